@@ -1,0 +1,55 @@
+import { describe, it, expect } from 'vitest';
+import { parseMoney, round2 } from './numbers';
+
+describe('round2: numbers are rounded to 2 decimals (SPEC §5)', () => {
+  it('rounds halves away from zero without binary float error', () => {
+    expect(round2(1296.7499999)).toBe(1296.75);
+    expect(round2(2.675)).toBe(2.68);
+    expect(round2(1.005)).toBe(1.01);
+    expect(round2(-1.005)).toBe(-1.01);
+    expect(round2(0.125)).toBe(0.13);
+    expect(round2(-0.125)).toBe(-0.13);
+  });
+
+  it('leaves two-decimal values and integers unchanged', () => {
+    expect(round2(12.34)).toBe(12.34);
+    expect(round2(100)).toBe(100);
+    expect(round2(0.1 + 0.2)).toBe(0.3);
+  });
+
+  it('rounds down below the half', () => {
+    expect(round2(1.004)).toBe(1);
+    expect(round2(-2.344)).toBe(-2.34);
+  });
+
+  it('copes with tiny and huge magnitudes and never returns -0', () => {
+    expect(round2(1e-7)).toBe(0);
+    expect(Object.is(round2(-0.001), 0)).toBe(true);
+    expect(round2(1.5e21)).toBe(1.5e21);
+    expect(round2(Number.NaN)).toBeNaN();
+  });
+});
+
+describe('parseMoney', () => {
+  it('reads dollar amounts with thousands separators', () => {
+    expect(parseMoney('$1,234.50')).toBe(1234.5);
+    expect(parseMoney(' 1,000 ')).toBe(1000);
+    expect(parseMoney('.5')).toBe(0.5);
+  });
+
+  it('reads parenthesised and minus amounts as negative', () => {
+    expect(parseMoney('(12.00)')).toBe(-12);
+    expect(parseMoney('($1,234.50)')).toBe(-1234.5);
+    expect(parseMoney('-$5')).toBe(-5);
+    expect(parseMoney('$-5')).toBe(-5);
+  });
+
+  it('passes numbers through and rejects text that is not an amount', () => {
+    expect(parseMoney(42.1)).toBe(42.1);
+    expect(parseMoney('abc')).toBeNull();
+    expect(parseMoney('')).toBeNull();
+    expect(parseMoney('1.2.3')).toBeNull();
+    expect(parseMoney(null)).toBeNull();
+    expect(parseMoney(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});
