@@ -1,0 +1,5 @@
+export * from './pages';
+export * from './scope';
+export * from './pages-access';
+export * from './landing';
+export * from './navigation';
