@@ -1,0 +1,97 @@
+import { describe, it, expect } from 'vitest';
+import { DateFormat, detectDateFormat, formatDate, isIsoTimestamp, isoStringsToDates, parseDate } from './dates';
+
+const ymd = (d: Date | null) => (d ? [d.getFullYear(), d.getMonth() + 1, d.getDate()] : null);
+
+describe('accepted date formats (SPEC §5)', () => {
+  it('are MM/dd/yyyy, M/d/yyyy, yyyy/MM/dd, MMddyyyy, MM-dd-yyyy and yyyyMMdd', () => {
+    expect(DateFormat.values).toEqual(['MM/dd/yyyy', 'M/d/yyyy', 'yyyy/MM/dd', 'MMddyyyy', 'MM-dd-yyyy', 'yyyyMMdd']);
+  });
+
+  it('parse the same day in every format', () => {
+    const samples: Record<DateFormat, string> = {
+      'MM/dd/yyyy': '01/31/2025',
+      'M/d/yyyy': '1/31/2025',
+      'yyyy/MM/dd': '2025/01/31',
+      MMddyyyy: '01312025',
+      'MM-dd-yyyy': '01-31-2025',
+      yyyyMMdd: '20250131',
+    };
+    for (const f of DateFormat.values) expect([f, ymd(parseDate(samples[f], f))]).toEqual([f, [2025, 1, 31]]);
+  });
+});
+
+describe('parseDate is strict', () => {
+  it('rejects days that do not exist', () => {
+    expect(parseDate('02/30/2025', 'MM/dd/yyyy')).toBeNull();
+    expect(parseDate('13/01/2025', 'MM/dd/yyyy')).toBeNull();
+    expect(parseDate('20250229', 'yyyyMMdd')).toBeNull();
+    expect(ymd(parseDate('20240229', 'yyyyMMdd'))).toEqual([2024, 2, 29]);
+  });
+
+  it('rejects text of another shape', () => {
+    expect(parseDate('2/3/2025', 'MM/dd/yyyy')).toBeNull();
+    expect(parseDate('01/31/25', 'MM/dd/yyyy')).toBeNull();
+    expect(parseDate('01-31-2025', 'MM/dd/yyyy')).toBeNull();
+    expect(parseDate('2025-01-31', 'yyyy/MM/dd')).toBeNull();
+    expect(parseDate('', 'MMddyyyy')).toBeNull();
+    expect(parseDate(null, 'MMddyyyy')).toBeNull();
+  });
+
+  it('takes one- or two-digit parts for M/d/yyyy and ignores surrounding space', () => {
+    expect(ymd(parseDate('2/3/2025', 'M/d/yyyy'))).toEqual([2025, 2, 3]);
+    expect(ymd(parseDate(' 12/25/2025 ', 'M/d/yyyy'))).toEqual([2025, 12, 25]);
+  });
+
+  it('returns local midnight', () => {
+    const d = parseDate('03/15/2025', 'MM/dd/yyyy')!;
+    expect([d.getHours(), d.getMinutes()]).toEqual([0, 0]);
+    expect(formatDate(d, 'yyyyMMdd')).toBe('20250315');
+  });
+});
+
+describe('detectDateFormat works per column', () => {
+  it('chooses the one format that parses every non-empty sample', () => {
+    expect(detectDateFormat(['01/31/2025', '', null, '12/01/2024'])).toBe('MM/dd/yyyy');
+    expect(detectDateFormat(['01/31/2025', '2/3/2025'])).toBe('M/d/yyyy');
+    expect(detectDateFormat(['20250131', '19991231'])).toBe('yyyyMMdd');
+    expect(detectDateFormat(['01312025'])).toBe('MMddyyyy');
+    expect(detectDateFormat(['2025/01/31'])).toBe('yyyy/MM/dd');
+    expect(detectDateFormat(['01-31-2025'])).toBe('MM-dd-yyyy');
+  });
+
+  it('never mixes formats across rows', () => {
+    expect(detectDateFormat(['01/31/2025', '2025/01/31'])).toBeNull();
+    expect(detectDateFormat(['01/31/2025', '02/30/2025'])).toBeNull();
+  });
+
+  it('finds nothing in an empty column', () => {
+    expect(detectDateFormat([])).toBeNull();
+    expect(detectDateFormat(['', '  ', undefined])).toBeNull();
+  });
+});
+
+describe('ISO timestamps (SPEC §5)', () => {
+  it('recognises ISO with milliseconds and Z only', () => {
+    expect(isIsoTimestamp('2025-01-31T00:00:00.000Z')).toBe(true);
+    expect(isIsoTimestamp('2025-01-31T00:00:00Z')).toBe(false);
+    expect(isIsoTimestamp('2025-01-31')).toBe(false);
+    expect(isIsoTimestamp('2025-13-31T00:00:00.000Z')).toBe(false);
+    expect(isIsoTimestamp(12)).toBe(false);
+  });
+
+  it('turns ISO strings in date columns into dates and leaves everything else', () => {
+    const row = isoStringsToDates({
+      DOB: '1980-05-01T00:00:00.000Z',
+      'Hire Date': '2020-01-01T00:00:00.000Z',
+      'Termination Date': '',
+      Notes: '2025-01-31T00:00:00.000Z',
+      SSN: '123456789',
+    });
+    expect(row.DOB).toEqual(new Date('1980-05-01T00:00:00.000Z'));
+    expect(row['Hire Date']).toBeInstanceOf(Date);
+    expect(row['Termination Date']).toBe('');
+    expect(row.Notes).toBe('2025-01-31T00:00:00.000Z');
+    expect(row.SSN).toBe('123456789');
+  });
+});
