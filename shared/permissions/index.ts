@@ -3,3 +3,4 @@ export * from './scope';
 export * from './pages-access';
 export * from './landing';
 export * from './navigation';
+export * from './actions';
