@@ -1,0 +1,41 @@
+import { ComparisonRun } from './comparison-run';
+import { openRows, openRowsSync, takeSample, takeSampleSync } from './rows';
+import { compareConfigSchema, type CompareConfig, type ComparisonResult, type SyncTable, type Table } from './types';
+
+/** Rows read ahead from each side to infer value kinds and date formats before the real pass. */
+export const SAMPLE_ROWS = 2000;
+
+/**
+ * Compares a baseline and a secondary table. Either side's rows may be an async iterable (a parser
+ * stream): the baseline is read completely first, the secondary side streams through.
+ */
+export async function compareTables(baseline: Table, secondary: Table, config: CompareConfig): Promise<ComparisonResult> {
+  const parsed = compareConfigSchema.parse(config);
+  const baseIt = openRows(baseline);
+  const secIt = openRows(secondary);
+  const baseSample = await takeSample(baseIt, SAMPLE_ROWS);
+  const secSample = await takeSample(secIt, SAMPLE_ROWS);
+  const run = new ComparisonRun(parsed, baseline.columns, secondary.columns, baseSample.rows, secSample.rows);
+  for (const row of baseSample.rows) run.addBaseline(row);
+  if (!baseSample.done) for (let r = await baseIt.next(); !r.done; r = await baseIt.next()) run.addBaseline(r.value);
+  run.endBaseline();
+  for (const row of secSample.rows) run.addSecondary(row);
+  if (!secSample.done) for (let r = await secIt.next(); !r.done; r = await secIt.next()) run.addSecondary(r.value);
+  return run.finish();
+}
+
+/** The same comparison over in-memory (synchronous) rows, without awaiting per row. */
+export function compareTablesSync(baseline: SyncTable, secondary: SyncTable, config: CompareConfig): ComparisonResult {
+  const parsed = compareConfigSchema.parse(config);
+  const baseIt = openRowsSync(baseline);
+  const secIt = openRowsSync(secondary);
+  const baseSample = takeSampleSync(baseIt, SAMPLE_ROWS);
+  const secSample = takeSampleSync(secIt, SAMPLE_ROWS);
+  const run = new ComparisonRun(parsed, baseline.columns, secondary.columns, baseSample.rows, secSample.rows);
+  for (const row of baseSample.rows) run.addBaseline(row);
+  if (!baseSample.done) for (let r = baseIt.next(); !r.done; r = baseIt.next()) run.addBaseline(r.value);
+  run.endBaseline();
+  for (const row of secSample.rows) run.addSecondary(row);
+  if (!secSample.done) for (let r = secIt.next(); !r.done; r = secIt.next()) run.addSecondary(r.value);
+  return run.finish();
+}

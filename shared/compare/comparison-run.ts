@@ -1,0 +1,303 @@
+import { recogniseColumn } from './column-roles';
+import { resolveDataPoints, type ResolvedDataPoint } from './resolve-data-points';
+import { cellText, rowText } from './rows';
+import { suggestType } from './suggested-type';
+import { collapseWhitespace } from './text';
+import type {
+  CompareConfig,
+  ComparisonResult,
+  DataPointDiscrepancyRecord,
+  MissingDiscrepancyRecord,
+  PersonFields,
+  Row,
+} from './types';
+
+interface PersonColumns {
+  first: number;
+  last: number;
+  full: number;
+  relationship: number;
+}
+
+function personColumns(columns: readonly string[]): PersonColumns {
+  const find = (role: string) => columns.findIndex((c) => recogniseColumn(c) === role);
+  return { first: find('first_name'), last: find('last_name'), full: find('full_name'), relationship: find('relationship') };
+}
+
+const NO_MATCH = -1;
+// Composite keys join their parts with a character no file cell contains.
+const KEY_SEPARATOR = '\u001f';
+
+/**
+ * One comparison: the baseline is loaded first (only the columns the comparison needs, as
+ * column arrays), then secondary rows stream through one by one and are joined, compared and
+ * dropped. Memory therefore grows with the baseline and the findings, not with the secondary file.
+ */
+export class ComparisonRun {
+  private readonly points: ResolvedDataPoint[];
+  private readonly identifiers: ResolvedDataPoint[];
+  private readonly compared: ResolvedDataPoint[];
+  private readonly basePeople: PersonColumns;
+  private readonly secPeople: PersonColumns;
+  /** Baseline cells kept, per file column index. */
+  private readonly stored = new Map<number, string[]>();
+  private readonly storedCompared: string[][];
+  private readonly keyIndex = new Map<string, number>();
+  private readonly onlySecondaryKeys = new Map<string, number>();
+  private matchedSecondary = new Int32Array(0);
+  private baselineCount = 0;
+  private secondaryCount = 0;
+  private matchedCount = 0;
+  private readonly discrepancies: DataPointDiscrepancyRecord[] = [];
+  private readonly missing: MissingDiscrepancyRecord[] = [];
+  private readonly baselineDuplicates: MissingDiscrepancyRecord[] = [];
+  private readonly blankBaseline: number[] = [];
+  private readonly blankSecondary: number[] = [];
+  private readonly relationshipMapper: ((raw: string) => string) | null;
+
+  constructor(
+    config: CompareConfig,
+    baselineColumns: readonly string[],
+    secondaryColumns: readonly string[],
+    baselineSample: readonly Row[],
+    secondarySample: readonly Row[],
+  ) {
+    this.points = resolveDataPoints({
+      dataPoints: config.data_points,
+      baselineColumns,
+      secondaryColumns,
+      baselineSample: baselineSample.map(rowText),
+      secondarySample: secondarySample.map(rowText),
+    });
+    this.identifiers = this.points.filter((p) => p.isIdentifier);
+    if (this.identifiers.length === 0) throw new Error('At least one data point must be a unique identifier');
+    this.compared = this.points.filter((p) => !p.isIdentifier);
+    this.basePeople = personColumns(baselineColumns);
+    this.secPeople = personColumns(secondaryColumns);
+    const keep = (index: number) => {
+      if (index >= 0 && !this.stored.has(index)) this.stored.set(index, []);
+    };
+    for (const p of this.points) keep(p.baselineIndex);
+    for (const index of Object.values(this.basePeople)) keep(index);
+    this.storedCompared = this.compared.map((p) => this.stored.get(p.baselineIndex)!);
+    this.relationshipMapper =
+      this.points.find((p) => p.secondaryIndex === this.secPeople.relationship && p.mapSecondary)?.mapSecondary ?? null;
+  }
+
+  private baselineKey(index: number): string {
+    let key = '';
+    for (let i = 0; i < this.identifiers.length; i++) {
+      const p = this.identifiers[i]!;
+      const part = p.normaliseBaseline(this.stored.get(p.baselineIndex)![index]!);
+      if (part === '') return '';
+      key = i === 0 ? String(part) : key + KEY_SEPARATOR + part;
+    }
+    return key;
+  }
+
+  private secondaryKey(row: Row): string {
+    let key = '';
+    for (let i = 0; i < this.identifiers.length; i++) {
+      const p = this.identifiers[i]!;
+      const part = p.normaliseSecondary(cellText(row, p.secondaryIndex));
+      if (part === '') return '';
+      key = i === 0 ? String(part) : key + KEY_SEPARATOR + part;
+    }
+    return key;
+  }
+
+  addBaseline(row: Row): void {
+    const index = this.baselineCount++;
+    for (const [column, values] of this.stored) values.push(cellText(row, column));
+    const key = this.baselineKey(index);
+    if (key === '') {
+      this.blankBaseline.push(index);
+      return;
+    }
+    const first = this.keyIndex.get(key);
+    if (first === undefined) {
+      this.keyIndex.set(key, index);
+      return;
+    }
+    this.baselineDuplicates.push({
+      kind: 'DUPLICATE',
+      baseline_row_index: first,
+      secondary_row_index: null,
+      duplicate_identifier_row_index: index,
+      duplicate_side: 'BASELINE',
+      ...this.baselinePerson(index),
+    });
+  }
+
+  /** Called once, after the last baseline row. */
+  endBaseline(): void {
+    this.matchedSecondary = new Int32Array(this.baselineCount).fill(NO_MATCH);
+  }
+
+  addSecondary(row: Row): void {
+    const index = this.secondaryCount++;
+    const key = this.secondaryKey(row);
+    if (key === '') {
+      this.blankSecondary.push(index);
+      return;
+    }
+    const baselineIndex = this.keyIndex.get(key);
+    if (baselineIndex !== undefined) {
+      const earlier = this.matchedSecondary[baselineIndex]!;
+      if (earlier === NO_MATCH) {
+        this.matchedSecondary[baselineIndex] = index;
+        this.matchedCount++;
+        this.compareRow(baselineIndex, row, index);
+      } else {
+        this.missing.push({
+          kind: 'DUPLICATE',
+          baseline_row_index: baselineIndex,
+          secondary_row_index: earlier,
+          duplicate_identifier_row_index: index,
+          duplicate_side: 'SECONDARY',
+          ...this.baselinePerson(baselineIndex),
+        });
+      }
+      return;
+    }
+    const earlier = this.onlySecondaryKeys.get(key);
+    this.missing.push({
+      kind: earlier === undefined ? 'MISSING_IN_BASELINE' : 'DUPLICATE',
+      baseline_row_index: null,
+      secondary_row_index: earlier ?? index,
+      duplicate_identifier_row_index: earlier === undefined ? null : index,
+      duplicate_side: earlier === undefined ? null : 'SECONDARY',
+      ...this.secondaryPerson(row),
+    });
+    if (earlier === undefined) this.onlySecondaryKeys.set(key, index);
+  }
+
+  private compareRow(baselineIndex: number, row: Row, secondaryIndex: number): void {
+    let person: PersonFields | null = null;
+    const compared = this.compared;
+    for (let i = 0; i < compared.length; i++) {
+      const p = compared[i]!;
+      const baselineValue = this.storedCompared[i]![baselineIndex]!;
+      const secondaryValue = cellText(row, p.secondaryIndex);
+      if (baselineValue === secondaryValue && p.mapSecondary === null) continue;
+      const b = p.normaliseBaseline(baselineValue);
+      const s = p.normaliseSecondary(secondaryValue);
+      if (b === s) continue;
+      if (p.toleranceCents > 0 && typeof b === 'number' && typeof s === 'number' && Math.abs(b - s) <= p.toleranceCents) continue;
+      person ??= this.matchedPerson(baselineIndex, row);
+      this.discrepancies.push({
+        data_point_id: p.id,
+        baseline_row_index: baselineIndex,
+        secondary_row_index: secondaryIndex,
+        baseline_value: baselineValue,
+        secondary_value: secondaryValue,
+        ...person,
+        discrepancy_function_result: p.calculate ? p.calculate(baselineValue, secondaryValue) : null,
+        suggested_type: suggestType(p.role, p.kind, b, s),
+      });
+    }
+  }
+
+  private baselineCell(column: number, index: number): string {
+    return column < 0 ? '' : this.stored.get(column)![index]!;
+  }
+
+  private baselineIdentifier(index: number): string {
+    return this.identifiers.map((p) => p.displayBaseline(this.stored.get(p.baselineIndex)![index]!)).join('|');
+  }
+
+  private secondaryIdentifier(row: Row): string {
+    return this.identifiers.map((p) => p.displaySecondary(cellText(row, p.secondaryIndex))).join('|');
+  }
+
+  private people(
+    unique_identifier: string,
+    base: ((column: number) => string) | null,
+    sec: ((column: number) => string) | null,
+  ): PersonFields {
+    const pick = (b: number, s: number, mapper: ((raw: string) => string) | null = null): string | null => {
+      const fromBase = base && b >= 0 ? collapseWhitespace(base(b)) : '';
+      if (fromBase !== '') return fromBase;
+      let fromSec = sec && s >= 0 ? collapseWhitespace(sec(s)) : '';
+      if (fromSec !== '' && mapper) fromSec = mapper(fromSec);
+      return fromSec === '' ? null : fromSec;
+    };
+    const first_name = pick(this.basePeople.first, this.secPeople.first);
+    const last_name = pick(this.basePeople.last, this.secPeople.last);
+    const composed = [first_name, last_name].filter(Boolean).join(' ');
+    return {
+      unique_identifier,
+      first_name,
+      last_name,
+      full_name: pick(this.basePeople.full, this.secPeople.full) ?? (composed === '' ? null : composed),
+      relationship: pick(this.basePeople.relationship, this.secPeople.relationship, this.relationshipMapper),
+    };
+  }
+
+  private baselinePerson(index: number): PersonFields {
+    return this.people(this.baselineIdentifier(index), (c) => this.baselineCell(c, index), null);
+  }
+
+  private secondaryPerson(row: Row): PersonFields {
+    return this.people(this.secondaryIdentifier(row), null, (c) => cellText(row, c));
+  }
+
+  private matchedPerson(index: number, row: Row): PersonFields {
+    return this.people(this.baselineIdentifier(index), (c) => this.baselineCell(c, index), (c) => cellText(row, c));
+  }
+
+  finish(): ComparisonResult {
+    const onlyInBaseline: MissingDiscrepancyRecord[] = [];
+    for (const index of this.keyIndex.values()) {
+      if (this.matchedSecondary[index] !== NO_MATCH) continue;
+      onlyInBaseline.push({
+        kind: 'MISSING_IN_SECONDARY',
+        baseline_row_index: index,
+        secondary_row_index: null,
+        duplicate_identifier_row_index: null,
+        duplicate_side: null,
+        ...this.baselinePerson(index),
+      });
+    }
+    for (const d of this.baselineDuplicates) {
+      const matched = this.matchedSecondary[d.baseline_row_index!]!;
+      d.secondary_row_index = matched === NO_MATCH ? null : matched;
+    }
+    const missing = [...onlyInBaseline, ...this.missing, ...this.baselineDuplicates];
+
+    const byDataPoint: Record<string, number> = {};
+    for (const p of this.compared) byDataPoint[p.id] = 0;
+    const byType: Record<string, number> = {};
+    for (const d of this.discrepancies) {
+      byDataPoint[d.data_point_id] = (byDataPoint[d.data_point_id] ?? 0) + 1;
+      const type = d.suggested_type ?? 'UNCLASSIFIED';
+      byType[type] = (byType[type] ?? 0) + 1;
+    }
+    const count = (pred: (m: MissingDiscrepancyRecord) => boolean) => missing.filter(pred).length;
+    return {
+      discrepancies: this.discrepancies,
+      missing,
+      blank_identifiers: { baseline: this.blankBaseline, secondary: this.blankSecondary },
+      summary: {
+        baseline_rows: this.baselineCount,
+        secondary_rows: this.secondaryCount,
+        matched_rows: this.matchedCount,
+        missing_in_secondary: onlyInBaseline.length,
+        missing_in_baseline: count((m) => m.kind === 'MISSING_IN_BASELINE'),
+        duplicates_in_baseline: this.baselineDuplicates.length,
+        duplicates_in_secondary: count((m) => m.kind === 'DUPLICATE' && m.duplicate_side === 'SECONDARY'),
+        blank_identifier_baseline: this.blankBaseline.length,
+        blank_identifier_secondary: this.blankSecondary.length,
+        discrepancies: this.discrepancies.length,
+        discrepancies_by_data_point: byDataPoint,
+        discrepancies_by_type: byType,
+      },
+      data_points: this.points.map((p) => ({
+        id: p.id,
+        value_kind: p.kind,
+        baseline_date_format: p.baselineDateFormat,
+        secondary_date_format: p.secondaryDateFormat,
+      })),
+    };
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * The comparison engine: pure functions over rows. See docs/compare.md for the semantics.
+ */
+export { compareTables, compareTablesSync, SAMPLE_ROWS } from './compare-tables';
+export { checkIdentifierUniqueness } from './identifier-uniqueness';
+export type { IdentifierUniqueness, RepeatedIdentifier, SideUniqueness } from './identifier-uniqueness';
+export { suggestDataPoints, headerSimilarity } from './suggest-data-points';
+export type { DataPointSuggestion, SuggestionReason } from './suggest-data-points';
+export { recogniseColumn, isDateColumnName, normaliseHeader } from './column-roles';
+export type { ColumnRole } from './column-roles';
+export { DATE_FORMATS, detectDateFormat, dateParser } from './dates';
+export type { DateFormat } from './dates';
+export { normaliseSsn } from './ssn';
+export { parseNumber, parseCents, round2 } from './money';
+export { normaliseText } from './text';
+export { applyDiscrepancyFunction } from './discrepancy-function';
+export * from './types';

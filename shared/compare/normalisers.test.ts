@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { detectDateFormat, dateParser, formatDay } from './dates';
+import { parseCents, parseNumber } from './money';
+import { normaliseSsn } from './ssn';
+import { normaliseText } from './text';
+import { applyDiscrepancyFunction } from './discrepancy-function';
+import { isDateColumnName, recogniseColumn } from './column-roles';
+
+describe('normaliseSsn', () => {
+  it('gives nine digits whatever the dashes, spaces or lost leading zeros', () => {
+    expect(['012-34-5678', '12345678', '012345678', ' 012 34 5678 ', '12345678.0'].map(normaliseSsn)).toEqual(Array(5).fill('012345678'));
+  });
+  it('keeps letters of non-numeric member ids, upper-cased', () => {
+    expect(normaliseSsn('ab-123')).toBe('AB123');
+  });
+});
+
+describe('parseCents', () => {
+  it('rounds half away from zero to whole cents', () => {
+    expect([parseCents('1296.7499999'), parseCents('1.005'), parseCents('-1.005'), parseCents('30.376')]).toEqual([129675, 101, -101, 3038]);
+  });
+  it('reads money as people write it', () => {
+    expect([parseNumber('$1,234.50'), parseNumber('(12.00)'), parseNumber('-$5'), parseNumber('12-')]).toEqual([1234.5, -12, -5, -12]);
+    expect(parseNumber('N/A')).toBeNaN();
+    expect(parseNumber('')).toBeNaN();
+  });
+});
+
+describe('dates', () => {
+  it('detects each column format from its values', () => {
+    expect(detectDateFormat(['01/02/2025', '12/31/2024'])).toBe('MM/dd/yyyy');
+    expect(detectDateFormat(['20250102', '20241231'])).toBe('yyyyMMdd');
+    expect(detectDateFormat(['01022025', '12312024'])).toBe('MMddyyyy');
+    expect(detectDateFormat(['45658'])).toBe('EXCEL_SERIAL');
+    expect(detectDateFormat(['2025-01-02'])).toBe('ISO');
+    expect(detectDateFormat(['hello', 'world'])).toBeNull();
+  });
+  it('reads one day the same in every accepted format', () => {
+    const days = [
+      dateParser('MM/dd/yyyy')('01/02/2025'),
+      dateParser('M/d/yyyy')('1/2/2025'),
+      dateParser('yyyy/MM/dd')('2025/01/02'),
+      dateParser('MMddyyyy')('01022025'),
+      dateParser('MM-dd-yyyy')('01-02-2025'),
+      dateParser('yyyyMMdd')('20250102'),
+      dateParser('EXCEL_SERIAL')('45659'),
+      dateParser('ISO')('2025-01-02T00:00:00.000Z'),
+    ];
+    expect(new Set(days.map(formatDay))).toEqual(new Set(['2025-01-02']));
+  });
+  it('rejects impossible days', () => {
+    expect(dateParser('MM/dd/yyyy')('02/30/2025')).toBeNaN();
+    expect(dateParser('yyyyMMdd')('20251301')).toBeNaN();
+  });
+});
+
+describe('text and calculations', () => {
+  it('collapses whitespace and ignores case', () => {
+    expect(normaliseText('  Mary \t Ann  ')).toBe('mary ann');
+  });
+  it('applies the SPEC calculation operations, rounded to cents', () => {
+    expect(applyDiscrepancyFunction('MINUS: SECONDARY - BASELINE', '10.00', '12.345')).toBe(2.35);
+    expect(applyDiscrepancyFunction('DIVIDE: BASELINE / SECONDARY', '10', '0')).toBeNull();
+    expect(applyDiscrepancyFunction('MULTIPLY', '2', '$3.50')).toBe(7);
+    expect(applyDiscrepancyFunction('ADD', 'x', '1')).toBeNull();
+  });
+});
+
+describe('column recognition', () => {
+  it('knows the SPEC names and the usual carrier headers', () => {
+    expect(['SSN', 'Member ID', 'Employee SSN', 'FNAME', 'last_name', 'Name', 'Birth Date', 'Rel Code', 'Sex', 'Coverage', 'Line of Coverage', 'Product', 'Volume', 'Premium'].map(recogniseColumn)).toEqual([
+      'ssn', 'ssn', 'subscriber_ssn', 'first_name', 'last_name', 'full_name', 'dob', 'relationship', 'gender', 'coverage_tier', 'benefit_type', 'plan', 'benefit_amount', 'money',
+    ]);
+    expect(recogniseColumn('Company Name')).toBeNull();
+  });
+  it('treats date, birth, hire and termination headers as dates', () => {
+    expect(['Effective Date', 'DOB', 'Hire Date', 'Termination Reason', 'City'].map(isDateColumnName)).toEqual([true, true, true, true, false]);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * SSN-like identifiers. Spreadsheets store bare-digit SSNs as numbers and drop leading zeros, and
+ * systems disagree on dashes, so the comparable form is nine digits.
+ */
+
+const SEPARATORS = /[\s\-.]/g;
+const DIGITS_ONLY = /^\d+$/;
+const TRAILING_ZERO_DECIMAL = /^(\d+)\.0+$/;
+const SSN_SHAPE = /^\s*(\d{3}-?\d{2}-?\d{4}|\d{1,9})\s*$/;
+
+/** '012-34-5678', '12345678' and '012345678' all give '012345678'. Non-numeric ids keep their letters, upper-cased. */
+export function normaliseSsn(raw: string): string {
+  let s = raw.trim();
+  if (s === '') return '';
+  // A numeric cell read back as "12345678.0".
+  const decimal = TRAILING_ZERO_DECIMAL.exec(s);
+  if (decimal) s = decimal[1]!;
+  s = s.replace(SEPARATORS, '');
+  if (DIGITS_ONLY.test(s)) return s.length < 9 ? s.padStart(9, '0') : s;
+  return s.toUpperCase();
+}
+
+/** Whether a value has the shape of an SSN (dashed, or up to nine bare digits). */
+export function looksLikeSsn(raw: string): boolean {
+  return SSN_SHAPE.test(raw);
+}

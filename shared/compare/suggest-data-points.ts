@@ -1,0 +1,79 @@
+import { normaliseHeader, recogniseColumn } from './column-roles';
+
+export type SuggestionReason = 'exact name' | 'known synonym' | 'similar name';
+
+export interface DataPointSuggestion {
+  baseline_column_name: string;
+  secondary_column_name: string;
+  reason: SuggestionReason;
+  /** 0..1, two decimals. */
+  confidence: number;
+  /** The member SSN pair is the usual identifier. */
+  suggested_unique_identifier: boolean;
+}
+
+function bigrams(s: string): Map<string, number> {
+  const grams = new Map<string, number>();
+  const compact = s.replace(/ /g, '');
+  for (let i = 0; i < compact.length - 1; i++) {
+    const g = compact.slice(i, i + 2);
+    grams.set(g, (grams.get(g) ?? 0) + 1);
+  }
+  return grams;
+}
+
+/** Dice coefficient over character bigrams: 'Monthly Premium' is close to 'Premium Monthly'. */
+export function headerSimilarity(a: string, b: string): number {
+  const ga = bigrams(normaliseHeader(a));
+  const gb = bigrams(normaliseHeader(b));
+  let total = 0;
+  let shared = 0;
+  for (const n of ga.values()) total += n;
+  for (const n of gb.values()) total += n;
+  for (const [g, n] of ga) shared += Math.min(n, gb.get(g) ?? 0);
+  return total === 0 ? 0 : (2 * shared) / total;
+}
+
+const SIMILAR_THRESHOLD = 0.6;
+
+/**
+ * Suggested baseline ↔ secondary pairs for the Select data points page, each with why and how sure.
+ * Every column is used at most once; the surest pairs are taken first.
+ */
+export function suggestDataPoints(baselineColumns: readonly string[], secondaryColumns: readonly string[]): DataPointSuggestion[] {
+  const candidates: Array<{ b: number; s: number; reason: SuggestionReason; confidence: number }> = [];
+  const secondaryRoles = secondaryColumns.map(recogniseColumn);
+  baselineColumns.forEach((bName, b) => {
+    const bRole = recogniseColumn(bName);
+    const bHeader = normaliseHeader(bName);
+    secondaryColumns.forEach((sName, s) => {
+      if (bHeader === '') return;
+      const similarity = headerSimilarity(bName, sName);
+      if (bHeader === normaliseHeader(sName)) candidates.push({ b, s, reason: 'exact name', confidence: 1 });
+      else if (bRole !== null && bRole === secondaryRoles[s])
+        candidates.push({ b, s, reason: 'known synonym', confidence: 0.8 + 0.15 * similarity });
+      else if (similarity >= SIMILAR_THRESHOLD) candidates.push({ b, s, reason: 'similar name', confidence: 0.75 * similarity });
+    });
+  });
+  candidates.sort((x, y) => y.confidence - x.confidence || x.b - y.b || x.s - y.s);
+  const usedB = new Set<number>();
+  const usedS = new Set<number>();
+  const chosen: typeof candidates = [];
+  for (const c of candidates) {
+    if (usedB.has(c.b) || usedS.has(c.s)) continue;
+    usedB.add(c.b);
+    usedS.add(c.s);
+    chosen.push(c);
+  }
+  chosen.sort((x, y) => x.b - y.b);
+  return chosen.map((c) => {
+    const role = recogniseColumn(baselineColumns[c.b]!);
+    return {
+      baseline_column_name: baselineColumns[c.b]!,
+      secondary_column_name: secondaryColumns[c.s]!,
+      reason: c.reason,
+      confidence: Math.round(c.confidence * 100) / 100,
+      suggested_unique_identifier: role === 'ssn',
+    };
+  });
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { checkIdentifierUniqueness } from './identifier-uniqueness';
+import { suggestDataPoints } from './suggest-data-points';
+
+describe('suggestDataPoints', () => {
+  it('pairs columns by exact name, known synonym and similar name, each once', () => {
+    const suggestions = suggestDataPoints(
+      ['SSN', 'First Name', 'DOB', 'Term Date', 'Monthly Premium', 'Employee Cost', 'Department Code'],
+      ['Member ID', 'FNAME', 'Birth Date', 'Term Date', 'Premium', 'Dept Code'],
+    );
+
+    expect(suggestions.map((s) => [s.baseline_column_name, s.secondary_column_name, s.reason])).toEqual([
+      ['SSN', 'Member ID', 'known synonym'],
+      ['First Name', 'FNAME', 'known synonym'],
+      ['DOB', 'Birth Date', 'known synonym'],
+      ['Term Date', 'Term Date', 'exact name'],
+      ['Monthly Premium', 'Premium', 'known synonym'],
+      ['Department Code', 'Dept Code', 'similar name'],
+    ]);
+    expect(suggestions[0]!.suggested_unique_identifier).toBe(true);
+    expect(suggestions[3]!.confidence).toBe(1);
+    expect(suggestions[5]!.confidence).toBeLessThan(suggestions[0]!.confidence);
+  });
+});
+
+describe('checkIdentifierUniqueness', () => {
+  it('lists identifier values that repeat on each side, normalised and mapped', () => {
+    const result = checkIdentifierUniqueness(
+      {
+        baseline: { columns: ['SSN', 'Benefit Type'], rows: [['012-34-5678', 'MEDICAL'], ['12345678', 'medical'], ['111111111', 'DENTAL'], ['', 'DENTAL']] },
+        secondary: { columns: ['Member ID', 'LOC'], rows: [['012345678', 'MED'], ['012345678', 'DEN']] },
+      },
+      {
+        data_points: [
+          { id: 's', baseline_column_name: 'SSN', secondary_column_name: 'Member ID', is_unique_identifier: true },
+          { id: 'b', baseline_column_name: 'Benefit Type', secondary_column_name: 'LOC', is_unique_identifier: true, data_mapping: { fields: [{ source: 'MED', target: 'MEDICAL' }] } },
+          { id: 'x', baseline_column_name: 'SSN', secondary_column_name: 'Member ID', is_unique_identifier: false },
+        ],
+      },
+    );
+
+    expect(result.baseline).toEqual({ unique: false, repeated: [{ unique_identifier: '012345678|MEDICAL', row_indexes: [0, 1] }], blank_row_indexes: [3] });
+    expect(result.secondary).toEqual({ unique: true, repeated: [], blank_row_indexes: [] });
+  });
+});

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { DATE_FORMATS } from './dates';
+
+export const VALUE_KINDS = ['ssn', 'date', 'number', 'text'] as const;
+export type ValueKind = (typeof VALUE_KINDS)[number];
+
+/** SPEC §9 data-mapping calculation operations. */
+export const DISCREPANCY_FUNCTIONS = [
+  'MINUS: BASELINE - SECONDARY',
+  'MINUS: SECONDARY - BASELINE',
+  'ADD',
+  'MULTIPLY',
+  'DIVIDE: BASELINE / SECONDARY',
+  'DIVIDE: SECONDARY / BASELINE',
+] as const;
+export type DiscrepancyFunction = (typeof DISCREPANCY_FUNCTIONS)[number];
+
+/** The SPEC §4 discrepancy types the engine can tell from a difference on its own. */
+export type SuggestedType =
+  | 'ROUNDING'
+  | 'COST'
+  | 'COVERAGE_TIER'
+  | 'NAME_MISMATCH'
+  | 'DOB_MISMATCH'
+  | 'GENDER_MISMATCH'
+  | 'TERM'
+  | 'WRONG_PLAN'
+  | 'BENEFIT_AMOUNT';
+
+const dateFormat = z.enum(DATE_FORMATS);
+
+export const valueMappingSchema = z.object({
+  fields: z.array(z.object({ source: z.string(), target: z.string() })),
+});
+export type ValueMapping = z.infer<typeof valueMappingSchema>;
+
+export const compareDataPointSchema = z.object({
+  id: z.string().min(1),
+  baseline_column_name: z.string().min(1),
+  secondary_column_name: z.string().min(1),
+  is_unique_identifier: z.boolean(),
+  /** One format for both columns, or one per side; a side without one is detected from its values. */
+  date_format: z
+    .union([dateFormat, z.object({ baseline: dateFormat.optional(), secondary: dateFormat.optional() })])
+    .nullish(),
+  discrepancy_function: z.enum(DISCREPANCY_FUNCTIONS).nullish(),
+  /** Translates the secondary file's values into the baseline's vocabulary. */
+  data_mapping: valueMappingSchema.nullish(),
+  /** Overrides the inferred value kind. */
+  value_kind: z.enum(VALUE_KINDS).nullish(),
+  case_sensitive: z.boolean().optional(),
+  /** Numbers whose difference is at most this are equal (default 0). */
+  tolerance: z.number().nonnegative().optional(),
+});
+export type CompareDataPoint = z.infer<typeof compareDataPointSchema>;
+
+export const compareConfigSchema = z
+  .object({ data_points: z.array(compareDataPointSchema).min(1) })
+  .refine((c) => c.data_points.some((d) => d.is_unique_identifier), {
+    message: 'At least one data point must be a unique identifier',
+  });
+export type CompareConfig = z.infer<typeof compareConfigSchema>;
+
+export type Cell = string | number | null | undefined;
+export type Row = readonly Cell[];
+
+/** One side's file: its header and its rows (all in memory, or streamed). */
+export interface Table {
+  columns: readonly string[];
+  rows: Iterable<Row> | AsyncIterable<Row>;
+}
+export interface SyncTable extends Table {
+  rows: Iterable<Row>;
+}
+
+export interface PersonFields {
+  unique_identifier: string;
+  first_name: string | null;
+  last_name: string | null;
+  full_name: string | null;
+  relationship: string | null;
+}
+
+export interface DataPointDiscrepancyRecord extends PersonFields {
+  data_point_id: string;
+  baseline_row_index: number;
+  secondary_row_index: number;
+  baseline_value: string;
+  secondary_value: string;
+  discrepancy_function_result: number | null;
+  suggested_type: SuggestedType | null;
+}
+
+export type MissingKind = 'MISSING_IN_SECONDARY' | 'MISSING_IN_BASELINE' | 'DUPLICATE';
+
+export interface MissingDiscrepancyRecord extends PersonFields {
+  kind: MissingKind;
+  baseline_row_index: number | null;
+  secondary_row_index: number | null;
+  /** For DUPLICATE: the repeated row; the first row with the identifier is in baseline_/secondary_row_index. */
+  duplicate_identifier_row_index: number | null;
+  duplicate_side: 'BASELINE' | 'SECONDARY' | null;
+}
+
+export interface ResolvedDataPointInfo {
+  id: string;
+  value_kind: ValueKind;
+  baseline_date_format: string | null;
+  secondary_date_format: string | null;
+}
+
+export interface ComparisonSummary {
+  baseline_rows: number;
+  secondary_rows: number;
+  matched_rows: number;
+  missing_in_secondary: number;
+  missing_in_baseline: number;
+  duplicates_in_baseline: number;
+  duplicates_in_secondary: number;
+  blank_identifier_baseline: number;
+  blank_identifier_secondary: number;
+  discrepancies: number;
+  discrepancies_by_data_point: Record<string, number>;
+  /** Keyed by suggested type, 'UNCLASSIFIED' when none could be told. */
+  discrepancies_by_type: Record<string, number>;
+}
+
+export interface ComparisonResult {
+  discrepancies: DataPointDiscrepancyRecord[];
+  missing: MissingDiscrepancyRecord[];
+  blank_identifiers: { baseline: number[]; secondary: number[] };
+  summary: ComparisonSummary;
+  data_points: ResolvedDataPointInfo[];
+}
