@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_COUNTRY_CODE } from './constants';
 import { defineEnum } from './enum';
 import {
   INVALID_EMAIL,
@@ -45,7 +46,7 @@ export const signInSchema = z.object({
 export type SignInInput = z.infer<typeof signInSchema>;
 
 // Phone numbers (SPEC §5): dial code plus digits only.
-export const DEFAULT_DIAL_CODE = '+1';
+export const DEFAULT_DIAL_CODE = DEFAULT_COUNTRY_CODE;
 
 /** '+1' and '(555) 123-4567' → '+15551234567'; '' when there are no digits. */
 export function toDialPhone(phone: string | null | undefined, dialCode: string = DEFAULT_DIAL_CODE): string {
