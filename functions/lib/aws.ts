@@ -1,0 +1,48 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SFNClient } from '@aws-sdk/client-sfn';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { config } from './config';
+
+/**
+ * AWS SDK clients, one per container. On the local stack the endpoints come from
+ * AWS_ENDPOINT_URL_<SERVICE>; in AWS they are unset and the SDK uses the regional endpoints.
+ */
+function endpoint(service: string): string | undefined {
+  return process.env[`AWS_ENDPOINT_URL_${service}`] || undefined;
+}
+
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+export const dynamo = once(() =>
+  DynamoDBDocumentClient.from(new DynamoDBClient({ region: config.region, endpoint: endpoint('DYNAMODB') }), {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: true },
+  }),
+);
+
+export const rawDynamo = once(() => new DynamoDBClient({ region: config.region, endpoint: endpoint('DYNAMODB') }));
+
+export const s3 = once(
+  () =>
+    new S3Client({
+      region: config.region,
+      endpoint: endpoint('S3'),
+      forcePathStyle: Boolean(endpoint('S3')),
+      // s3rver corrupts uploads that carry the SDK's default CRC checksums; S3 accepts both.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+);
+
+export const sfn = once(() => new SFNClient({ region: config.region, endpoint: endpoint('SFN') }));
+
+export const ses = once(() => new SESv2Client({ region: config.region, endpoint: endpoint('SESV2') ?? endpoint('SES') }));
+
+export const cognito = once(
+  () => new CognitoIdentityProviderClient({ region: config.region, endpoint: endpoint('COGNITO_IDENTITY_PROVIDER') }),
+);

@@ -1,0 +1,40 @@
+/**
+ * Runtime configuration of every handler, read from the environment that the CDK stack (or the
+ * local stack) sets. Read lazily so the local server can set the environment before first use.
+ */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export const config = {
+  get tableName() {
+    return required('TABLE_NAME');
+  },
+  get uploadsBucket() {
+    return required('UPLOADS_BUCKET');
+  },
+  get userPoolId() {
+    return required('USER_POOL_ID');
+  },
+  get userPoolClientId() {
+    return process.env.USER_POOL_CLIENT_ID ?? '';
+  },
+  get stateMachineArn() {
+    return process.env.STATE_MACHINE_ARN ?? '';
+  },
+  get sesFromAddress() {
+    return process.env.SES_FROM_ADDRESS ?? 'no-reply@example.com';
+  },
+  get stage() {
+    return process.env.STAGE ?? 'local';
+  },
+  get region() {
+    return process.env.AWS_REGION ?? process.env.AWS_DEFAULT_REGION ?? 'us-east-1';
+  },
+  /** True when running on the local stack (endpoints point at the local stand-ins). */
+  get isLocal() {
+    return process.env.DVP_LOCAL === '1';
+  },
+};

@@ -1,0 +1,18 @@
+/** Errors a handler throws to answer with a status and `{ message }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const NOT_FOUND_MESSAGE = 'Not found';
+export const notFound = (message = NOT_FOUND_MESSAGE) => new HttpError(404, message);
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const conflict = (
+  message = 'This record was changed by someone else since you loaded it. Reload it and try again.',
+) => new HttpError(409, message);
+

@@ -1,0 +1,72 @@
+// Turning spreadsheet cell values into the strings the comparison works on. Every cell becomes a
+// string so that identifiers keep their leading zeros and no value changes type between files.
+
+const MS_PER_DAY = 86_400_000;
+/** Days between Excel's 1900 epoch (as serial 0 = 1899-12-30) and 1970-01-01. */
+const EXCEL_1900_TO_UNIX_DAYS = 25_569;
+const EXCEL_1904_OFFSET_DAYS = 1_462;
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Dates are calendar days (a date of birth has no time zone), and both readers give them as UTC
+ * midnight, so UTC getters are the only right ones here. A time of day, rare in enrollment data,
+ * is kept rather than silently dropped.
+ */
+export function formatDate(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const day = `${pad2(date.getUTCMonth() + 1)}/${pad2(date.getUTCDate())}/${date.getUTCFullYear()}`;
+  const msOfDay = ((date.getTime() % MS_PER_DAY) + MS_PER_DAY) % MS_PER_DAY;
+  if (msOfDay === 0) return day;
+  const time = `${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())}`;
+  // Serial numbers below 1 are time-only cells; Excel anchors them on its epoch, not a real day.
+  return date.getTime() < Date.UTC(1900, 0, 1) ? time : `${day} ${time}`;
+}
+
+export function excelSerialToDate(serial: number, date1904 = false): Date {
+  const days = serial + (date1904 ? EXCEL_1904_OFFSET_DAYS : 0) - EXCEL_1900_TO_UNIX_DAYS;
+  return new Date(Math.round(days * MS_PER_DAY));
+}
+
+/** Strips the parts of a number format that are literal text, so only the placeholders remain. */
+function formatPlaceholders(numFmt: string): string {
+  return numFmt
+    .replace(/"[^"]*"/g, '')
+    .replace(/\\./g, '')
+    .replace(/\[(?:\$|Red|Black|Blue|Green|Magenta|Cyan|White|Yellow|Color\d+)[^\]]*\]/gi, '')
+    .replace(/_.|\*./g, '');
+}
+
+export function isDateFormat(numFmt: string | undefined): boolean {
+  if (!numFmt) return false;
+  const fmt = formatPlaceholders(numFmt.split(';')[0] ?? '');
+  if (/^general$/i.test(fmt.trim())) return false;
+  return /[dmyhs]/i.test(fmt) && !/[0#?]/.test(fmt.replace(/\[[hms]+\]/gi, '').replace(/s\.0+/gi, 's'));
+}
+
+/**
+ * Numbers format as a person would type them: 12345678 stays '12345678' (never '1.2345678E7'),
+ * and binary noise such as 0.30000000000000004 is cut at Excel's own 15 significant digits.
+ */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  if (Number.isInteger(value)) return Math.abs(value) < 1e21 ? String(value) : BigInt(value).toString();
+  const rounded = Number(value.toPrecision(15));
+  const text = String(rounded);
+  if (!/e/i.test(text)) return text;
+  return rounded.toFixed(20).replace(/0+$/, '').replace(/\.$/, '');
+}
+
+/**
+ * An identifier stored as a number loses its leading zeros, and the workbook shows them back only
+ * through a format like 000000000 or 000-00-0000 (Excel's SSN format). We restore the digits the
+ * user sees, without the format's separators, so the value matches the same identifier typed as
+ * text in the other file once separators are normalised.
+ */
+export function formatNumberWithFormat(value: number, numFmt: string | undefined): string {
+  const plain = formatNumber(value);
+  if (!numFmt || !Number.isInteger(value) || value < 0) return plain;
+  const placeholders = formatPlaceholders(numFmt.split(';')[0] ?? '').replace(/[-\s().\/]/g, '');
+  if (!/^0{2,}$/.test(placeholders)) return plain;
+  return plain.padStart(placeholders.length, '0');
+}

@@ -1,0 +1,17 @@
+/** Largest data file we accept (the upload route answers 413 above it). */
+export const MAX_DATA_FILE_BYTES = 100 * 1024 * 1024;
+
+/**
+ * .xls is a binary format the reader must hold whole in memory (several times its size once
+ * parsed), unlike .xlsx which we stream; so it gets a much lower ceiling.
+ */
+export const MAX_XLS_BYTES = 20 * 1024 * 1024;
+
+/** Rows examined to find the header row; titles above a table rarely run longer than this. */
+export const HEADER_SEARCH_ROWS = 25;
+
+/** Data rows after a header candidate used to judge whether a table really starts there. */
+export const HEADER_LOOKAHEAD_ROWS = 5;
+
+/** Guards against a single unclosed quote swallowing a whole CSV file into one field. */
+export const MAX_CSV_RECORD_CHARS = 1024 * 1024;

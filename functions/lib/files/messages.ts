@@ -1,0 +1,35 @@
+// Every message a user can see when an uploaded data file cannot be read. They name what to do
+// next, never what the file contains (files hold SSNs and dates of birth).
+
+const MB = 1024 * 1024;
+
+export const messages = {
+  wrongExtension: (fileName: string) =>
+    `"${fileName}" is not a data file we can read. Upload an Excel workbook (.xlsx or .xls) or a CSV file (.csv).`,
+  tooLarge: (maxBytes: number) =>
+    `This file is larger than ${Math.round(maxBytes / MB)} MB. Split it into smaller files or remove unused worksheets and columns, then upload it again.`,
+  xlsTooLarge: (maxBytes: number) =>
+    `Old-format .xls workbooks larger than ${Math.round(maxBytes / MB)} MB cannot be read. Open the file in Excel, choose File > Save As > Excel Workbook (.xlsx), and upload the .xlsx file.`,
+  empty: () => 'This file is empty. Check that you picked the right file and upload it again.',
+  headerOnly: () =>
+    'This file has column names but no data rows below them. Check that you picked the right file (or worksheet) and upload it again.',
+  noHeader: () =>
+    'We could not find a row of column names in this file. Make sure the table starts with one row of column names (for example SSN, First Name, Last Name), or choose the header row yourself.',
+  noTable: () =>
+    'None of the worksheets in this workbook holds a table with a row of column names followed by data rows.',
+  headerRowEmpty: (rowNumber: number) =>
+    `Row ${rowNumber} is empty or beyond the end of the worksheet. Choose the row that holds the column names.`,
+  encrypted: () =>
+    'This workbook is password-protected. Remove the password in Excel (File > Info > Protect Workbook > Encrypt with Password, then clear it), save, and upload it again.',
+  corruptWorkbook: () =>
+    'This workbook could not be read; it may be damaged or incomplete. Open it in Excel, save it again as .xlsx, and upload the new file.',
+  unreadableCsv: (rowNumber?: number) =>
+    rowNumber === undefined
+      ? 'This CSV file could not be read. Open it in Excel, save it again as CSV (or .xlsx), and upload the new file.'
+      : `This CSV file could not be read near line ${rowNumber} (often a quote mark that is never closed). Open it in Excel, save it again as CSV (or .xlsx), and upload the new file.`,
+  contentMismatch: (fileName: string, looksLike?: string) =>
+    `"${fileName}" does not contain what its name says${looksLike ? ` (it looks like ${looksLike})` : ''}. Upload an Excel workbook (.xlsx or .xls) or a CSV file (.csv).`,
+  worksheetNotFound: (name: string, available: string[]) =>
+    `There is no worksheet named "${name}" in this workbook. Available worksheets: ${available.map((n) => `"${n}"`).join(', ') || 'none'}.`,
+  noWorksheets: () => 'This workbook has no worksheets.',
+} as const;

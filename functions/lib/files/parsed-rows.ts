@@ -1,0 +1,125 @@
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import { createInterface } from 'node:readline';
+import type { FileInput } from './input';
+import { parseFile, type ParsedFileMeta, type TableOptions } from './parse';
+
+/**
+ * Parsed rows as stored in S3: gzip of UTF-8 JSON lines.
+ *
+ *   line 1:  {"format":"dvp-parsed-rows","version":1,"worksheet_name":…,"header_row_index":…,"columns":[…]}
+ *   line 2+: ["cell", "cell", …]   one data row per line, exactly columns.length strings
+ *
+ * Row i of the data (0-based, header line not counted) is what discrepancies call a row index.
+ * JSON escapes line breaks inside cells, so one line is always one row.
+ */
+export const PARSED_ROWS_FORMAT = 'dvp-parsed-rows';
+export const PARSED_ROWS_VERSION = 1;
+
+export interface ParsedRowsHeader {
+  format: typeof PARSED_ROWS_FORMAT;
+  version: number;
+  worksheet_name: string | null;
+  header_row_index: number;
+  columns: string[];
+}
+
+export interface ParseSummary extends ParsedFileMeta {
+  row_count: number;
+}
+
+/** Lines per write to gzip; one write per row costs more in stream overhead than in compression. */
+const LINES_PER_CHUNK = 256;
+
+/**
+ * Parses a data file and writes its rows to `output` in the stored format, end to end as a stream.
+ * Resolves when `output` has finished, with what the File record needs (row_count included).
+ */
+export async function writeParsedRows(
+  input: FileInput,
+  fileName: string,
+  output: Writable,
+  options: TableOptions = {},
+): Promise<ParseSummary> {
+  const parsed = await parseFile(input, fileName, options);
+  let rowCount = 0;
+  const header: ParsedRowsHeader = {
+    format: PARSED_ROWS_FORMAT,
+    version: PARSED_ROWS_VERSION,
+    worksheet_name: parsed.worksheet_name,
+    header_row_index: parsed.header_row_index,
+    columns: parsed.columns,
+  };
+  async function* lines(): AsyncGenerator<string> {
+    yield `${JSON.stringify(header)}\n`;
+    let chunk = '';
+    let inChunk = 0;
+    for await (const row of parsed.rows) {
+      chunk += `${JSON.stringify(row)}\n`;
+      rowCount += 1;
+      inChunk += 1;
+      if (inChunk === LINES_PER_CHUNK) {
+        yield chunk;
+        chunk = '';
+        inChunk = 0;
+      }
+    }
+    if (chunk) yield chunk;
+  }
+  try {
+    await pipeline(Readable.from(lines()), createGzip(), output);
+  } finally {
+    await parsed.rows.return();
+  }
+  const { rows: _rows, ...meta } = parsed;
+  return { ...meta, row_count: rowCount };
+}
+
+class ParsedRowsFormatError extends Error {
+  constructor(detail: string) {
+    super(`Stored parsed rows are not in the ${PARSED_ROWS_FORMAT} format: ${detail}`);
+    this.name = 'ParsedRowsFormatError';
+  }
+}
+
+export interface OpenedParsedRows {
+  header: ParsedRowsHeader;
+  rows: AsyncGenerator<string[], void, undefined>;
+}
+
+/** Opens stored parsed rows: the header line first, then the data rows as a stream. */
+export async function openParsedRows(gzipped: FileInput): Promise<OpenedParsedRows> {
+  const source = gzipped instanceof Uint8Array ? Readable.from([gzipped]) : Readable.from(gzipped as AsyncIterable<Uint8Array>);
+  const gunzip = createGunzip();
+  source.on('error', (error) => gunzip.destroy(error));
+  const lines = createInterface({ input: source.pipe(gunzip), crlfDelay: Infinity })[Symbol.asyncIterator]();
+
+  const first = await lines.next();
+  if (first.done) throw new ParsedRowsFormatError('empty');
+  const header = JSON.parse(first.value) as ParsedRowsHeader;
+  if (header?.format !== PARSED_ROWS_FORMAT || header.version !== PARSED_ROWS_VERSION) {
+    throw new ParsedRowsFormatError('unknown header line');
+  }
+
+  async function* rows(): AsyncGenerator<string[], void, undefined> {
+    try {
+      for (let next = await lines.next(); !next.done; next = await lines.next()) {
+        if (next.value === '') continue;
+        const row = JSON.parse(next.value) as unknown;
+        if (!Array.isArray(row)) throw new ParsedRowsFormatError('a line is not a row');
+        yield row as string[];
+      }
+    } finally {
+      await lines.return?.();
+      source.destroy();
+    }
+  }
+  return { header, rows: rows() };
+}
+
+/** The stored data rows as a stream, header line skipped: what the compare step reads. */
+export async function* readParsedRows(gzipped: FileInput): AsyncGenerator<string[], void, undefined> {
+  const { rows } = await openParsedRows(gzipped);
+  yield* rows;
+}

@@ -1,0 +1,22 @@
+import type { RawRow } from './header';
+
+/**
+ * A file seen as worksheets of rows, whatever its format. A CSV file is one sheet with no name.
+ * Sheets arrive one at a time, in file order, and each can be read only once (the file is streamed).
+ */
+export interface SheetSource {
+  name: string | null;
+  hidden: boolean;
+  /** Rows in order; empty rows may be yielded or left out. */
+  rows: AsyncIterator<RawRow>;
+  /** Stops reading this sheet; the source moves on to the next one. */
+  skip(): Promise<void>;
+}
+
+export interface WorkbookSource {
+  sheets: AsyncIterator<SheetSource>;
+  /** Every worksheet name in the workbook's own order, as far as known so far ([] for CSV). */
+  sheetNames(): string[];
+  /** Reads (and discards) the rest of the file and frees temporary files. Safe to call twice. */
+  close(): Promise<void>;
+}

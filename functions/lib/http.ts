@@ -1,0 +1,175 @@
+import { gunzipSync } from 'node:zlib';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { z, type ZodType } from 'zod';
+import { log } from './log';
+import { loadCaller, type Caller } from './caller';
+
+/**
+ * The request wrapper every route handler goes through: caller identity from the verified JWT
+ * only (API Gateway's authorizer, or the local server that verified it the same way), body
+ * decoding (including the web's gzip+base64 `compress` option), zod validation with field
+ * errors, `{ message }` errors and one structured log line per request without bodies.
+ */
+export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+
+export { HttpError, NOT_FOUND_MESSAGE, notFound, badRequest, conflict } from './errors';
+import { HttpError, badRequest } from './errors';
+
+export interface HttpResult {
+  readonly __http: true;
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+const result = (status: number, body?: unknown, headers?: Record<string, string>): HttpResult => ({
+  __http: true,
+  status,
+  body,
+  headers,
+});
+export const ok = (body: unknown) => result(200, body);
+export const created = (body: unknown) => result(201, body);
+export const accepted = (body: unknown) => result(202, body);
+export const noContent = () => result(204);
+
+export interface Request<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+  caller: Caller;
+  event: ApiEvent;
+}
+export interface PublicRequest<B, Q, P> extends Omit<Request<B, Q, P>, 'caller'> {
+  caller: Caller | null;
+}
+
+interface Options<B, Q, P> {
+  body?: ZodType<B>;
+  query?: ZodType<Q>;
+  params?: ZodType<P>;
+}
+
+/** Field errors keyed by dotted path, the shape the web maps straight onto a form. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+function describeFieldErrors(errors: Record<string, string>): string {
+  const fields = Object.keys(errors).filter((k) => k !== '_');
+  return fields.length ? `Invalid request: check ${fields.join(', ')}` : Object.values(errors)[0] ?? 'Invalid request';
+}
+
+function header(event: ApiEvent, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(event.headers ?? {})) if (key.toLowerCase() === wanted) return value;
+  return undefined;
+}
+
+export function decodeBody(event: ApiEvent): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  let bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  if ((header(event, 'content-encoding') ?? '').toLowerCase().includes('gzip')) {
+    // The web's compress option sends gzip bytes base64-encoded as text; accept raw gzip too.
+    const isGzipMagic = bytes[0] === 0x1f && bytes[1] === 0x8b;
+    if (!isGzipMagic) bytes = Buffer.from(bytes.toString('utf8'), 'base64');
+    try {
+      bytes = gunzipSync(bytes);
+    } catch {
+      throw badRequest('The request body could not be decompressed.');
+    }
+  }
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+}
+
+function parse<T>(schema: ZodType<T> | undefined, value: unknown, what: string): T {
+  if (!schema) return value as T;
+  const parsed = schema.safeParse(value ?? (what === 'body' ? undefined : {}));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    throw badRequest(describeFieldErrors(errors), errors);
+  }
+  return parsed.data;
+}
+
+function respond(status: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResultV2 {
+  return {
+    statusCode: status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
+    body: body === undefined ? '' : JSON.stringify(body),
+  };
+}
+
+async function run(
+  event: ApiEvent,
+  requireCaller: boolean,
+  handle: (caller: Caller | null) => Promise<unknown>,
+): Promise<APIGatewayProxyResultV2> {
+  const started = Date.now();
+  const requestId = event.requestContext?.requestId;
+  let status = 500;
+  let callerId: string | undefined;
+  try {
+    const sub = event.requestContext?.authorizer?.jwt?.claims?.sub as string | undefined;
+    const caller = sub ? await loadCaller(sub) : null;
+    callerId = caller?.user.id;
+    if (requireCaller && !caller) throw new HttpError(401, 'Unauthorized');
+    const value = await handle(caller);
+    const res =
+      value && typeof value === 'object' && '__http' in value ? (value as HttpResult) : result(200, value);
+    status = res.status;
+    return respond(res.status, res.body, res.headers);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      status = error.status;
+      return respond(error.status, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    status = 500;
+    log.error('request failed', { requestId, route: event.routeKey, error });
+    return respond(500, { message: 'An error occurred' });
+  } finally {
+    log.info('request', {
+      requestId,
+      route: event.routeKey,
+      status,
+      ms: Date.now() - started,
+      user: callerId,
+    });
+  }
+}
+
+/** A route that needs a signed-in, active user. */
+export function route<B = undefined, Q = Record<string, string>, P = Record<string, string>>(
+  options: Options<B, Q, P>,
+  handle: (req: Request<B, Q, P>) => Promise<unknown>,
+) {
+  return (event: ApiEvent) =>
+    run(event, true, async (caller) => {
+      const params = parse(options.params, event.pathParameters ?? {}, 'params');
+      const query = parse(options.query, event.queryStringParameters ?? {}, 'query');
+      const body = options.body ? parse(options.body, decodeBody(event), 'body') : (undefined as B);
+      return handle({ body, query, params, caller: caller!, event });
+    });
+}
+
+/** A route anyone may call; the caller is known when a valid token came with it. */
+export function publicRoute<B = undefined, Q = Record<string, string>, P = Record<string, string>>(
+  options: Options<B, Q, P>,
+  handle: (req: PublicRequest<B, Q, P>) => Promise<unknown>,
+) {
+  return (event: ApiEvent) =>
+    run(event, false, async (caller) => {
+      const params = parse(options.params, event.pathParameters ?? {}, 'params');
+      const query = parse(options.query, event.queryStringParameters ?? {}, 'query');
+      const body = options.body ? parse(options.body, decodeBody(event), 'body') : (undefined as B);
+      return handle({ body, query, params, caller, event });
+    });
+}

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { Role } from '../../shared/roles';
+import { startChild } from './processes';
+import { waitFor } from './ports';
+
+export interface LocalPool {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+export function cognitoClient(endpoint: string) {
+  return new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/** cognito-local keeps its pools under `<cwd>/.cognito`, so it runs with the data dir as cwd. */
+export async function startCognito(dataDir: string, port: number): Promise<string> {
+  const cwd = path.join(dataDir, 'cognito');
+  fs.mkdirSync(cwd, { recursive: true });
+  const require = createRequire(import.meta.url);
+  const bin = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
+  startChild(process.execPath, [bin], {
+    name: 'cognito-local',
+    cwd,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
+  });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = cognitoClient(endpoint);
+  await waitFor('cognito-local', async () => (await client.send(new ListUserPoolsCommand({ MaxResults: 1 }))) ?? undefined);
+  return endpoint;
+}
+
+/** The pool, its app client and one group per role; created on first start only. */
+export async function createPool(endpoint: string, passwordPolicy: Record<string, unknown>): Promise<LocalPool> {
+  const client = cognitoClient(endpoint);
+  const { UserPool } = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: 'dvp-local',
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: { PasswordPolicy: passwordPolicy },
+      Schema: ['role', 'agency_id', 'organization_id', 'company_id'].map((name) => ({
+        Name: name,
+        AttributeDataType: 'String',
+        Mutable: true,
+      })),
+      MfaConfiguration: 'OPTIONAL',
+    }),
+  );
+  const userPoolId = UserPool!.Id!;
+  const { UserPoolClient } = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'dvp-web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH'],
+      WriteAttributes: ['email', 'given_name', 'family_name', 'phone_number'],
+    }),
+  );
+  for (const role of Role.values) {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role }));
+  }
+  return { userPoolId, userPoolClientId: UserPoolClient!.ClientId! };
+}
+
+export interface NewCognitoUser {
+  email: string;
+  password: string;
+  role: string;
+  attributes?: Record<string, string | undefined>;
+}
+
+/** Creates a confirmed user with a permanent password and returns its `sub`. */
+export async function createConfirmedUser(endpoint: string, pool: LocalPool, user: NewCognitoUser): Promise<string> {
+  const client = cognitoClient(endpoint);
+  const attributes = Object.entries({ email: user.email, email_verified: 'true', 'custom:role': user.role, ...user.attributes })
+    .filter(([, v]) => v !== undefined)
+    .map(([Name, Value]) => ({ Name, Value: Value as string }));
+  const created = await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId: pool.userPoolId,
+      Username: user.email,
+      TemporaryPassword: user.password,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: attributes,
+    }),
+  );
+  await client.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: user.email, Password: user.password, Permanent: true }),
+  );
+  await client.send(new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: user.email, GroupName: user.role }));
+  const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!sub) throw new Error('cognito-local returned a user without sub');
+  return sub;
+}

@@ -1,0 +1,42 @@
+import type { Role } from '../../shared/roles';
+
+/** The demo tenant seeded on first start, and the one sign-in per role listed in the README. */
+export const DEMO_PASSWORD = 'Demo-Passw0rd!';
+
+export const demoAgency = { key: 'agency', name: 'Summit Benefits Agency' };
+
+export const demoOrganizations = [
+  { key: 'org1', name: 'Harbor Benefits Group', plan: 'DVP_PLATINUM_ELITE', admin_comparer_limit: 3 },
+  { key: 'org2', name: 'Prairie Brokerage Partners', plan: 'DVP_BASE', admin_comparer_limit: 1 },
+] as const;
+
+export const demoCompanies = [
+  { key: 'company1', organization: 'org1', name: 'Acme Manufacturing' },
+  { key: 'company2', organization: 'org1', name: 'Bluewater Logistics' },
+  { key: 'company3', organization: 'org2', name: 'Cedar Health Clinics' },
+] as const;
+
+export const demoCarriers = ['Aetna', 'Blue Cross Blue Shield', 'Guardian', 'MetLife', 'UnitedHealthcare'];
+
+export interface DemoUser {
+  email: string;
+  role: Role;
+  first_name: string;
+  last_name: string;
+  agency?: boolean;
+  organization?: (typeof demoOrganizations)[number]['key'];
+  company?: (typeof demoCompanies)[number]['key'];
+}
+
+export const demoUsers: DemoUser[] = [
+  { email: 'admin@demo.example', role: 'ADMIN', first_name: 'Avery', last_name: 'Admin' },
+  { email: 'comparer@demo.example', role: 'ADMIN_COMPARER', first_name: 'Casey', last_name: 'Comparer' },
+  { email: 'agency-admin@demo.example', role: 'AGENCY_ADMIN', first_name: 'Alex', last_name: 'Agency', agency: true },
+  { email: 'agency-user@demo.example', role: 'AGENCY_USER', first_name: 'Ari', last_name: 'Agent', agency: true },
+  { email: 'org-admin@demo.example', role: 'ORGANIZATION_ADMIN', first_name: 'Olivia', last_name: 'Owens', organization: 'org1' },
+  { email: 'org-comparer@demo.example', role: 'ORGANIZATION_COMPARER', first_name: 'Omar', last_name: 'Ortiz', organization: 'org1' },
+  { email: 'org-task-manager@demo.example', role: 'ORGANIZATION_TASK_MANAGER', first_name: 'Tara', last_name: 'Tasker', organization: 'org1' },
+  { email: 'org-user@demo.example', role: 'ORGANIZATION_USER', first_name: 'Uma', last_name: 'Underwood', organization: 'org1' },
+  { email: 'company-admin@demo.example', role: 'COMPANY_ADMIN', first_name: 'Carmen', last_name: 'Cruz', organization: 'org1', company: 'company1' },
+  { email: 'company-user@demo.example', role: 'COMPANY_USER', first_name: 'Cody', last_name: 'Chen', organization: 'org1', company: 'company1' },
+];

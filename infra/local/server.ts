@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { buildEvent, invoke, matchRoute, tokenVerifier, type JwtSettings } from './api-gateway';
+
+/**
+ * The one local origin, doing what CloudFront does in AWS: the SPA from web/dist, the runtime
+ * `/config.json`, and `/api/*` through the local API Gateway.
+ */
+export interface ServerOptions {
+  port: number;
+  webDist: string;
+  runtimeConfig: Record<string, unknown>;
+  jwt: JwtSettings;
+}
+
+// API Gateway refuses payloads above 10 MB; the local stack refuses them the same way.
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.csv': 'text/csv',
+};
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function readBody(req: http.IncomingMessage): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(size > MAX_BODY_BYTES ? 'too-large' : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function serveStatic(res: http.ServerResponse, webDist: string, pathname: string) {
+  const index = path.join(webDist, 'index.html');
+  if (!fs.existsSync(index)) {
+    res.writeHead(503, { 'content-type': 'text/plain' });
+    res.end('The web app is not built. Run: npm run build:web');
+    return;
+  }
+  const file = path.normalize(path.join(webDist, decodeURIComponent(pathname)));
+  const inside = file.startsWith(webDist + path.sep);
+  const target = inside && fs.existsSync(file) && fs.statSync(file).isFile() ? file : index;
+  const type = CONTENT_TYPES[path.extname(target)] ?? 'application/octet-stream';
+  // Hashed assets can be cached for good; index.html must always be fresh.
+  const cache = target.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  res.writeHead(200, { 'content-type': type, 'cache-control': cache });
+  fs.createReadStream(target).pipe(res);
+}
+
+export async function startServer(options: ServerOptions): Promise<http.Server> {
+  const verify = tokenVerifier(options.jwt);
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+      if (url.pathname === '/config.json') return sendJson(res, 200, options.runtimeConfig);
+      if (!url.pathname.startsWith('/api/') && url.pathname !== '/api') {
+        return serveStatic(res, options.webDist, url.pathname);
+      }
+      const method = (req.method ?? 'GET').toUpperCase();
+      const match = matchRoute(method, url.pathname);
+      if (!match || match === 'method-not-allowed') return sendJson(res, 404, { message: 'Not found' });
+      const body = await readBody(req);
+      if (body === 'too-large') return sendJson(res, 413, { message: 'The request is too large.' });
+      const claims = await verify(req.headers.authorization);
+      if (match.route.access !== 'public' && !claims) return sendJson(res, 401, { message: 'Unauthorized' });
+      const event = buildEvent(req, url, body, match.route, match.pathParameters, claims);
+      const result = await invoke(match.route, event);
+      const headers = { ...(result.headers as Record<string, string> | undefined) };
+      res.writeHead(result.statusCode ?? 200, headers);
+      res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+    } catch (error) {
+      process.stderr.write(`local server error: ${(error as Error).message}\n`);
+      if (!res.headersSent) sendJson(res, 500, { message: 'An error occurred' });
+      else res.end();
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, resolve);
+  });
+  return server;
+}

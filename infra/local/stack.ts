@@ -1,0 +1,155 @@
+import './polyfills';
+import fs from 'node:fs';
+import path from 'node:path';
+import type http from 'node:http';
+import { synthesizeForLocal } from '../synth-local';
+import { createPool, startCognito, type LocalPool } from './cognito';
+import { ensureTable, startDynamoDb } from './dynamodb';
+import { LocalStackError } from './errors';
+import { isPortFree, portOrFree } from './ports';
+import { stopChildren } from './processes';
+import { startS3 } from './s3';
+import { seedDemo } from './seed';
+import { startServer } from './server';
+import { startSes } from './ses';
+import { startStepFunctions } from './stepfunctions';
+import { ensureWebBuild, webDist } from './web-build';
+
+/**
+ * The whole platform on one machine: DynamoDB Local, s3rver, cognito-local, aws-ses-v2-local and
+ * aws-local-stepfunctions behind one HTTP origin, configured from the synthesized CDK stack.
+ */
+export interface LocalStackOptions {
+  port: number;
+  dataDir: string;
+  /** Extra runtime configuration for the SPA (tests shorten the inactivity clock). */
+  webConfig?: Record<string, unknown>;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  endpoints: Record<string, string>;
+  pool: LocalPool;
+  stop: () => Promise<void>;
+}
+
+interface LocalState extends LocalPool {
+  seeded: boolean;
+}
+
+const TABLE_NAME = 'dvp-local';
+const UPLOADS_BUCKET = 'dvp-uploads-local';
+const STATE_MACHINE_ARN = 'arn:aws:states:us-east-1:000000000000:stateMachine:dvp-local-comparison';
+
+function readState(file: string): LocalState | undefined {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as LocalState) : undefined;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const say = options.log ?? (() => {});
+  if (!(await isPortFree(options.port))) {
+    throw new LocalStackError(
+      `Port ${options.port} is already in use. Stop whatever is using it, or start on another port: PORT=${options.port + 1} npm start`,
+    );
+  }
+  const dataDir = path.resolve(options.dataDir);
+  fs.mkdirSync(dataDir, { recursive: true });
+  ensureWebBuild(say);
+
+  const synth = synthesizeForLocal();
+  const stops: Array<() => Promise<void>> = [];
+  try {
+    const [dynamoPort, s3Port, cognitoPort, sesPort, sfnPort] = await Promise.all([
+      portOrFree(Number(process.env.DYNAMODB_PORT) || 8000),
+      portOrFree(Number(process.env.S3_PORT) || 4569),
+      portOrFree(Number(process.env.COGNITO_PORT) || 9229),
+      portOrFree(Number(process.env.SES_PORT) || 8005),
+      portOrFree(Number(process.env.SFN_PORT) || 8083),
+    ]);
+    const [dynamoEndpoint, s3, cognitoEndpoint, ses] = await Promise.all([
+      startDynamoDb(dataDir, dynamoPort),
+      startS3(dataDir, s3Port, [UPLOADS_BUCKET]),
+      startCognito(dataDir, cognitoPort),
+      startSes(sesPort),
+    ]);
+    stops.push(s3.stop, ses.stop);
+
+    const sfn = await startStepFunctions(sfnPort, STATE_MACHINE_ARN, synth.stateMachine.definition, synth.stateMachine.taskHandlers);
+    stops.push(sfn.stop);
+
+    const stateFile = path.join(dataDir, 'local-state.json');
+    let state = readState(stateFile);
+    if (!state) {
+      state = { ...(await createPool(cognitoEndpoint, synth.userPool.passwordPolicy)), seeded: false };
+      fs.writeFileSync(stateFile, JSON.stringify(state, null, 2));
+    }
+
+    Object.assign(process.env, {
+      DVP_LOCAL: '1',
+      STAGE: 'local',
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      TABLE_NAME,
+      UPLOADS_BUCKET,
+      USER_POOL_ID: state.userPoolId,
+      USER_POOL_CLIENT_ID: state.userPoolClientId,
+      STATE_MACHINE_ARN,
+      SES_FROM_ADDRESS: 'no-reply@demo.example',
+      PUBLIC_URL: `http://localhost:${options.port}`,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_SFN: sfn.endpoint,
+      AWS_ENDPOINT_URL_SESV2: ses.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognitoEndpoint,
+    });
+
+    await ensureTable(dynamoEndpoint, { ...synth.table.definition, TableName: TABLE_NAME }, synth.table.ttlAttribute);
+    if (!state.seeded) {
+      say('Seeding the demo data…');
+      await seedDemo(cognitoEndpoint, state);
+      state.seeded = true;
+      fs.writeFileSync(stateFile, JSON.stringify(state, null, 2));
+    }
+
+    const issuer = `${cognitoEndpoint}/${state.userPoolId}`;
+    const server: http.Server = await startServer({
+      port: options.port,
+      webDist,
+      jwt: { issuer, jwksUrl: `${issuer}/.well-known/jwks.json`, clientId: state.userPoolClientId },
+      runtimeConfig: {
+        region: 'us-east-1',
+        userPoolId: state.userPoolId,
+        userPoolClientId: state.userPoolClientId,
+        userPoolEndpoint: cognitoEndpoint,
+        authFlowType: 'USER_PASSWORD_AUTH',
+        local: true,
+        ...options.webConfig,
+      },
+    });
+    stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    const endpoints = {
+      dynamodb: dynamoEndpoint,
+      s3: s3.endpoint,
+      cognito: cognitoEndpoint,
+      ses: ses.endpoint,
+      sfn: sfn.endpoint,
+    };
+    fs.writeFileSync(path.join(dataDir, 'endpoints.json'), JSON.stringify({ url: `http://localhost:${options.port}`, ...endpoints }, null, 2));
+    return {
+      url: `http://localhost:${options.port}`,
+      endpoints,
+      pool: state,
+      stop: async () => {
+        for (const stop of stops.reverse()) await stop().catch(() => {});
+        stopChildren();
+      },
+    };
+  } catch (error) {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+    stopChildren();
+    throw error;
+  }
+}

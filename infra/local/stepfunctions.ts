@@ -1,0 +1,107 @@
+import './polyfills';
+import http from 'node:http';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { StateMachine } from 'aws-local-stepfunctions';
+import { log } from '../../functions/lib/log';
+
+/**
+ * A small Step Functions endpoint for the handlers' SFN client (StartExecution,
+ * DescribeExecution), running the synthesized state machine with aws-local-stepfunctions and each
+ * Task mapped to its in-process handler module.
+ */
+interface Execution {
+  executionArn: string;
+  stateMachineArn: string;
+  name: string;
+  status: 'RUNNING' | 'SUCCEEDED' | 'FAILED';
+  startDate: number;
+  stopDate?: number;
+  input: string;
+  output?: string;
+  error?: string;
+  cause?: string;
+}
+
+const functionsDir = path.resolve(import.meta.dirname, '../../functions');
+
+type TaskHandler = (input: unknown) => Promise<unknown>;
+
+function localTask(module: string): TaskHandler {
+  let loaded: Promise<TaskHandler> | undefined;
+  return async (input) => {
+    loaded ??= import(pathToFileURL(path.join(functionsDir, `${module}.ts`)).href).then((m) => m.handler);
+    const handler = await loaded;
+    // LambdaInvoke with Parameters { FunctionName, Payload } returns the Lambda response shape.
+    if (input && typeof input === 'object' && 'FunctionName' in input && 'Payload' in input) {
+      const payload = await handler((input as { Payload: unknown }).Payload);
+      return { StatusCode: 200, Payload: payload ?? null };
+    }
+    return handler(input);
+  };
+}
+
+export async function startStepFunctions(
+  port: number,
+  stateMachineArn: string,
+  definition: object,
+  taskHandlers: Record<string, string>,
+): Promise<{ endpoint: string; stop: () => Promise<void> }> {
+  const machine = new StateMachine(definition as never, { validationOptions: { checkArn: false, checkPaths: false } });
+  const overrides = Object.fromEntries(Object.entries(taskHandlers).map(([state, module]) => [state, localTask(module)]));
+  const retryIntervalOverrides = Object.fromEntries(Object.keys(taskHandlers).map((state) => [state, 100]));
+  const executions = new Map<string, Execution>();
+
+  function start(input: string, name?: string): Execution {
+    const id = name ?? randomUUID();
+    const execution: Execution = {
+      executionArn: `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${id}`,
+      stateMachineArn,
+      name: id,
+      status: 'RUNNING',
+      startDate: Date.now() / 1000,
+      input,
+    };
+    executions.set(execution.executionArn, execution);
+    const run = machine.run(JSON.parse(input || '{}'), {
+      overrides: { taskResourceLocalHandlers: overrides as never, retryIntervalOverrides },
+    });
+    run.result.then(
+      (output) => Object.assign(execution, { status: 'SUCCEEDED', output: JSON.stringify(output), stopDate: Date.now() / 1000 }),
+      (error: Error & { cause?: unknown }) => {
+        log.warn('local state machine execution failed', { executionArn: execution.executionArn, error: error.message });
+        Object.assign(execution, { status: 'FAILED', error: error.name, cause: error.message, stopDate: Date.now() / 1000 });
+      },
+    );
+    return execution;
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const target = String(req.headers['x-amz-target'] ?? '').replace('AWSStepFunctions.', '');
+      const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/x-amz-json-1.0' });
+        res.end(JSON.stringify(payload));
+      };
+      if (target === 'StartExecution') {
+        const e = start(body.input ?? '{}', body.name);
+        return send(200, { executionArn: e.executionArn, startDate: e.startDate });
+      }
+      if (target === 'DescribeExecution') {
+        const e = executions.get(body.executionArn);
+        if (!e) return send(400, { __type: 'ExecutionDoesNotExist', message: 'Execution does not exist' });
+        return send(200, e);
+      }
+      return send(400, { __type: 'UnknownOperationException', message: `Not supported locally: ${target}` });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { LocalStackError } from './errors';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const webDist = path.join(root, 'web', 'dist');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the SPA when web/dist is missing or older than its sources (web/ and shared/). */
+export function ensureWebBuild(log: (line: string) => void): void {
+  const index = path.join(webDist, 'index.html');
+  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  const sourcesAt = Math.max(newestMtime(path.join(root, 'web')), newestMtime(path.join(root, 'shared')));
+  if (builtAt >= sourcesAt) return;
+  log('Building the web app (web/dist)…');
+  const vite = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+  const build = spawnSync(process.execPath, [vite, 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new LocalStackError('The web app failed to build (see above). Fix it, then run npm start again.');
+}

@@ -1,0 +1,70 @@
+import { inject } from 'vitest';
+import { DEMO_PASSWORD } from '../../infra/local/demo-data';
+
+/** Test helpers that talk to the running local stack exactly as a client would. */
+export const stackUrl = () => inject('stackUrl');
+export const endpoints = () => inject('stackEndpoints');
+
+export interface RuntimeConfig {
+  userPoolId: string;
+  userPoolClientId: string;
+  userPoolEndpoint: string;
+}
+
+export async function runtimeConfig(): Promise<RuntimeConfig> {
+  return (await fetch(`${stackUrl()}/config.json`)).json() as Promise<RuntimeConfig>;
+}
+
+const tokens = new Map<string, string>();
+
+/** Signs in with USER_PASSWORD_AUTH against the userPoolEndpoint of /config.json; returns the ID token. */
+export async function signIn(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const cached = tokens.get(email);
+  if (cached) return cached;
+  const config = await runtimeConfig();
+  const res = await fetch(config.userPoolEndpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    body: JSON.stringify({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  });
+  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string }; message?: string };
+  if (!body.AuthenticationResult) throw new Error(`sign-in failed for ${email}: ${res.status} ${body.message}`);
+  tokens.set(email, body.AuthenticationResult.IdToken);
+  return body.AuthenticationResult.IdToken;
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+}
+
+/** Calls the API as the given demo user (or anonymously with `as: null`). */
+export async function api<T = any>(
+  method: string,
+  path: string,
+  options: { as?: string | null; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.as) headers.authorization = `Bearer ${await signIn(options.as)}`;
+  let body = options.rawBody;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const res = await fetch(`${stackUrl()}${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed as T };
+}
