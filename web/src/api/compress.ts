@@ -1,0 +1,16 @@
+/** gzip then base64: API Gateway takes binary bodies as base64, and large row sets shrink ~10×. */
+export async function gzipBase64(text: string): Promise<string> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
+  const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
+  return bytesToBase64(bytes);
+}
+
+export function bytesToBase64(bytes: Uint8Array): string {
+  // btoa takes a binary string; building it in chunks keeps String.fromCharCode under the argument limit.
+  let binary = '';
+  const chunk = 0x8000;
+  for (let i = 0; i < bytes.length; i += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  }
+  return btoa(binary);
+}

@@ -1,0 +1,88 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { Authenticator, type AuthenticatorProps } from '@aws-amplify/ui-react';
+import { signIn, type SignInInput } from 'aws-amplify/auth';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { LAYOUT, MESSAGES } from '../config/literals';
+import { clearSessionExpiredMessage, getSessionExpiredMessage, subscribeSessionExpired } from './session';
+
+const TOTP_ISSUER = 'Data Validation Platform';
+
+export const SIGN_IN_FORM_FIELDS: AuthenticatorProps['formFields'] = {
+  signIn: {
+    username: { label: MESSAGES.usernameLabel, placeholder: 'Enter your username or email address', isRequired: true },
+    password: { isRequired: true },
+  },
+  forgotPassword: {
+    username: { label: MESSAGES.usernameLabel, placeholder: 'Enter your username or email address', isRequired: true },
+  },
+  // The QR image itself is drawn at 228 px by the Authenticator; the issuer names the app in authenticator apps.
+  setupTotp: { QR: { totpIssuer: TOTP_ISSUER } },
+};
+
+function LogoHeader() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1.5, pt: 4, pb: 2 }}>
+      <Box component="img" src="/logo.svg" alt="Data Validation Platform logo" sx={{ width: 56, height: 56 }} />
+      <Box component="span" sx={{ fontSize: '1.35rem', fontWeight: 600, color: 'primary.main' }}>
+        Data Validation Platform
+      </Box>
+    </Box>
+  );
+}
+
+function ContactUs({ url }: { url?: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+      <Button
+        variant="outlined"
+        disabled={!url}
+        title={url ? undefined : 'No contact page is configured'}
+        onClick={() => url && window.open(url, '_blank', 'noopener,noreferrer')}
+      >
+        Contact Us
+      </Button>
+    </Box>
+  );
+}
+
+function SessionExpiredNotice() {
+  const message = useSyncExternalStore(subscribeSessionExpired, getSessionExpiredMessage);
+  if (!message) return null;
+  return (
+    <Alert severity="warning" onClose={clearSessionExpiredMessage} sx={{ mb: 2 }}>
+      {message}
+    </Alert>
+  );
+}
+
+// The service type also allows a (context, input) overload that the Authenticator never calls.
+const passwordAuthSignIn = ((input: SignInInput) =>
+  signIn({ ...input, options: { ...input.options, authFlowType: 'USER_PASSWORD_AUTH' } })) as typeof signIn;
+
+export function SignInPage() {
+  const config = useRuntimeConfig();
+
+  const services = useMemo<AuthenticatorProps['services']>(
+    () =>
+      // cognito-local has no SRP, so the local stack asks for the plain password flow.
+      config.authFlowType === 'USER_PASSWORD_AUTH'
+        ? { handleSignIn: passwordAuthSignIn }
+        : undefined,
+    [config.authFlowType],
+  );
+
+  const components = useMemo<AuthenticatorProps['components']>(
+    () => ({ Header: LogoHeader, Footer: () => <ContactUs url={config.contactUrl} /> }),
+    [config.contactUrl],
+  );
+
+  return (
+    <Box component="main" sx={{ maxWidth: LAYOUT.authenticatorMaxWidth, mx: 'auto', px: 2, py: 4 }}>
+      <SessionExpiredNotice />
+      <Authenticator hideSignUp formFields={SIGN_IN_FORM_FIELDS} components={components} services={services} />
+    </Box>
+  );
+}

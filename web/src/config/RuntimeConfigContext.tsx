@@ -1,0 +1,48 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { configureAmplify, loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { MESSAGES } from './literals';
+import { FullPageSpinner } from '../layout/FullPageSpinner';
+
+const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
+
+export function useRuntimeConfig(): RuntimeConfig {
+  const config = useContext(RuntimeConfigContext);
+  if (!config) throw new Error('useRuntimeConfig outside RuntimeConfigProvider');
+  return config;
+}
+
+type LoadState = { status: 'loading' } | { status: 'ready'; config: RuntimeConfig } | { status: 'failed' };
+
+/** Amplify must be configured before any Authenticator mounts, so nothing renders until it is. */
+export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    loadRuntimeConfig()
+      .then((config) => {
+        configureAmplify(config);
+        if (!cancelled) setState({ status: 'ready', config });
+      })
+      .catch((error: unknown) => {
+        // The user can do nothing about it; the detail is for whoever deployed the stack.
+        console.error(error);
+        if (!cancelled) setState({ status: 'failed' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (state.status === 'loading') return <FullPageSpinner />;
+  if (state.status === 'failed') {
+    return (
+      <Box sx={{ maxWidth: '30rem', mx: 'auto', mt: 8, px: 2 }}>
+        <Alert severity="error">{MESSAGES.configurationError}</Alert>
+      </Box>
+    );
+  }
+  return <RuntimeConfigContext.Provider value={state.config}>{children}</RuntimeConfigContext.Provider>;
+}

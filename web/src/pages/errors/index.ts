@@ -1,0 +1,3 @@
+export { NotFoundPage } from './NotFoundPage';
+export { ServerErrorPage } from './ServerErrorPage';
+export { RouteErrorPage } from './RouteErrorPage';

@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import { PAGES_BY_ID, type PageId } from '../../../shared/permissions';
+import { HomePage } from './home/HomePage';
+import { PlaceholderPage } from './placeholder/PlaceholderPage';
+import { ProfilePage } from './profile/ProfilePage';
+
+/**
+ * The screen of each page. A page not listed here shows its title as a placeholder, so adding a
+ * screen is one line here plus its folder.
+ */
+const SCREENS: Partial<Record<PageId, ComponentType>> = {
+  home: HomePage,
+  profile: ProfilePage,
+};
+
+export function screenFor(pageId: PageId): ComponentType {
+  const screen = SCREENS[pageId];
+  if (screen) return screen;
+  const title = PAGES_BY_ID[pageId].title;
+  const Placeholder = () => <PlaceholderPage title={title} />;
+  Placeholder.displayName = `Placeholder(${pageId})`;
+  return Placeholder;
+}

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { isReauthenticationError } from '../api/errors';
+import { endExpiredSession } from '../auth/session';
+import { useLogout } from '../auth/useLogout';
+import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { useMe } from '../data/me';
+import { InactivityMonitor } from '../inactivity/InactivityMonitor';
+import { FullPageSpinner } from '../layout/FullPageSpinner';
+import { ServerErrorPage } from '../pages/errors';
+import { CurrentUserContext } from './current-user';
+import { appRoutes } from './routes';
+
+function AccountProblem({ message }: { message: string }) {
+  const logout = useLogout();
+  return (
+    <Box sx={{ maxWidth: '30rem', mx: 'auto', mt: 8, px: 2 }}>
+      <Alert severity="warning" action={<Button color="inherit" onClick={() => void logout()}>Logout</Button>}>
+        {message}
+      </Alert>
+    </Box>
+  );
+}
+
+export function AuthenticatedApp() {
+  const config = useRuntimeConfig();
+  const { data: me, error, isLoading } = useMe();
+  const logout = useLogout();
+  // Created once per sign-in so that the URL the user asked for before signing in is kept.
+  const [router] = useState(() => createBrowserRouter(appRoutes()));
+  const onTimeout = useCallback(() => void logout(), [logout]);
+  const refused = isReauthenticationError(error);
+
+  useEffect(() => {
+    // A refused token that survived the refresh-and-retry policy means the session is over.
+    if (refused) void endExpiredSession();
+  }, [refused]);
+
+  if (error) {
+    if (refused) return <FullPageSpinner />;
+    if (error.kind === 'not-found') return <AccountProblem message="Your user record was not found. Please contact your administrator." />;
+    return <ServerErrorPage error={error} />;
+  }
+  if (isLoading || !me) return <FullPageSpinner label="Loading your account" />;
+  if (me.disabled) return <AccountProblem message="Your account is disabled. Please contact your administrator." />;
+
+  return (
+    <CurrentUserContext.Provider value={me}>
+      <RouterProvider router={router} />
+      <InactivityMonitor
+        settings={config.inactivity}
+        signOutOnLocalhost={config.inactivity?.signOutOnLocalhost}
+        onTimeout={onTimeout}
+      />
+    </CurrentUserContext.Provider>
+  );
+}
