@@ -1,0 +1,18 @@
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { DvpStack, parseStage, stackName } from './stack';
+
+const app = new App();
+const stage = parseStage(app.node.tryGetContext('stage'));
+const fromAddress = String(app.node.tryGetContext('fromAddress') ?? 'no-reply@example.com');
+
+new DvpStack(app, stackName(stage), {
+  stage,
+  fromAddress,
+  // No lookups happen, so synth stays offline; the account comes from the deploying credentials.
+  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  description: `Data Validation Platform (${stage})`,
+});
+
+// Any unacknowledged AwsSolutions finding fails the synth itself, not only the tests.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

@@ -1,0 +1,111 @@
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { Role } from '../../shared/roles';
+import type { Email } from './email';
+import { acknowledge } from './nag';
+
+export interface AuthProps {
+  removalPolicy: RemovalPolicy;
+  email: Email;
+  /**
+   * prod: PLUS plan with threat protection enforced. dev: ESSENTIALS (the cheapest plan with
+   * e-mail MFA), no threat protection: dev has demo users only.
+   */
+  threatProtection: boolean;
+}
+
+/** Custom attributes mirroring the user record; only admin APIs (the platform's Lambdas) write them. */
+export const CUSTOM_ATTRIBUTES = ['role', 'agency_id', 'organization_id', 'company_id'] as const;
+
+/**
+ * The user pool: e-mail is the username, nobody signs themselves up (admins invite), MFA is
+ * optional with TOTP or e-mail codes. The app client may read but never write role and tenant
+ * attributes, so a user cannot promote themselves by updating their own profile.
+ */
+export class Auth extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly client: cognito.UserPoolClient;
+  readonly groups: string[] = [...Role.values];
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: false,
+      autoVerify: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      customAttributes: Object.fromEntries(
+        CUSTOM_ATTRIBUTES.map((name) => [name, new cognito.StringAttribute({ mutable: true, minLen: 0, maxLen: 256 })]),
+      ),
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(7),
+      },
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { sms: false, otp: true, email: true },
+      // E-mail MFA requires Cognito to send through our own SES identity, not its default sender.
+      email: cognito.UserPoolEmail.withSES({
+        fromEmail: props.email.fromAddress,
+        fromName: 'Data Validation Platform',
+        sesRegion: Stack.of(this).region,
+        sesVerifiedDomain: props.email.identityName.includes('@') ? undefined : props.email.identityName,
+      }),
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      featurePlan: props.threatProtection ? cognito.FeaturePlan.PLUS : cognito.FeaturePlan.ESSENTIALS,
+      standardThreatProtectionMode: props.threatProtection ? cognito.StandardThreatProtectionMode.FULL_FUNCTION : undefined,
+      deletionProtection: props.removalPolicy === RemovalPolicy.RETAIN,
+      removalPolicy: props.removalPolicy,
+    });
+    // Cognito validates the SES identity when the pool is created.
+    this.userPool.node.addDependency(props.email.identity);
+
+    acknowledge(
+      this.userPool,
+      'AwsSolutions-COG2',
+      'MFA is optional by product decision (SPEC §2: users choose TOTP or e-mail in selectMfaType); accounts are admin-invited and the API re-checks the user record on every request.',
+    );
+    if (!props.threatProtection) {
+      acknowledge(
+        this.userPool,
+        'AwsSolutions-COG8',
+        'dev holds demo users only; the PLUS plan (threat protection) is billed per active user and is enabled in prod, where real users sign in.',
+      );
+    }
+
+    const standardWrite = new cognito.ClientAttributes().withStandardAttributes({
+      email: true,
+      givenName: true,
+      familyName: true,
+      phoneNumber: true,
+    });
+    this.client = this.userPool.addClient('WebClient', {
+      // In AWS the SPA signs in with SRP only; USER_PASSWORD_AUTH exists only against cognito-local,
+      // which has no SRP (see docs/deploy.md).
+      authFlows: { userSrp: true, userPassword: false, adminUserPassword: false, custom: false },
+      generateSecret: false,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      readAttributes: standardWrite
+        .withStandardAttributes({ email: true, emailVerified: true, givenName: true, familyName: true, phoneNumber: true })
+        .withCustomAttributes(...CUSTOM_ATTRIBUTES),
+      writeAttributes: standardWrite,
+    });
+
+    for (const role of Role.values) {
+      new cognito.CfnUserPoolGroup(this, `Group${role}`, {
+        userPoolId: this.userPool.userPoolId,
+        groupName: role,
+        description: Role.labels[role],
+      });
+    }
+  }
+}

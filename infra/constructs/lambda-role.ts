@@ -1,0 +1,139 @@
+import { Stack } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as ses from 'aws-cdk-lib/aws-ses';
+import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import { Construct } from 'constructs';
+import { acknowledge, wildcardResourceFinding } from './nag';
+
+export interface LambdaRoleProps {
+  stage: string;
+  description: string;
+}
+
+const TABLE_READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan', 'dynamodb:ConditionCheckItem', 'dynamodb:DescribeTable'];
+const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
+const TABLE_TRANSACT = ['dynamodb:TransactGetItems', 'dynamodb:TransactWriteItems'];
+
+/**
+ * A role shared by every Lambda with the same permissions, with explicit read-only / read-write
+ * grants. Action lists are spelled out (no `s3:Get*`) so the only wildcards left are the ones a
+ * resource pattern cannot avoid, each acknowledged here with its reason.
+ */
+export class LambdaRole extends Construct {
+  readonly role: iam.Role;
+
+  constructor(scope: Construct, id: string, props: LambdaRoleProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: props.description,
+    });
+    const logGroups = `arn:${stack.partition}:logs:${stack.region}:${stack.account}:log-group:/dvp/${props.stage}/*`;
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroups] }),
+    );
+    acknowledge(
+      this.role,
+      wildcardResourceFinding(this, logGroups),
+      'Log groups are named /dvp/<stage>/<function>; the pattern is bounded to this stage and avoids one statement per function in a role shared by many.',
+    );
+    // X-Ray trace segments have no resource-level permissions; tracing is mandatory for every function.
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], resources: ['*'] }),
+    );
+    acknowledge(
+      this.role,
+      'AwsSolutions-IAM5[Resource::*]',
+      'Only xray:PutTraceSegments and xray:PutTelemetryRecords use "*": X-Ray supports no resource-level permissions for them.',
+    );
+  }
+
+  grantTableRead(table: dynamodb.ITableV2, key: kms.IKey, indexNames: string[]): void {
+    this.tableStatement(table, indexNames, [...TABLE_READ]);
+    this.keyStatement(key, ['kms:Decrypt', 'kms:DescribeKey']);
+  }
+
+  grantTableReadWrite(table: dynamodb.ITableV2, key: kms.IKey, indexNames: string[]): void {
+    this.tableStatement(table, indexNames, [...TABLE_READ, ...TABLE_WRITE, ...TABLE_TRANSACT]);
+    this.keyStatement(key, ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt', 'kms:GenerateDataKey', 'kms:ReEncryptFrom', 'kms:ReEncryptTo']);
+  }
+
+  grantBucketRead(bucket: s3.IBucket, key?: kms.IKey): void {
+    this.bucketStatement(bucket, ['s3:GetObject', 's3:GetObjectAttributes'], ['s3:ListBucket']);
+    if (key) this.keyStatement(key, ['kms:Decrypt', 'kms:DescribeKey']);
+  }
+
+  grantBucketReadWrite(bucket: s3.IBucket, key?: kms.IKey): void {
+    this.bucketStatement(
+      bucket,
+      ['s3:GetObject', 's3:GetObjectAttributes', 's3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload', 's3:ListMultipartUploadParts'],
+      ['s3:ListBucket', 's3:ListBucketMultipartUploads'],
+    );
+    if (key) this.keyStatement(key, ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt', 'kms:GenerateDataKey']);
+  }
+
+  grantStartExecution(stateMachine: sfn.IStateMachine): void {
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['states:StartExecution'], resources: [stateMachine.stateMachineArn] }),
+    );
+  }
+
+  grantSendEmail(identity: ses.IEmailIdentity): void {
+    const stack = Stack.of(this);
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [`arn:${stack.partition}:ses:${stack.region}:${stack.account}:identity/${identity.emailIdentityName}`],
+      }),
+    );
+  }
+
+  grantUserAdministration(userPool: cognito.IUserPool): void {
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: [
+          'cognito-idp:AdminCreateUser',
+          'cognito-idp:AdminGetUser',
+          'cognito-idp:AdminUpdateUserAttributes',
+          'cognito-idp:AdminDisableUser',
+          'cognito-idp:AdminEnableUser',
+          'cognito-idp:AdminResetUserPassword',
+          'cognito-idp:AdminAddUserToGroup',
+          'cognito-idp:AdminRemoveUserFromGroup',
+          'cognito-idp:AdminListGroupsForUser',
+        ],
+        resources: [userPool.userPoolArn],
+      }),
+    );
+  }
+
+  private tableStatement(table: dynamodb.ITableV2, indexNames: string[], actions: string[]): void {
+    this.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions,
+        // Indexes are listed by name instead of `index/*` so the grant covers exactly what exists.
+        resources: [table.tableArn, ...indexNames.map((name) => `${table.tableArn}/index/${name}`)],
+      }),
+    );
+  }
+
+  private keyStatement(key: kms.IKey, actions: string[]): void {
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [key.keyArn] }));
+  }
+
+  private bucketStatement(bucket: s3.IBucket, objectActions: string[], bucketActions: string[]): void {
+    const objects = bucket.arnForObjects('*');
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: objectActions, resources: [objects] }));
+    this.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: bucketActions, resources: [bucket.bucketArn] }));
+    acknowledge(
+      this.role,
+      wildcardResourceFinding(this, objects),
+      'Object keys are created at run time (one per upload and per parsed file), so object actions need the bucket/* pattern; tenancy is enforced by the key prefixes the handlers build.',
+    );
+  }
+}

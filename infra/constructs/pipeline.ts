@@ -1,0 +1,115 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type * as logs from 'aws-cdk-lib/aws-logs';
+import * as cwlogs from 'aws-cdk-lib/aws-logs';
+import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
+import * as tasks from 'aws-cdk-lib/aws-stepfunctions-tasks';
+import { Construct } from 'constructs';
+import type { PipelineTaskDef } from '../../functions/pipeline';
+import { DvpFunction, type EntryResolver } from './dvp-function';
+import type { LambdaRole } from './lambda-role';
+import { acknowledge, wildcardResourceFinding } from './nag';
+
+export interface PipelineProps {
+  stage: string;
+  tasks: PipelineTaskDef[];
+  role: LambdaRole;
+  environment: Record<string, string>;
+  logRetention: logs.RetentionDays;
+  removalPolicy: RemovalPolicy;
+  resolveEntry?: EntryResolver;
+}
+
+/** The steps that run in order; the remaining task records a failure caught on any of them. */
+export const PIPELINE_STEPS = ['PrepareComparison', 'RunComparison', 'NotifyComparison'] as const;
+export const FAILURE_TASK = 'RecordComparisonFailure';
+
+/** Transient Lambda service errors worth retrying; anything else is the handler's own failure. */
+export const TRANSIENT_LAMBDA_ERRORS = [
+  'Lambda.ServiceException',
+  'Lambda.AWSLambdaException',
+  'Lambda.SdkClientException',
+  'Lambda.TooManyRequestsException',
+];
+
+/**
+ * The comparison state machine: Prepare → Run → Notify, each retried on transient Lambda errors
+ * and caught into RecordComparisonFailure, which marks the comparison failed before the Fail state.
+ */
+export class Pipeline extends Construct {
+  readonly functions: Record<string, DvpFunction> = {};
+  readonly stateMachine: sfn.StateMachine;
+
+  constructor(scope: Construct, id: string, props: PipelineProps) {
+    super(scope, id);
+    // Functions get their own scope: the state names are the task names too.
+    const functionScope = new Construct(this, 'Functions');
+    for (const task of props.tasks) {
+      this.functions[task.name] = new DvpFunction(functionScope, task.name, {
+        handler: task.handler,
+        stage: props.stage,
+        role: props.role.role,
+        environment: props.environment,
+        timeoutSeconds: task.timeoutSeconds,
+        memoryMb: task.memoryMb,
+        logRetention: props.logRetention,
+        removalPolicy: props.removalPolicy,
+        resolveEntry: props.resolveEntry,
+      });
+    }
+    const invoke = (name: string) => {
+      const fn = this.functions[name];
+      if (!fn) throw new Error(`functions/pipeline.ts has no task named ${name}`);
+      const step = new tasks.LambdaInvoke(this, name, {
+        lambdaFunction: fn,
+        // The handler's own return value becomes the next state's input, as in the local runtime.
+        payloadResponseOnly: true,
+        retryOnServiceExceptions: false,
+      });
+      step.addRetry({ errors: TRANSIENT_LAMBDA_ERRORS, interval: Duration.seconds(2), maxAttempts: 6, backoffRate: 2 });
+      return step;
+    };
+
+    const failed = new sfn.Fail(this, 'ComparisonFailed', {
+      error: 'ComparisonFailed',
+      cause: 'A pipeline step failed; the failure is recorded on the comparison.',
+    });
+    const recordFailure = invoke(FAILURE_TASK);
+    // The failure recorder gets its own Catch so an error there still ends in Fail, not a hang.
+    recordFailure.addCatch(failed, { errors: ['States.ALL'], resultPath: '$.recordFailureError' });
+    recordFailure.next(failed);
+
+    const steps = PIPELINE_STEPS.map((name) => {
+      const step = invoke(name);
+      step.addCatch(recordFailure, { errors: ['States.ALL'], resultPath: '$.error' });
+      return step;
+    });
+    steps.slice(1).forEach((step, i) => steps[i].next(step));
+    steps[steps.length - 1].next(new sfn.Succeed(this, 'ComparisonDone'));
+
+    const logGroup = new cwlogs.LogGroup(this, 'StateMachineLogs', {
+      logGroupName: `/dvp/${props.stage}/states/comparison`,
+      retention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+    });
+    this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
+      stateMachineType: sfn.StateMachineType.STANDARD,
+      definitionBody: sfn.DefinitionBody.fromChainable(steps[0]),
+      timeout: Duration.hours(2),
+      tracingEnabled: true,
+      // ALL events but never payloads: they carry enrollment rows (SSNs, dates of birth).
+      logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
+    });
+    for (const fn of Object.values(this.functions)) {
+      acknowledge(
+        this.stateMachine,
+        wildcardResourceFinding(this, `${fn.functionArn}:*`),
+        'CDK grants lambda:InvokeFunction on the function and its versions/aliases (arn:*); the wildcard never reaches another function.',
+      );
+    }
+    acknowledge(
+      this.stateMachine,
+      'AwsSolutions-IAM5[Resource::*]',
+      'CloudWatch Logs delivery (logs:CreateLogDelivery and friends) and X-Ray tracing support no resource-level permissions.',
+    );
+  }
+}

@@ -1,0 +1,141 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Duration, Stack } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as iam from 'aws-cdk-lib/aws-iam';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { REPO_ROOT } from './dvp-function';
+import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
+import { acknowledge } from './nag';
+
+export interface WebProps {
+  webBucket: s3.IBucket;
+  logsBucket: s3.IBucket;
+  /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
+  apiDomainName: string;
+  /** Written to /config.json so the SPA finds its user pool without a rebuild per stage. */
+  config: Record<string, string>;
+  /** The built SPA; defaults to web/dist. */
+  webDistDir?: string;
+}
+
+export const PLACEHOLDER_INDEX_HTML =
+  '<!doctype html><html><head><title>Data Validation Platform</title></head><body><p>The web app was not built when this stack was synthesized. Run <code>npm run build:web</code> and deploy again.</p></body></html>';
+
+/**
+ * CloudFront in front of everything: the SPA from the private web bucket (through OAC) and
+ * /api/* to the HTTP API, so the browser sees one origin and needs no CORS for the API.
+ */
+export class Web extends Construct {
+  readonly distribution: cloudfront.Distribution;
+  readonly deployment: s3deploy.BucketDeployment;
+  readonly usedPlaceholder: boolean;
+
+  constructor(scope: Construct, id: string, props: WebProps) {
+    super(scope, id);
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Data Validation Platform (${Stack.of(this).stackName})`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(props.webBucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        compress: true,
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new origins.HttpOrigin(props.apiDomainName, {
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          // Host must not be forwarded: API Gateway routes on its own execute-api host name.
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        },
+      },
+      // Client-side routes (/organizations/…) are not objects; the SPA answers them from index.html.
+      // OAC answers 403 for a missing object, so both codes fall back.
+      errorResponses: [403, 404].map((httpStatus) => ({
+        httpStatus,
+        responseHttpStatus: 200,
+        responsePagePath: '/index.html',
+        ttl: Duration.seconds(0),
+      })),
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
+    });
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'The platform serves US employers and carriers but has no legal requirement to block other countries; sign-in is required for all data.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR2',
+      'No WAF web ACL yet: every data route needs a Cognito JWT and API Gateway throttles; a CLOUDFRONT-scope ACL (us-east-1) is planned with the custom domain.',
+    );
+    acknowledge(
+      this.distribution,
+      'AwsSolutions-CFR4',
+      'The distribution uses the default *.cloudfront.net certificate, whose viewer TLS policy CloudFront fixes at TLSv1; TLSv1.2_2021 will be set together with the custom domain certificate.',
+    );
+
+    const distDir = props.webDistDir ?? path.join(REPO_ROOT, 'web', 'dist');
+    this.usedPlaceholder = !existsSync(path.join(distDir, 'index.html'));
+    // A fresh clone has no web build; a placeholder page keeps `cdk synth` working and says what to do.
+    const spa = this.usedPlaceholder
+      ? s3deploy.Source.data('index.html', PLACEHOLDER_INDEX_HTML)
+      : s3deploy.Source.asset(distDir);
+    this.deployment = new s3deploy.BucketDeployment(this, 'Deploy', {
+      destinationBucket: props.webBucket,
+      sources: [spa, s3deploy.Source.jsonData('config.json', props.config)],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+    });
+    this.acknowledgeDeploymentProvider();
+  }
+
+  /**
+   * BucketDeployment runs aws-cdk-lib's own provider Lambda at deploy time; its role, managed policy
+   * and runtime are fixed by the library. Its wildcards are acknowledged one by one, and only if
+   * they are the S3/CloudFront ones we expect: a new kind of wildcard fails synth instead.
+   */
+  private acknowledgeDeploymentProvider(): void {
+    const stack = Stack.of(this);
+    const provider = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!provider) throw new Error('BucketDeployment provider not found; aws-cdk-lib changed its layout');
+    const reason = 'Deploy-time provider of aws-cdk-lib BucketDeployment (copies the SPA and config.json, invalidates CloudFront); its permissions are generated by the library.';
+    acknowledge(provider, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason);
+    acknowledge(provider, 'AwsSolutions-L1', `${reason} The library picks the provider runtime.`);
+    const policy = this.deployment.handlerRole.node.tryFindChild('DefaultPolicy') as iam.Policy | undefined;
+    const document = policy ? stack.resolve(policy.document) : { Statement: [] };
+    for (const statement of document.Statement as Array<{ Action: string | string[]; Resource: unknown }>) {
+      const actions = ([] as string[]).concat(statement.Action).filter((a) => a.includes('*'));
+      const resources = ([] as unknown[]).concat(statement.Resource).map((r) => flattenCfnReference(r)).filter((r) => r.includes('*'));
+      for (const action of actions) {
+        if (!/^s3:[A-Za-z]+\*$/.test(action)) throw new Error(`Unexpected wildcard action ${action} on the BucketDeployment provider`);
+        acknowledge(provider, `AwsSolutions-IAM5[Action::${action}]`, reason);
+      }
+      for (const resource of resources) {
+        if (resource !== '*' && !/^(arn:[^:]+:s3:::|<)[^*]*\/\*$/.test(resource)) {
+          throw new Error(`Unexpected wildcard resource ${resource} on the BucketDeployment provider`);
+        }
+        acknowledge(
+          provider,
+          `AwsSolutions-IAM5[Resource::${resource}]`,
+          resource === '*'
+            ? `${reason} "*" is only used for cloudfront:CreateInvalidation/GetInvalidation, which take no resource ARN.`
+            : `${reason} Objects under this bucket are the deployment's sources or its destination.`,
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { pipelineTasks as defaultPipelineTasks, scheduledJobs as defaultScheduledJobs, type PipelineTaskDef } from '../functions/pipeline';
+import { routes as defaultRoutes, type RouteDef } from '../functions/routes';
+import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { Data } from './constructs/data';
+import type { EntryResolver } from './constructs/dvp-function';
+import { Email } from './constructs/email';
+import { LambdaRole } from './constructs/lambda-role';
+import { Pipeline } from './constructs/pipeline';
+import { Schedules, type ScheduledJobDef } from './constructs/schedules';
+import { Storage } from './constructs/storage';
+import { Web } from './constructs/web';
+
+export const STAGES = ['dev', 'prod'] as const;
+export type StageName = (typeof STAGES)[number];
+
+export function parseStage(value: unknown): StageName {
+  const stage = value ?? 'dev';
+  if (!STAGES.includes(stage as StageName)) {
+    throw new Error(`Unknown stage "${String(stage)}". Use -c stage=dev or -c stage=prod.`);
+  }
+  return stage as StageName;
+}
+
+export const stackName = (stage: StageName) => `Dvp-${stage}`;
+
+export interface DvpStackProps extends StackProps {
+  stage: StageName;
+  /** Sender of every e-mail (Cognito codes, notifications); an address or a whole domain. */
+  fromAddress: string;
+  /** Defaults to the real tables in functions/; tests pass synthetic ones. */
+  routes?: RouteDef[];
+  pipelineTasks?: PipelineTaskDef[];
+  scheduledJobs?: readonly ScheduledJobDef[];
+  resolveEntry?: EntryResolver;
+  webDistDir?: string;
+}
+
+/**
+ * The whole platform for one stage. Everything one stage owns is in here, so `cdk deploy
+ * -c stage=…` is the only deploy step (the SPA included).
+ */
+export class DvpStack extends Stack {
+  readonly data: Data;
+  readonly storage: Storage;
+  readonly email: Email;
+  readonly auth: Auth;
+  readonly pipeline: Pipeline;
+  readonly schedules: Schedules;
+  readonly api: Api;
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: DvpStackProps) {
+    // TableV2 with a customer-managed key needs a concrete region; the account may stay unresolved,
+    // so synth needs no credentials and no lookups.
+    super(scope, id, {
+      ...props,
+      env: { account: props.env?.account, region: props.env?.region ?? process.env.CDK_DEFAULT_REGION ?? 'us-east-1' },
+    });
+    const prod = props.stage === 'prod';
+    const removalPolicy = prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const logRetention = prod ? logs.RetentionDays.ONE_YEAR : logs.RetentionDays.ONE_MONTH;
+    const fnDefaults = { stage: props.stage, logRetention, removalPolicy, resolveEntry: props.resolveEntry };
+
+    this.data = new Data(this, 'Data', { removalPolicy });
+    this.storage = new Storage(this, 'Storage', { removalPolicy, dataKey: this.data.key });
+    this.email = new Email(this, 'Email', { fromAddress: props.fromAddress });
+    this.auth = new Auth(this, 'Auth', { removalPolicy, email: this.email, threatProtection: prod });
+
+    const environment = {
+      STAGE: props.stage,
+      TABLE_NAME: this.data.table.tableName,
+      UPLOADS_BUCKET: this.storage.uploadsBucket.bucketName,
+      USER_POOL_ID: this.auth.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: this.auth.client.userPoolClientId,
+      SES_FROM_ADDRESS: this.email.fromAddress,
+    };
+    const grantData = (role: LambdaRole) => {
+      role.grantTableReadWrite(this.data.table, this.data.key, this.data.indexNames);
+      role.grantBucketReadWrite(this.storage.uploadsBucket, this.data.key);
+      role.grantSendEmail(this.email.identity);
+    };
+
+    // Pipeline steps and scheduled jobs need the same data access, so they share one role.
+    const workerRole = new LambdaRole(this, 'WorkerRole', {
+      stage: props.stage,
+      description: `Shared by the comparison pipeline and scheduled jobs (${props.stage})`,
+    });
+    grantData(workerRole);
+    this.pipeline = new Pipeline(this, 'Pipeline', {
+      ...fnDefaults,
+      tasks: props.pipelineTasks ?? defaultPipelineTasks,
+      role: workerRole,
+      environment,
+    });
+    this.schedules = new Schedules(this, 'Schedules', {
+      ...fnDefaults,
+      jobs: props.scheduledJobs ?? defaultScheduledJobs,
+      role: workerRole,
+      environment,
+    });
+
+    const stateMachine = this.pipeline.stateMachine;
+    this.api = new Api(this, 'Api', {
+      ...fnDefaults,
+      routes: props.routes ?? defaultRoutes,
+      userPool: this.auth.userPool,
+      userPoolClient: this.auth.client,
+      environment: { ...environment, STATE_MACHINE_ARN: stateMachine.stateMachineArn },
+      grantArea: (role, area) => {
+        grantData(role);
+        role.grantStartExecution(stateMachine);
+        // User administration writes the role and tenant attributes the app client cannot.
+        if (USER_ADMIN_AREAS.includes(area)) role.grantUserAdministration(this.auth.userPool);
+      },
+    });
+
+    this.web = new Web(this, 'Web', {
+      webBucket: this.storage.webBucket,
+      logsBucket: this.storage.logsBucket,
+      apiDomainName: this.api.domainName,
+      webDistDir: props.webDistDir,
+      config: {
+        region: this.region,
+        userPoolId: this.auth.userPool.userPoolId,
+        userPoolClientId: this.auth.client.userPoolClientId,
+      },
+    });
+    this.storage.allowBrowserUploadsFrom([`https://${this.web.distribution.distributionDomainName}`]);
+
+    new CfnOutput(this, 'Url', { value: `https://${this.web.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint });
+    new CfnOutput(this, 'UserPoolId', { value: this.auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
+    new CfnOutput(this, 'UploadsBucketName', { value: this.storage.uploadsBucket.bucketName });
+    new CfnOutput(this, 'StateMachineArn', { value: stateMachine.stateMachineArn });
+  }
+}
+
+/** API areas whose handlers manage Cognito users (invite, disable, set role and tenant). */
+export const USER_ADMIN_AREAS = ['admin', 'users'];
