@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
@@ -6,7 +8,7 @@ import { routes as defaultRoutes, type RouteDef } from '../functions/routes';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
-import type { EntryResolver } from './constructs/dvp-function';
+import { REPO_ROOT, type EntryResolver } from './constructs/dvp-function';
 import { Email } from './constructs/email';
 import { LambdaRole } from './constructs/lambda-role';
 import { Pipeline } from './constructs/pipeline';
@@ -27,6 +29,15 @@ export function parseStage(value: unknown): StageName {
 
 export const stackName = (stage: StageName) => `Dvp-${stage}`;
 
+/**
+ * The context (feature flags) from cdk.json. Only the CLI reads cdk.json, so in-process synths
+ * (tests, the local runtime) pass it themselves to get the very template the CLI would.
+ */
+export function cdkJsonContext(): Record<string, unknown> {
+  const file = path.join(REPO_ROOT, 'cdk.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { context?: Record<string, unknown> }).context ?? {};
+}
+
 export interface DvpStackProps extends StackProps {
   stage: StageName;
   /** Sender of every e-mail (Cognito codes, notifications); an address or a whole domain. */
@@ -37,6 +48,8 @@ export interface DvpStackProps extends StackProps {
   scheduledJobs?: readonly ScheduledJobDef[];
   resolveEntry?: EntryResolver;
   webDistDir?: string;
+  /** false: ship the placeholder page instead of hashing web/dist (in-process synths). */
+  shipWebBuild?: boolean;
 }
 
 /**
@@ -123,6 +136,7 @@ export class DvpStack extends Stack {
       logsBucket: this.storage.logsBucket,
       apiDomainName: this.api.domainName,
       webDistDir: props.webDistDir,
+      placeholderOnly: props.shipWebBuild === false,
       config: {
         region: this.region,
         userPoolId: this.auth.userPool.userPoolId,

@@ -20,6 +20,8 @@ export interface WebProps {
   config: Record<string, string>;
   /** The built SPA; defaults to web/dist. */
   webDistDir?: string;
+  /** Ship the placeholder page even if a build exists (in-process synths that never deploy). */
+  placeholderOnly?: boolean;
 }
 
 export const PLACEHOLDER_INDEX_HTML =
@@ -88,7 +90,7 @@ export class Web extends Construct {
     );
 
     const distDir = props.webDistDir ?? path.join(REPO_ROOT, 'web', 'dist');
-    this.usedPlaceholder = !existsSync(path.join(distDir, 'index.html'));
+    this.usedPlaceholder = props.placeholderOnly === true || !existsSync(path.join(distDir, 'index.html'));
     // A fresh clone has no web build; a placeholder page keeps `cdk synth` working and says what to do.
     const spa = this.usedPlaceholder
       ? s3deploy.Source.data('index.html', PLACEHOLDER_INDEX_HTML)
@@ -125,7 +127,7 @@ export class Web extends Construct {
         acknowledge(provider, `AwsSolutions-IAM5[Action::${action}]`, reason);
       }
       for (const resource of resources) {
-        if (resource !== '*' && !/^(arn:[^:]+:s3:::|<)[^*]*\/\*$/.test(resource)) {
+        if (resource !== '*' && !/^(arn:(aws|<AWS::Partition>):s3:::|<)[^*]*\/\*$/.test(resource)) {
           throw new Error(`Unexpected wildcard resource ${resource} on the BucketDeployment provider`);
         }
         acknowledge(

@@ -1,0 +1,156 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { HANDLER_METADATA_KEY } from './constructs/dvp-function';
+import { cdkJsonContext, DvpStack, stackName } from './stack';
+
+/**
+ * What the local runtime needs from the CDK stack, read from a real (bundling-free) synth so the
+ * local table, user pool and state machine cannot drift from what AWS gets. Shapes follow the AWS
+ * APIs (CreateTable, CreateUserPool, ASL), so they can be passed on as they are.
+ */
+export interface LocalSynthesis {
+  table: {
+    /** Unset: CloudFormation names the table; the local stack picks its own name. */
+    tableName?: string;
+    keySchema: Array<{ AttributeName: string; KeyType: 'HASH' | 'RANGE' }>;
+    attributeDefinitions: Array<{ AttributeName: string; AttributeType: 'S' | 'N' | 'B' }>;
+    globalSecondaryIndexes: Array<{
+      IndexName: string;
+      KeySchema: Array<{ AttributeName: string; KeyType: 'HASH' | 'RANGE' }>;
+      Projection: { ProjectionType: string; NonKeyAttributes?: string[] };
+    }>;
+    ttlAttribute?: string;
+  };
+  stateMachine: {
+    /** The ASL definition, Lambda ARNs replaced by `arn:aws:lambda:local:000000000000:function:<handler module>`. */
+    definition: AslDefinition;
+    /** Task state name → handler module under functions/ (for aws-local-stepfunctions' taskResourceLocalHandlers). */
+    taskHandlers: Record<string, string>;
+  };
+  userPool: {
+    /** CreateUserPool's Policies.PasswordPolicy shape. */
+    passwordPolicy: Record<string, unknown>;
+    groups: string[];
+    /** Full attribute names, e.g. `custom:role`. */
+    customAttributes: string[];
+    mfa: { configuration: 'OFF' | 'ON' | 'OPTIONAL'; enabled: string[] };
+    usernameAttributes: string[];
+  };
+}
+
+export interface AslState {
+  Type: string;
+  Resource?: string;
+  [key: string]: unknown;
+}
+export interface AslDefinition {
+  StartAt: string;
+  States: Record<string, AslState>;
+  [key: string]: unknown;
+}
+
+export const LOCAL_LAMBDA_ARN_PREFIX = 'arn:aws:lambda:local:000000000000:function:';
+
+type CfnResource = { Type: string; Properties?: Record<string, any>; Metadata?: Record<string, unknown> };
+
+export function synthesizeForLocal(): LocalSynthesis {
+  const outdir = mkdtempSync(path.join(os.tmpdir(), 'dvp-synth-local-'));
+  try {
+    const app = new App({ outdir, context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] } });
+    new DvpStack(app, stackName('dev'), {
+      stage: 'dev',
+      fromAddress: 'no-reply@example.com',
+      // The local server mounts the route table itself; skipping the API keeps this synth quick.
+      routes: [],
+      shipWebBuild: false,
+    });
+    const template = app.synth().getStackByName(stackName('dev')).template as { Resources: Record<string, CfnResource> };
+    return readLocalSynthesis(template.Resources);
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+/** Exported for tests: the template → local contract mapping, without a synth. */
+export function readLocalSynthesis(resources: Record<string, CfnResource>): LocalSynthesis {
+  const one = (type: string) => {
+    const found = Object.entries(resources).filter(([, r]) => r.Type === type);
+    if (found.length !== 1) throw new Error(`Expected exactly one ${type} in the stack, found ${found.length}`);
+    return found[0][1].Properties ?? {};
+  };
+
+  const table = one('AWS::DynamoDB::GlobalTable');
+  const pool = one('AWS::Cognito::UserPool');
+  const machine = one('AWS::StepFunctions::StateMachine');
+
+  const handlerOf = (logicalId: string) => {
+    const handler = resources[logicalId]?.Metadata?.[HANDLER_METADATA_KEY];
+    if (typeof handler !== 'string') throw new Error(`State machine refers to ${logicalId}, which has no ${HANDLER_METADATA_KEY} metadata`);
+    return handler;
+  };
+  const definitionString = resolveDefinition(machine.DefinitionString, (ref) => {
+    if (ref['Fn::GetAtt']) return LOCAL_LAMBDA_ARN_PREFIX + handlerOf(ref['Fn::GetAtt'][0]);
+    if (ref.Ref) return LOCAL_LAMBDA_ARN_PREFIX + handlerOf(ref.Ref);
+    throw new Error(`Unsupported intrinsic in the state machine definition: ${JSON.stringify(ref)}`);
+  });
+  const definition = JSON.parse(definitionString) as AslDefinition;
+  const taskHandlers: Record<string, string> = {};
+  collectTaskHandlers(definition.States, taskHandlers);
+
+  return {
+    table: {
+      tableName: table.TableName,
+      keySchema: table.KeySchema,
+      attributeDefinitions: table.AttributeDefinitions,
+      globalSecondaryIndexes: (table.GlobalSecondaryIndexes ?? []).map((gsi: any) => ({
+        IndexName: gsi.IndexName,
+        KeySchema: gsi.KeySchema,
+        Projection: gsi.Projection,
+      })),
+      ttlAttribute: table.TimeToLiveSpecification?.Enabled ? table.TimeToLiveSpecification.AttributeName : undefined,
+    },
+    stateMachine: { definition, taskHandlers },
+    userPool: {
+      passwordPolicy: pool.Policies?.PasswordPolicy ?? {},
+      groups: Object.values(resources)
+        .filter((r) => r.Type === 'AWS::Cognito::UserPoolGroup')
+        .map((r) => r.Properties?.GroupName as string),
+      customAttributes: (pool.Schema ?? [])
+        .filter((a: any) => a.AttributeDataType && !isStandardAttribute(a.Name))
+        .map((a: any) => `custom:${a.Name}`),
+      mfa: { configuration: pool.MfaConfiguration ?? 'OFF', enabled: pool.EnabledMfas ?? [] },
+      usernameAttributes: pool.UsernameAttributes ?? [],
+    },
+  };
+}
+
+const STANDARD_ATTRIBUTES = new Set([
+  'address', 'birthdate', 'email', 'email_verified', 'family_name', 'gender', 'given_name', 'locale', 'middle_name',
+  'name', 'nickname', 'phone_number', 'phone_number_verified', 'picture', 'preferred_username', 'profile',
+  'updated_at', 'website', 'zoneinfo',
+]);
+const isStandardAttribute = (name: string) => STANDARD_ATTRIBUTES.has(name);
+
+/** DefinitionString is a string or an `Fn::Join` of strings and intrinsics (the Lambda ARNs). */
+function resolveDefinition(value: unknown, intrinsic: (ref: Record<string, any>) => string): string {
+  if (typeof value === 'string') return value;
+  const join = (value as Record<string, any>)?.['Fn::Join'];
+  if (!join) throw new Error(`Unsupported DefinitionString: ${JSON.stringify(value).slice(0, 200)}`);
+  const [delimiter, parts] = join as [string, unknown[]];
+  return parts.map((part) => (typeof part === 'string' ? part : intrinsic(part as Record<string, any>))).join(delimiter);
+}
+
+function collectTaskHandlers(states: Record<string, AslState>, into: Record<string, string>): void {
+  for (const [name, state] of Object.entries(states)) {
+    if (state.Type === 'Task') {
+      const resource = String(state.Resource ?? '');
+      if (!resource.startsWith(LOCAL_LAMBDA_ARN_PREFIX)) throw new Error(`Task ${name} does not invoke one of our Lambdas: ${resource}`);
+      into[name] = resource.slice(LOCAL_LAMBDA_ARN_PREFIX.length);
+    }
+    for (const branch of (state.Branches as AslDefinition[] | undefined) ?? []) collectTaskHandlers(branch.States, into);
+    const iterator = (state.ItemProcessor ?? state.Iterator) as AslDefinition | undefined;
+    if (iterator) collectTaskHandlers(iterator.States, into);
+  }
+}
