@@ -1,6 +1,14 @@
 /** gzip then base64: API Gateway takes binary bodies as base64, and large row sets shrink ~10×. */
 export async function gzipBase64(text: string): Promise<string> {
-  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
+  // A hand-made stream rather than Blob.stream(): not every runtime the tests use has the latter.
+  const input = new TextEncoder().encode(text);
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(input);
+      controller.close();
+    },
+  });
+  const stream = source.pipeThrough(new CompressionStream('gzip'));
   const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
   return bytesToBase64(bytes);
 }
