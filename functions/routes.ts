@@ -25,6 +25,7 @@ export interface RouteDef {
 export const routes: RouteDef[] = [
   { method: 'GET', path: '/api/health', handler: 'api/health/get', access: 'public' },
   { method: 'GET', path: '/api/me', handler: 'api/me/get', access: 'signed-in' },
+  { method: 'PATCH', path: '/api/me', handler: 'api/me/patch', access: 'signed-in' },
 ];
 
 /** The API area a route belongs to (first path segment after /api), used to split nested stacks. */

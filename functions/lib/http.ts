@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 }
 import { z, type ZodType } from 'zod';
 import { log } from './log';
 import { loadCaller, type Caller } from './caller';
+import { apiRouteAccess } from '../../shared/permissions/actions';
 
 /**
  * The request wrapper every route handler goes through: caller identity from the verified JWT
@@ -53,6 +54,11 @@ interface Options<B, Q, P> {
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      // Name the field, so a body carrying `role` or a tenant id says which one was refused.
+      for (const key of issue.keys) errors[[...issue.path, key].join('.')] ??= 'This field cannot be set here';
+      continue;
+    }
     const key = issue.path.length ? issue.path.join('.') : '_';
     errors[key] ??= issue.message;
   }
@@ -122,6 +128,9 @@ async function run(
     const caller = sub ? await loadCaller(sub) : null;
     callerId = caller?.user.id;
     if (requireCaller && !caller) throw new HttpError(401, 'Unauthorized');
+    // The role-level gate of shared/permissions, the same rules the web uses; tenant checks follow in the handler.
+    const [method, routePath] = (event.routeKey ?? '').split(' ');
+    if (requireCaller && apiRouteAccess(caller!.user, method, routePath ?? '') !== 'allow') throw new HttpError(404, 'Not found');
     const value = await handle(caller);
     const res =
       value && typeof value === 'object' && '__http' in value ? (value as HttpResult) : result(200, value);

@@ -105,7 +105,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognitoEndpoint,
     });
 
-    await ensureTable(dynamoEndpoint, { ...synth.table.definition, TableName: TABLE_NAME }, synth.table.ttlAttribute);
+    await ensureTable(
+      dynamoEndpoint,
+      {
+        TableName: TABLE_NAME,
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: synth.table.keySchema,
+        AttributeDefinitions: synth.table.attributeDefinitions,
+        GlobalSecondaryIndexes: synth.table.globalSecondaryIndexes.map((gsi) => ({
+          ...gsi,
+          Projection: gsi.Projection as { ProjectionType: 'ALL' | 'KEYS_ONLY' | 'INCLUDE'; NonKeyAttributes?: string[] },
+        })),
+      },
+      synth.table.ttlAttribute,
+    );
     if (!state.seeded) {
       say('Seeding the demo data…');
       await seedDemo(cognitoEndpoint, state);

@@ -1,0 +1,39 @@
+import { isAgencyUser, type UserLike } from '../../shared/roles';
+import { canReachCompany, canReachOrganization, type AccessScope } from '../../shared/permissions/scope';
+import type { Caller } from './caller';
+import { db } from './db/service';
+import { notFound } from './errors';
+
+/**
+ * Tenant scope at the data layer: every read below an organization or company starts here, so an
+ * id of another tenant, or one that does not exist, is the same 404.
+ */
+async function scopeFor(user: UserLike): Promise<AccessScope> {
+  if (!isAgencyUser(user) || !user.agency_id) return {};
+  const { data } = await db().entities.organizationAgency.query.byAgency({ agency_id: user.agency_id }).go({ pages: 'all' });
+  return { agencyOrganizationIds: data.map((link) => link.organization_id) };
+}
+
+/** The organization, when the caller may reach it; otherwise 404. */
+export async function organizationInScope(caller: Caller, organizationId: string) {
+  const scope = await scopeFor(caller.user);
+  if (!canReachOrganization(caller.user, organizationId, scope)) throw notFound();
+  const { data } = await db().entities.organization.get({ id: organizationId }).go();
+  if (!data) throw notFound();
+  return data;
+}
+
+/** The company, when the caller may reach it; otherwise 404. */
+export async function companyInScope(caller: Caller, companyId: string) {
+  const { data } = await db().entities.company.query.byId({ id: companyId }).go();
+  const company = data[0];
+  if (!company) throw notFound();
+  const scope = { ...(await scopeFor(caller.user)), companyOrganizationId: company.organization_id };
+  if (!canReachCompany(caller.user, companyId, scope)) throw notFound();
+  return company;
+}
+
+/** Organization ids an agency user's agency manages (for listings). */
+export async function agencyOrganizationIds(user: UserLike): Promise<readonly string[]> {
+  return (await scopeFor(user)).agencyOrganizationIds ?? [];
+}
