@@ -2,7 +2,7 @@
 export async function gzipBase64(text: string): Promise<string> {
   // A hand-made stream rather than Blob.stream(): not every runtime the tests use has the latter.
   const input = new TextEncoder().encode(text);
-  const source = new ReadableStream<Uint8Array>({
+  const source = new ReadableStream<BufferSource>({
     start(controller) {
       controller.enqueue(input);
       controller.close();

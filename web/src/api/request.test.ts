@@ -167,7 +167,7 @@ describe('SWR onErrorRetry', () => {
     const { error } = await request('/api/x');
     const revalidate = vi.fn();
 
-    onErrorRetry(error, '/api/x', config, revalidate, { retryCount: 1 });
+    onErrorRetry(error, '/api/x', config, revalidate, { retryCount: 1, dedupe: true });
     vi.advanceTimersByTime(60_000);
 
     expect(revalidate).not.toHaveBeenCalled();
@@ -177,13 +177,13 @@ describe('SWR onErrorRetry', () => {
     vi.useFakeTimers();
     const revalidate = vi.fn();
 
-    onErrorRetry(new Error('boom'), '/api/x', config, revalidate, { retryCount: 1 });
+    onErrorRetry(new Error('boom'), '/api/x', config, revalidate, { retryCount: 1, dedupe: true });
     vi.advanceTimersByTime(1999);
     expect(revalidate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(revalidate).toHaveBeenCalledTimes(1);
 
-    onErrorRetry(new Error('boom'), '/api/x', config, revalidate, { retryCount: 2 });
+    onErrorRetry(new Error('boom'), '/api/x', config, revalidate, { retryCount: 2, dedupe: true });
     vi.advanceTimersByTime(60_000);
     expect(revalidate).toHaveBeenCalledTimes(1);
   });
