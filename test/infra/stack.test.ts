@@ -1,0 +1,305 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pipelineTasks, scheduledJobs } from '../../functions/pipeline';
+import { routeId, routes } from '../../functions/routes';
+import { Role } from '../../shared/roles';
+import { parseStage, stackName } from '../../infra/stack';
+import { TRANSIENT_LAMBDA_ERRORS } from '../../infra/constructs/pipeline';
+import { synth, type Synthesized } from './support';
+
+let dev: Synthesized;
+let template: Template;
+
+beforeAll(() => {
+  dev = synth('dev');
+  template = Template.fromStack(dev.stack);
+});
+
+const nestedTemplateWith = (logicalIdPrefix: string) => {
+  const area = dev.stack.api.areaStacks.find((s) => Object.keys(s.functions).some((id) => id.startsWith(logicalIdPrefix)));
+  if (!area) throw new Error(`no API nested stack has ${logicalIdPrefix}`);
+  return Template.fromStack(area);
+};
+
+describe('stage', () => {
+  it('defaults to dev and names the stack Dvp-<stage>', () => {
+    expect(parseStage(undefined)).toBe('dev');
+    expect(stackName(parseStage('prod'))).toBe('Dvp-prod');
+  });
+
+  it('refuses an unknown stage with a message naming the valid ones', () => {
+    expect(() => parseStage('staging')).toThrow(/Unknown stage "staging".*stage=dev.*stage=prod/);
+  });
+});
+
+describe('data', () => {
+  it('is one on-demand table with pk/sk, three ALL-projected GSIs, TTL, PITR and a customer-managed key', () => {
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      TimeToLiveSpecification: { AttributeName: 'expires_at', Enabled: true },
+      SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
+      GlobalSecondaryIndexes: ['gsi1', 'gsi2', 'gsi3'].map((name) => ({
+        IndexName: name,
+        KeySchema: [
+          { AttributeName: `${name}pk`, KeyType: 'HASH' },
+          { AttributeName: `${name}sk`, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      Replicas: [
+        Match.objectLike({
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          SSESpecification: { KMSMasterKeyId: Match.anyValue() },
+        }),
+      ],
+    });
+    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+  });
+
+  it('is destroyed with a dev stack but retained in prod', () => {
+    template.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Delete' });
+    Template.fromStack(synth('prod').stack).hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Retain' });
+  });
+});
+
+describe('storage', () => {
+  it('blocks public access on every bucket and denies non-TLS requests', () => {
+    const buckets = template.findResources('AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(3);
+    for (const bucket of Object.values(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+    }
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy'));
+    expect(policies).toHaveLength(3);
+    for (const policy of policies) {
+      expect(policy.Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    }
+  });
+
+  it('lets the site origin PUT uploads, exposes the ETag and aborts stale multipart uploads', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      BucketEncryption: { ServerSideEncryptionConfiguration: [Match.objectLike({ ServerSideEncryptionByDefault: { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: Match.anyValue() } })] },
+      CorsConfiguration: {
+        CorsRules: [
+          Match.objectLike({
+            AllowedMethods: ['PUT', 'GET'],
+            AllowedOrigins: [{ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('WebDistribution'), 'DomainName'] }]] }],
+            ExposedHeaders: ['ETag'],
+          }),
+        ],
+      },
+      LifecycleConfiguration: { Rules: [Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })] },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'uploads/' }),
+    });
+  });
+});
+
+describe('auth', () => {
+  it('signs in by e-mail, disables sign-up, requires a strong password and offers TOTP or e-mail MFA', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      Policies: {
+        PasswordPolicy: Match.objectLike({ MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true }),
+      },
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA', 'EMAIL_OTP'],
+      EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER', SourceArn: Match.anyValue() }),
+      Schema: Match.arrayWith(
+        ['role', 'agency_id', 'organization_id', 'company_id'].map((name) => Match.objectLike({ Name: name, AttributeDataType: 'String', Mutable: true })),
+      ),
+    });
+  });
+
+  it('has an app client that reads but cannot write role and tenant attributes, and signs in with SRP only', () => {
+    const clients = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+    expect(clients).toHaveLength(1);
+    const client = clients[0].Properties;
+    expect(client.ReadAttributes).toEqual(expect.arrayContaining(['custom:role', 'custom:agency_id', 'custom:organization_id', 'custom:company_id']));
+    expect(client.WriteAttributes.filter((a: string) => a.startsWith('custom:'))).toEqual([]);
+    expect(client.ExplicitAuthFlows).toEqual(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
+    expect(client.GenerateSecret).toBe(false);
+  });
+
+  it('has one group per role', () => {
+    for (const role of Role.values) template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: role });
+  });
+
+  it('enforces threat protection on the PLUS plan in prod only', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', { UserPoolTier: 'ESSENTIALS' });
+    Template.fromStack(synth('prod').stack).hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+    });
+  });
+});
+
+describe('email', () => {
+  it('verifies the sender identity from context', () => {
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@example.com' });
+  });
+});
+
+describe('pipeline', () => {
+  const definition = () => {
+    const machine = Object.values(template.findResources('AWS::StepFunctions::StateMachine'))[0];
+    const join = machine.Properties.DefinitionString['Fn::Join'];
+    // The Lambda ARNs are intrinsics spliced between JSON fragments that already hold the quotes.
+    return JSON.parse(join[1].map((p: unknown) => (typeof p === 'string' ? p : 'lambda-arn')).join(''));
+  };
+
+  it('runs Prepare → Run → Notify and ends failures in RecordComparisonFailure → Fail', () => {
+    const asl = definition();
+    expect(asl.StartAt).toBe('PrepareComparison');
+    expect(asl.States.PrepareComparison.Next).toBe('RunComparison');
+    expect(asl.States.RunComparison.Next).toBe('NotifyComparison');
+    expect(asl.States.RecordComparisonFailure.Next).toBe('ComparisonFailed');
+    expect(asl.States.ComparisonFailed.Type).toBe('Fail');
+  });
+
+  it('gives every Lambda task a Retry on transient Lambda errors and a Catch', () => {
+    const tasks = Object.entries(definition().States as Record<string, any>).filter(([, s]) => s.Type === 'Task');
+    expect(tasks.map(([name]) => name).sort()).toEqual(pipelineTasks.map((t) => t.name).sort());
+    for (const [name, state] of tasks) {
+      expect(state.Retry, name).toContainEqual(expect.objectContaining({ ErrorEquals: TRANSIENT_LAMBDA_ERRORS }));
+      expect(state.Catch?.length, name).toBeGreaterThan(0);
+      const next = state.Catch[0].Next;
+      expect(name === 'RecordComparisonFailure' ? next === 'ComparisonFailed' : next === 'RecordComparisonFailure', name).toBe(true);
+    }
+  });
+
+  it('logs every event without execution data and traces', () => {
+    template.hasResourceProperties('AWS::StepFunctions::StateMachine', {
+      LoggingConfiguration: Match.objectLike({ Level: 'ALL', IncludeExecutionData: false }),
+      TracingConfiguration: { Enabled: true },
+    });
+  });
+
+  it('tags each task Lambda with its handler module for the local runtime', () => {
+    for (const task of pipelineTasks) {
+      template.hasResource('AWS::Lambda::Function', { Metadata: Match.objectLike({ 'dvp:handler': task.handler }) });
+    }
+  });
+});
+
+describe('functions', () => {
+  it('run Node 22 on arm64 with tracing, an explicit log group and the shared environment', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      TracingConfig: { Mode: 'Active' },
+      LoggingConfig: Match.objectLike({ LogGroup: Match.anyValue() }),
+      Environment: {
+        Variables: Match.objectLike({
+          STAGE: 'dev',
+          TABLE_NAME: Match.anyValue(),
+          UPLOADS_BUCKET: Match.anyValue(),
+          USER_POOL_ID: Match.anyValue(),
+          USER_POOL_CLIENT_ID: Match.anyValue(),
+          SES_FROM_ADDRESS: 'no-reply@example.com',
+        }),
+      },
+    });
+  });
+
+  it('API functions also know the state machine', () => {
+    nestedTemplateWith('GetApiMe').hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ STATE_MACHINE_ARN: Match.anyValue() }) },
+    });
+  });
+});
+
+describe('api', () => {
+  it('has a Cognito JWT authorizer and access logs on the default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Audience: [Match.anyValue()], Issuer: Match.anyValue() },
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+
+  it('makes one route and one Lambda per route-table entry, in a nested stack per area', () => {
+    const made = dev.stack.api.areaStacks.flatMap((s) => Object.keys(s.functions)).sort();
+    expect(made).toEqual(routes.map(routeId).sort());
+    for (const route of routes) {
+      nestedTemplateWith(routeId(route)).hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: `${route.method} ${route.path}` });
+      nestedTemplateWith(routeId(route)).hasResource('AWS::Lambda::Function', { Metadata: { 'dvp:handler': route.handler } });
+    }
+  });
+
+  it('leaves /api/health public and puts the JWT authorizer on signed-in routes', () => {
+    nestedTemplateWith('GetApiHealth').hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: 'GET /api/health',
+      AuthorizationType: 'NONE',
+      AuthorizerId: Match.absent(),
+    });
+    nestedTemplateWith('GetApiMe').hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      RouteKey: 'GET /api/me',
+      AuthorizationType: 'JWT',
+      AuthorizerId: Match.anyValue(),
+    });
+  });
+});
+
+describe('web', () => {
+  it('serves the SPA from the web bucket through OAC and /api/* from the API, uncached, all methods', () => {
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        DefaultCacheBehavior: Match.objectLike({ ViewerProtocolPolicy: 'redirect-to-https' }),
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // Managed-AllViewerExceptHostHeader
+          }),
+        ],
+        CustomErrorResponses: [
+          { ErrorCode: 403, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
+          { ErrorCode: 404, ResponseCode: 200, ResponsePagePath: '/index.html', ErrorCachingMinTTL: 0 },
+        ],
+        Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue() })]),
+        Logging: Match.objectLike({ Prefix: 'cloudfront/' }),
+      }),
+    });
+  });
+
+  it('ships the SPA and a config.json with the region and user pool', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', {
+      DestinationBucketName: Match.anyValue(),
+      SourceMarkers: Match.arrayWith([Match.objectLike({})]),
+      DistributionPaths: ['/*'],
+    });
+    expect(dev.stack.web.usedPlaceholder).toBe(true);
+  });
+});
+
+describe('schedules', () => {
+  it('runs the renewal kickoff Lambda on its EventBridge schedule', () => {
+    const kickoff = scheduledJobs.find((j) => j.name === 'RenewalKickoff')!;
+    const fnId = Object.entries(template.findResources('AWS::Lambda::Function')).find(
+      ([, r]) => r.Metadata?.['dvp:handler'] === kickoff.handler,
+    )![0];
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: kickoff.schedule,
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] } })],
+    });
+  });
+});
