@@ -1,32 +1,17 @@
 /**
  * The route table: the single source of truth for the API. The CDK stack makes one Lambda and one
  * HTTP API route per entry; the local server mounts the very same handler modules in-process.
- *
- * `handler` is the module path under `functions/` (without extension); the module exports `handler`.
- * `access` says who may call: `public` needs no token, `signed-in` any active user; finer rules
- * (role, tenant scope) are enforced inside the handler from the caller's user record, because a
- * tenant id in the path can only be checked against data.
+ * Each area keeps its routes in its own file under routes/.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { comparisonsRoutes } from './routes/comparisons';
+import { hierarchyRoutes } from './routes/hierarchy';
+import { platformRoutes } from './routes/platform';
+import type { RouteDef } from './routes/types';
+import { usersRoutes } from './routes/users';
 
-export type RouteAccess = 'public' | 'signed-in';
+export type { HttpMethod, RouteAccess, RouteDef } from './routes/types';
 
-export interface RouteDef {
-  method: HttpMethod;
-  /** API Gateway path syntax: `/api/companies/{company_id}/comparisons`. */
-  path: string;
-  handler: string;
-  access: RouteAccess;
-  /** Optional per-route Lambda settings (long-running or memory-hungry handlers). */
-  timeoutSeconds?: number;
-  memoryMb?: number;
-}
-
-export const routes: RouteDef[] = [
-  { method: 'GET', path: '/api/health', handler: 'api/health/get', access: 'public' },
-  { method: 'GET', path: '/api/me', handler: 'api/me/get', access: 'signed-in' },
-  { method: 'PATCH', path: '/api/me', handler: 'api/me/patch', access: 'signed-in' },
-];
+export const routes: RouteDef[] = [...platformRoutes, ...usersRoutes, ...hierarchyRoutes, ...comparisonsRoutes];
 
 /** The API area a route belongs to (first path segment after /api), used to split nested stacks. */
 export function routeArea(route: Pick<RouteDef, 'path'>): string {

@@ -1,24 +1,14 @@
 import { Service } from 'electrodb';
 import { dynamo } from '../aws';
 import { config } from '../config';
-import { AgencyEntity } from './agency';
-import { CarrierEntity } from './carrier';
-import { CompanyEntity } from './company';
-import { OrganizationEntity } from './organization';
-import { OrganizationAgencyEntity } from './organization-agency';
-import { UserEntity } from './user';
+import { comparisonEntities } from './comparison-entities';
+import { hierarchyEntities } from './hierarchy-entities';
+import { userEntities } from './user-entities';
 
 /** Every entity of the single table, grouped in one ElectroDB service. */
 function makeService() {
   return new Service(
-    {
-      user: UserEntity,
-      agency: AgencyEntity,
-      organization: OrganizationEntity,
-      organizationAgency: OrganizationAgencyEntity,
-      company: CompanyEntity,
-      carrier: CarrierEntity,
-    },
+    { ...userEntities, ...hierarchyEntities, ...comparisonEntities },
     { table: config.tableName, client: dynamo() },
   );
 }

@@ -1,0 +1,2 @@
+/** Entities of comparisons (files, data points, mappings, discrepancies). */
+export const comparisonEntities = {};
