@@ -41,7 +41,11 @@ export class ComparisonRun {
   private readonly secPeople: PersonColumns;
   /** Baseline cells kept, per file column index. */
   private readonly stored = new Map<number, string[]>();
+  /** The same arrays with their column indexes, for the per-row loop. */
+  private readonly storedColumns: number[] = [];
+  private readonly storedArrays: string[][] = [];
   private readonly storedCompared: string[][];
+  private readonly storedIdentifiers: string[][];
   private readonly keyIndex = new Map<string, number>();
   private readonly onlySecondaryKeys = new Map<string, number>();
   private matchedSecondary = new Int32Array(0);
@@ -79,7 +83,12 @@ export class ComparisonRun {
     };
     for (const p of this.points) keep(p.baselineIndex);
     for (const index of Object.values(this.basePeople)) keep(index);
+    for (const [column, values] of this.stored) {
+      this.storedColumns.push(column);
+      this.storedArrays.push(values);
+    }
     this.storedCompared = this.compared.map((p) => this.stored.get(p.baselineIndex)!);
+    this.storedIdentifiers = this.identifiers.map((p) => this.stored.get(p.baselineIndex)!);
     this.relationshipMapper =
       this.points.find((p) => p.secondaryIndex === this.secPeople.relationship && p.mapSecondary)?.mapSecondary ?? null;
   }
@@ -88,7 +97,7 @@ export class ComparisonRun {
     let key = '';
     for (let i = 0; i < this.identifiers.length; i++) {
       const p = this.identifiers[i]!;
-      const part = p.normaliseBaseline(this.stored.get(p.baselineIndex)![index]!);
+      const part = p.normaliseBaseline(this.storedIdentifiers[i]![index]!);
       if (part === '') return '';
       key = i === 0 ? String(part) : key + KEY_SEPARATOR + part;
     }
@@ -108,7 +117,9 @@ export class ComparisonRun {
 
   addBaseline(row: Row): void {
     const index = this.baselineCount++;
-    for (const [column, values] of this.stored) values.push(cellText(row, column));
+    const columns = this.storedColumns;
+    const arrays = this.storedArrays;
+    for (let c = 0; c < columns.length; c++) arrays[c]!.push(cellText(row, columns[c]!));
     const key = this.baselineKey(index);
     if (key === '') {
       this.blankBaseline.push(index);
@@ -180,10 +191,9 @@ export class ComparisonRun {
       const baselineValue = this.storedCompared[i]![baselineIndex]!;
       const secondaryValue = cellText(row, p.secondaryIndex);
       if (baselineValue === secondaryValue && p.mapSecondary === null) continue;
+      if (p.equals(baselineValue, secondaryValue)) continue;
       const b = p.normaliseBaseline(baselineValue);
       const s = p.normaliseSecondary(secondaryValue);
-      if (b === s) continue;
-      if (p.toleranceCents > 0 && typeof b === 'number' && typeof s === 'number' && Math.abs(b - s) <= p.toleranceCents) continue;
       person ??= this.matchedPerson(baselineIndex, row);
       this.discrepancies.push({
         data_point_id: p.id,

@@ -28,12 +28,32 @@ const MS_PER_DAY = 86_400_000;
 const EXCEL_EPOCH_OFFSET = 25_569;
 const MAX_EXCEL_SERIAL = 109_574; // 2199-12-31
 
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+/** Days since 1970-01-01 of a civil date (proleptic Gregorian), NaN when it is not a real date. */
 function dayNumber(year: number, month: number, day: number): number {
-  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return NaN;
-  const ms = Date.UTC(year, month - 1, day);
-  // Date.UTC rolls 02/30 over into March; a real date must survive the round trip.
-  if (day > 28 && new Date(ms).getUTCDate() !== day) return NaN;
-  return ms / MS_PER_DAY;
+  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return NaN;
+  // Hinnant's days-from-civil, in integers, so no Date object per cell.
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+/** The number written by `len` digits from `at`, or -1. */
+function digitsAt(s: string, at: number, len: number): number {
+  let v = 0;
+  for (let i = at; i < at + len; i++) {
+    const c = s.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    v = v * 10 + c;
+  }
+  return v;
 }
 
 const US_SLASH = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:[ T]\S.*)?$/;
@@ -47,6 +67,9 @@ const SERIAL = /^\d{1,6}(?:\.\d+)?$/;
 type Parser = (s: string) => number;
 
 const parseUsSlash: Parser = (s) => {
+  if (s.length === 10 && s.charCodeAt(2) === 47 && s.charCodeAt(5) === 47) {
+    return dayNumber(digitsAt(s, 6, 4), digitsAt(s, 0, 2), digitsAt(s, 3, 2));
+  }
   const m = US_SLASH.exec(s);
   return m ? dayNumber(+m[3]!, +m[1]!, +m[2]!) : NaN;
 };
@@ -64,8 +87,8 @@ const parseIso: Parser = (s) => {
   return m ? dayNumber(+m[1]!, +m[2]!, +m[3]!) : NaN;
 };
 const parseYyyyMmDd: Parser = (s) => {
-  if (!EIGHT_DIGITS.test(s)) return NaN;
-  return dayNumber(+s.slice(0, 4), +s.slice(4, 6), +s.slice(6, 8));
+  if (s.length !== 8 || digitsAt(s, 0, 8) < 0) return NaN;
+  return dayNumber(digitsAt(s, 0, 4), digitsAt(s, 4, 2), digitsAt(s, 6, 2));
 };
 const parseMmDdYyyy: Parser = (s) => {
   // A spreadsheet that stored 01022025 as a number shows 1022025.
@@ -99,7 +122,10 @@ const PARSERS: Record<DateFormat, Parser> = {
 export function dateParser(format: DateFormat): (raw: string) => number {
   const primary = PARSERS[format];
   return (raw) => {
-    const s = raw.trim();
+    const first = raw.charCodeAt(0);
+    const last = raw.charCodeAt(raw.length - 1);
+    // Trim only when there is something to trim.
+    const s = first <= 32 || last <= 32 ? raw.trim() : raw;
     if (s === '') return NaN;
     const day = primary(s);
     return day === day ? day : format === 'ISO' ? NaN : parseIso(s);

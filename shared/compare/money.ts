@@ -7,7 +7,23 @@ const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 const DECORATION = /[$,\s]/g;
 
 /** The numeric value of a cell, or NaN when it is not a number. Empty gives NaN. */
+function isPlainDecimal(s: string): boolean {
+  const n = s.length;
+  if (n === 0) return false;
+  let digits = 0;
+  let dots = 0;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+    else if (c === 46) dots++;
+    else if (!(c === 45 && i === 0)) return false;
+  }
+  return digits > 0 && dots <= 1;
+}
+
 export function parseNumber(raw: string): number {
+  // Most cells are plain decimals like '1296.75'; only the rest needs the slower paths.
+  if (isPlainDecimal(raw)) return Number(raw);
   let s = raw.trim();
   if (s === '') return NaN;
   if (!PLAIN_NUMBER.test(s)) {

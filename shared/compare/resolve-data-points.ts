@@ -3,7 +3,7 @@ import { dateParser, detectDateFormat, formatDay, type DateFormat } from './date
 import { applyDiscrepancyFunction } from './discrepancy-function';
 import { parseCents } from './money';
 import { normaliseSsn } from './ssn';
-import { collapseWhitespace, memoize, normaliseText } from './text';
+import { collapseWhitespace, memoize, normaliseText, sameIgnoringAsciiCase } from './text';
 import type { CompareDataPoint, DiscrepancyFunction, ValueKind } from './types';
 import { inferValueKind } from './value-kind';
 import { buildValueMapper } from './value-mapping';
@@ -29,6 +29,8 @@ export interface ResolvedDataPoint {
   normaliseBaseline: (raw: string) => Normalised;
   /** Includes the value mapping. */
   normaliseSecondary: (raw: string) => Normalised;
+  /** Whether two raw cells compare equal under this data point's rules (mapping, kind, tolerance). */
+  equals: (baselineRaw: string, secondaryRaw: string) => boolean;
   /** A readable identifier part: nine-digit SSN, yyyy-MM-dd date, or the (mapped) text as written. */
   displayBaseline: (raw: string) => string;
   displaySecondary: (raw: string) => string;
@@ -135,7 +137,8 @@ export function resolveDataPoints(input: ResolveInput): ResolvedDataPoint[] {
     const baselineIndex = columnIndex(input.baselineColumns, dp.baseline_column_name, 'baseline');
     const secondaryIndex = columnIndex(input.secondaryColumns, dp.secondary_column_name, 'secondary');
     const role = rolesOfPair(dp.baseline_column_name, dp.secondary_column_name);
-    const mapSecondary = buildValueMapper(dp.data_mapping);
+    const builtMapper = buildValueMapper(dp.data_mapping);
+    const mapSecondary = builtMapper ? memoize(builtMapper) : null;
     const bSample = input.baselineSample.map((r) => r[baselineIndex] ?? '');
     const rawSSample = input.secondarySample.map((r) => r[secondaryIndex] ?? '');
     const sSample = mapSecondary ? rawSSample.map(mapSecondary) : rawSSample;
@@ -148,13 +151,28 @@ export function resolveDataPoints(input: ResolveInput): ResolvedDataPoint[] {
     const secondaryDateFormat = kind === 'date' ? chooseDateFormat(sideFormat(dp, 'secondary'), sSample, perSide) : null;
 
     const caseSensitive = dp.case_sensitive === true;
-    const cacheable = !(role && HIGH_CARDINALITY.has(role)) && !dp.is_unique_identifier;
+    // Dates and numbers parse faster than a cache lookup; text of few distinct values does not.
+    const cacheable = kind === 'text' && !(role && HIGH_CARDINALITY.has(role));
     const wrap = (fn: (raw: string) => Normalised) => (cacheable ? memoize(fn) : fn);
     const baseB = kindNormaliser(kind, caseSensitive, baselineDateFormat);
     const baseS = kindNormaliser(kind, caseSensitive, secondaryDateFormat);
     const normaliseBaseline = wrap(baseB);
     const normaliseSecondary = wrap(mapSecondary ? (raw) => baseS(mapSecondary(raw)) : baseS);
     const displayS = displayFor(kind, baseS);
+    const toleranceCents = Math.round((dp.tolerance ?? 0) * 100);
+    const equals =
+      kind === 'text'
+        ? (b: string, s: string) => {
+            const mapped = mapSecondary ? mapSecondary(s) : s;
+            if (b === mapped || (!caseSensitive && sameIgnoringAsciiCase(b, mapped))) return true;
+            return normaliseBaseline(b) === normaliseSecondary(s);
+          }
+        : (b: string, s: string) => {
+            const x = normaliseBaseline(b);
+            const y = normaliseSecondary(s);
+            if (x === y) return true;
+            return toleranceCents > 0 && typeof x === 'number' && typeof y === 'number' && Math.abs(x - y) <= toleranceCents;
+          };
 
     const fn = dp.discrepancy_function ?? null;
     return {
@@ -169,9 +187,10 @@ export function resolveDataPoints(input: ResolveInput): ResolvedDataPoint[] {
       mapSecondary,
       normaliseBaseline,
       normaliseSecondary,
+      equals,
       displayBaseline: displayFor(kind, baseB),
       displaySecondary: mapSecondary ? (raw) => displayS(mapSecondary(raw)) : displayS,
-      toleranceCents: Math.round((dp.tolerance ?? 0) * 100),
+      toleranceCents,
       discrepancyFunction: fn,
       calculate: fn
         ? (b, s) => applyDiscrepancyFunction(fn, b, mapSecondary ? mapSecondary(s) : s)

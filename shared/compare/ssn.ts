@@ -8,8 +8,22 @@ const DIGITS_ONLY = /^\d+$/;
 const TRAILING_ZERO_DECIMAL = /^(\d+)\.0+$/;
 const SSN_SHAPE = /^\s*(\d{3}-?\d{2}-?\d{4}|\d{1,9})\s*$/;
 
+function allDigits(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
 /** '012-34-5678', '12345678' and '012345678' all give '012345678'. Non-numeric ids keep their letters, upper-cased. */
 export function normaliseSsn(raw: string): string {
+  // Fast paths for the two shapes almost every file uses: 9 bare digits and 3-2-4 dashed.
+  const n = raw.length;
+  if (n === 9 && allDigits(raw, 0, 9)) return raw;
+  if (n === 11 && raw.charCodeAt(3) === 45 && raw.charCodeAt(6) === 45 && allDigits(raw, 0, 3) && allDigits(raw, 4, 6) && allDigits(raw, 7, 11)) {
+    return raw.slice(0, 3) + raw.slice(4, 6) + raw.slice(7);
+  }
   let s = raw.trim();
   if (s === '') return '';
   // A numeric cell read back as "12345678.0".

@@ -33,3 +33,20 @@ export function memoize<T>(fn: (raw: string) => T, limit = 2048): (raw: string) 
     return value;
   };
 }
+
+/**
+ * Equal ignoring ASCII case, without allocating: the common case of 'SMITH' against 'Smith'.
+ * False means "not shown equal here", not "different": callers then normalise fully.
+ */
+export function sameIgnoringAsciiCase(a: string, b: string): boolean {
+  const n = a.length;
+  if (n !== b.length) return false;
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    const lx = x | 32;
+    if (lx !== (y | 32) || lx < 97 || lx > 122) return false;
+  }
+  return true;
+}
