@@ -1,2 +1,8 @@
+import { ComparisonEntity } from './comparison';
+import { FileEntity } from './file';
+
 /** Entities of comparisons (files, data points, mappings, discrepancies). */
-export const comparisonEntities = {};
+export const comparisonEntities = {
+  comparison: ComparisonEntity,
+  file: FileEntity,
+};

@@ -1,0 +1,55 @@
+import { Entity } from 'electrodb';
+import { createdAt, idAttribute, optionalString, updatedAt } from './attributes';
+
+// Access patterns:
+// - byCompany: the comparisons of a company (tenant in the key), newest first by id order.
+// - byOrganization (gsi1): the comparisons of an organization, for organization-level lists.
+// - byId (gsi2): a comparison by id alone, for pipeline tasks that carry only ids.
+export const ComparisonEntity = new Entity({
+  model: { entity: 'comparison', version: '1', service: 'dvp' },
+  attributes: {
+    id: idAttribute,
+    organization_id: { type: 'string', required: true, readOnly: true },
+    company_id: { type: 'string', required: true, readOnly: true },
+    name: { type: 'string', required: true },
+    type: { type: 'string', required: true },
+    audit_type: { type: 'string', required: true },
+    notes: optionalString,
+    company_carrier_id: optionalString,
+    step: { type: 'string', required: true, default: 'IMPORT_DATA' },
+    /** Pipeline state of the last run: RUNNING, SUCCEEDED or FAILED (with status_reason). */
+    status: optionalString,
+    status_reason: optionalString,
+    /** `{ stage, processed, total }` while a run is under way. */
+    progress: { type: 'any' },
+    /** Summary counts of the last successful run (per data point, per kind). */
+    summary: { type: 'any' },
+    run_id: optionalString,
+    execution_arn: optionalString,
+    baseline_file_id: optionalString,
+    secondary_file_id: optionalString,
+    created_at: createdAt,
+    created_by_user_id: optionalString,
+    updated_by_user_id: optionalString,
+    auditor_user_id: optionalString,
+    verifier_user_id: optionalString,
+    auditor_memo: optionalString,
+    verifier_memo: optionalString,
+    completed_at: optionalString,
+    completed_by_user_id: optionalString,
+    completion_override: { type: 'boolean' },
+    updated_at: updatedAt,
+  },
+  indexes: {
+    byCompany: {
+      pk: { field: 'pk', composite: ['organization_id', 'company_id'] },
+      sk: { field: 'sk', composite: ['id'] },
+    },
+    byOrganization: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['organization_id'] },
+      sk: { field: 'gsi1sk', composite: ['created_at', 'id'] },
+    },
+    byId: { index: 'gsi2', pk: { field: 'gsi2pk', composite: ['id'] }, sk: { field: 'gsi2sk', composite: [] } },
+  },
+});

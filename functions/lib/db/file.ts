@@ -1,0 +1,39 @@
+import { Entity } from 'electrodb';
+import { createdAt, idAttribute, optionalNumber, optionalString, updatedAt } from './attributes';
+
+// Access patterns:
+// - byComparison: the files of a comparison (baseline and secondary), tenant in the key.
+// The bytes live in S3 at `storage_key`; parsed rows as gzipped JSON lines at `parsed_key`.
+export const FileEntity = new Entity({
+  model: { entity: 'file', version: '1', service: 'dvp' },
+  attributes: {
+    id: idAttribute,
+    organization_id: { type: 'string', required: true, readOnly: true },
+    company_id: { type: 'string', required: true, readOnly: true },
+    comparison_id: { type: 'string', required: true, readOnly: true },
+    file_type: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    size: optionalNumber,
+    content_type: optionalString,
+    storage_key: { type: 'string', required: true },
+    parsed_key: optionalString,
+    /** UPLOADING until the bytes are parsed, then PARSED (or FAILED with `error`). */
+    status: { type: 'string', required: true, default: 'UPLOADING' },
+    error: optionalString,
+    worksheet_name: optionalString,
+    worksheets: { type: 'any' },
+    columns: { type: 'list', items: { type: 'string' } },
+    row_count: optionalNumber,
+    header_row_index: optionalNumber,
+    renamed: { type: 'boolean', default: false },
+    source_file_type: optionalString,
+    created_at: createdAt,
+    updated_at: updatedAt,
+  },
+  indexes: {
+    byComparison: {
+      pk: { field: 'pk', composite: ['company_id', 'comparison_id'] },
+      sk: { field: 'sk', composite: ['id'] },
+    },
+  },
+});
