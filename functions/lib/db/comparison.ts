@@ -2,7 +2,7 @@ import { Entity } from 'electrodb';
 import { createdAt, idAttribute, optionalString, updatedAt } from './attributes';
 
 // Access patterns:
-// - byCompany: the comparisons of a company (tenant in the key), newest first by id order.
+// - byCompany: the comparisons of a company (tenant in the key); lists sort by created_at.
 // - byOrganization (gsi1): the comparisons of an organization, for organization-level lists.
 // - byId (gsi2): a comparison by id alone, for pipeline tasks that carry only ids.
 export const ComparisonEntity = new Entity({
