@@ -3,6 +3,7 @@
  * HTTP API route per entry; the local server mounts the very same handler modules in-process.
  * Each area keeps its routes in its own file under routes/.
  */
+import { compareRunsRoutes } from './routes/compare-runs';
 import { comparisonsRoutes } from './routes/comparisons';
 import { hierarchyRoutes } from './routes/hierarchy';
 import { platformRoutes } from './routes/platform';
@@ -11,7 +12,7 @@ import { usersRoutes } from './routes/users';
 
 export type { HttpMethod, RouteAccess, RouteDef } from './routes/types';
 
-export const routes: RouteDef[] = [...platformRoutes, ...usersRoutes, ...hierarchyRoutes, ...comparisonsRoutes];
+export const routes: RouteDef[] = [...platformRoutes, ...usersRoutes, ...hierarchyRoutes, ...comparisonsRoutes, ...compareRunsRoutes];
 
 /** The API area a route belongs to (first path segment after /api), used to split nested stacks. */
 export function routeArea(route: Pick<RouteDef, 'path'>): string {

@@ -3,12 +3,13 @@ import { dynamo } from '../aws';
 import { config } from '../config';
 import { comparisonEntities } from './comparison-entities';
 import { hierarchyEntities } from './hierarchy-entities';
+import { resultEntities } from './result-entities';
 import { userEntities } from './user-entities';
 
 /** Every entity of the single table, grouped in one ElectroDB service. */
 function makeService() {
   return new Service(
-    { ...userEntities, ...hierarchyEntities, ...comparisonEntities },
+    { ...userEntities, ...hierarchyEntities, ...comparisonEntities, ...resultEntities },
     { table: config.tableName, client: dynamo() },
   );
 }

@@ -1,0 +1,2 @@
+/** Entities of comparison results (discrepancies, missing rows, merges). */
+export const resultEntities = {};
