@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { optionalText, updateSchemaOf, required } from './fields';
+
+/** Agency (SPEC §3): created and edited by the DMS admin on /admin/agencies. */
+export const agencyCreateSchema = z
+  .object({
+    name: required(),
+    notes: optionalText(),
+    inactive: z.boolean().optional(),
+  })
+  .strict();
+export const agencyUpdateSchema = updateSchemaOf(agencyCreateSchema);
+
+export type AgencyCreate = z.infer<typeof agencyCreateSchema>;
+export type AgencyUpdate = z.infer<typeof agencyUpdateSchema>;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { BillingFrequency, ServiceType } from '../organizations';
+import { optionalAmount, optionalEnum, optionalText, updateSchemaOf } from './fields';
+
+/** OrganizationServiceType (SPEC §3): a service the organization buys, with its cost and billing. */
+export const organizationServiceTypeCreateSchema = z
+  .object({
+    service_type: ServiceType.schema,
+    cost: optionalAmount('cost'),
+    billing_frequency: optionalEnum(BillingFrequency.schema),
+    notes: optionalText(),
+  })
+  .strict();
+export const organizationServiceTypeUpdateSchema = updateSchemaOf(organizationServiceTypeCreateSchema);
+
+export type OrganizationServiceTypeCreate = z.infer<typeof organizationServiceTypeCreateSchema>;
+export type OrganizationServiceTypeUpdate = z.infer<typeof organizationServiceTypeUpdateSchema>;

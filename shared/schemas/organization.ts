@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { Month } from '../carriers';
+import { OrganizationPlan, ReferralType, SubscriptionType, TerminationReason } from '../organizations';
+import {
+  optionalDate,
+  optionalEmail,
+  optionalEnum,
+  optionalFlag,
+  optionalId,
+  optionalIntBetween,
+  optionalPhone,
+  optionalText,
+  updateSchemaOf, required } from './fields';
+
+/** Seats for organization comparers (docs/plans.md): 0 (none) to 100; empty means no limit. */
+export const ADMIN_COMPARER_LIMIT_MIN = 0;
+export const ADMIN_COMPARER_LIMIT_MAX = 100;
+
+/** Organization (SPEC §3), every field; created and edited by the DMS admin. */
+export const organizationCreateSchema = z
+  .object({
+    name: required(),
+    plan: OrganizationPlan.schema.optional(),
+    admin_comparer_limit: optionalIntBetween('admin_comparer_limit', ADMIN_COMPARER_LIMIT_MIN, ADMIN_COMPARER_LIMIT_MAX),
+    billing_name: optionalText(),
+    billing_email: optionalEmail(),
+    billing_address: optionalText(),
+    billing_phone: optionalPhone(),
+    notes: optionalText(),
+    termination_date: optionalDate(),
+    termination_reason: optionalEnum(TerminationReason.schema),
+    first_demo_date: optionalDate(),
+    subscription_received_date: optionalDate(),
+    subscription_type: optionalEnum(SubscriptionType.schema),
+    plan_expiration_date: optionalDate(),
+    ga_contract_inception_date: optionalDate(),
+    contract_renewal_month: optionalEnum(Month.schema),
+    contract_auto_renewal: optionalFlag(),
+    referral_type: optionalEnum(ReferralType.schema),
+    referral_type_notes: optionalText(),
+    ga_termination_date: optionalDate(),
+    ga_last_bill_date: optionalDate(),
+    primary_agency_contact_user_id: optionalId(),
+    business_development_agency_contact_user_id: optionalId(),
+    inactive: z.boolean().optional(),
+  })
+  .strict();
+export const organizationUpdateSchema = updateSchemaOf(organizationCreateSchema);
+
+/** DELETE body (optional): why and when the organization ends; the date defaults to today. */
+export const deactivateSchema = z
+  .object({
+    termination_date: optionalDate(),
+    termination_reason: optionalEnum(TerminationReason.schema),
+  })
+  .strict()
+  .optional();
+
+export type OrganizationCreate = z.infer<typeof organizationCreateSchema>;
+export type OrganizationUpdate = z.infer<typeof organizationUpdateSchema>;
+export type Deactivate = z.infer<typeof deactivateSchema>;
