@@ -34,8 +34,10 @@ function setExpired(message: string | null) {
 
 let ending: Promise<void> | null = null;
 /** Signs out once however many callers notice the dead session at the same time. */
-export function endExpiredSession(): Promise<void> {
+export function endExpiredSession(cause?: unknown): Promise<void> {
   if (!ending) {
+    // Worth a line in the console: locally this is cognito-local refusing a refresh.
+    console.warn('Session ended', cause ?? '');
     setExpired(MESSAGES.sessionExpired);
     ending = signOut()
       .catch((error: unknown) => console.error('Sign-out after session expiry failed', error))
@@ -59,11 +61,11 @@ export async function getIdToken(options: { forceRefresh?: boolean } = {}): Prom
     const token = session.tokens?.idToken?.toString();
     if (token) return token;
     // Amplify answers a refused refresh with an empty session rather than an error.
-    if (options.forceRefresh) await endExpiredSession();
+    if (options.forceRefresh) await endExpiredSession('refresh returned no token');
     return null;
   } catch (error) {
     if (isNetworkError(error)) throw error;
-    await endExpiredSession();
+    await endExpiredSession(error);
     return null;
   }
 }
@@ -83,6 +85,6 @@ export function listenForRefreshFailures(): () => void {
     if (payload.event !== 'tokenRefresh_failure') return;
     const error = (payload as { data?: { error?: unknown } }).data?.error;
     if (isNetworkError(error)) return;
-    void endExpiredSession();
+    void endExpiredSession(error);
   });
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { TIMING } from '../config/literals';
 import type { ApiError } from '../api/errors';
+import { requestWithPolicy } from '../api/request';
 
 /** The signed-in user's record as GET /api/me answers it (SPEC §3 User). */
 export interface Me {
@@ -22,8 +23,19 @@ export interface Me {
 
 export const ME_KEY = '/api/me';
 
+async function fetchMe(path: string): Promise<Me> {
+  const result = await requestWithPolicy<Me>(path);
+  if (result.error) throw result.error;
+  return result.data;
+}
+
+/**
+ * The whole app waits on this call, so the error policy runs inside the fetch (refresh-and-retry,
+ * one delayed retry) and whatever error comes out of it is final: a refused token then means the
+ * session is over rather than "retry later".
+ */
 export function useMe() {
-  return useSWR<Me, ApiError>(ME_KEY, { dedupingInterval: TIMING.meDedupingIntervalMs });
+  return useSWR<Me, ApiError>(ME_KEY, fetchMe, { dedupingInterval: TIMING.meDedupingIntervalMs, shouldRetryOnError: false });
 }
 
 export function displayName(me: Pick<Me, 'first_name' | 'last_name' | 'username'>): string {

@@ -31,7 +31,7 @@ export function AuthenticatedApp() {
   const logout = useLogout();
   // Created once per sign-in so that the URL the user asked for before signing in is kept.
   const [router] = useState(() => createBrowserRouter(appRoutes()));
-  const onTimeout = useCallback(() => void logout(), [logout]);
+  const onTimeout = useCallback(() => void logout({ keepLocation: true }), [logout]);
   const refused = isReauthenticationError(error);
 
   useEffect(() => {
