@@ -28,9 +28,9 @@ export function dataFileExtension(fileName: string): DataFileExtension {
  * a spreadsheet we can read (an .xls export that is really .xlsx, or HTML, is common), and refusing
  * it when the content is something else (a PDF renamed .xlsx).
  */
-export async function openSource(input: FileInput, fileName: string): Promise<WorkbookSource> {
+export async function openSource(input: FileInput, fileName: string, maxBytes = MAX_DATA_FILE_BYTES): Promise<WorkbookSource> {
   const extension = dataFileExtension(fileName);
-  const peeked = await peekInput(input, HEAD_BYTES, MAX_DATA_FILE_BYTES);
+  const peeked = await peekInput(input, HEAD_BYTES, maxBytes);
   const kind = sniffContent(peeked.head);
   const mismatch = () => new FileParseError('CONTENT_MISMATCH', messages.contentMismatch(path.basename(fileName), describeContent(kind)));
 

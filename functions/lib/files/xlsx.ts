@@ -1,15 +1,17 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Readable } from 'node:stream';
 import { formatDate, formatNumberWithFormat, isDateFormat, excelSerialToDate } from './cells';
 import type { RawRow } from './header';
 import type { SheetSource, WorkbookSource } from './source';
+import { createWorkbookReader } from './xlsx-reader';
 
 // exceljs's streaming reader is only loosely typed; these are the parts of it we rely on
 // (lib/stream/xlsx/workbook-reader.js and worksheet-reader.js in exceljs 4.4).
 interface StreamedWorksheet {
   name?: string;
   state?: string;
-  iterator?: { destroy?: () => void; return?: () => unknown };
+  iterator?: { destroy?: () => void };
+  parked?: boolean;
   [Symbol.asyncIterator](): AsyncIterator<ExcelJS.Row>;
 }
 interface StreamedWorkbook {
@@ -55,21 +57,20 @@ function rowCells(row: ExcelJS.Row, date1904: boolean): string[] {
 }
 
 /**
- * Streams an .xlsx workbook with exceljs's WorkbookReader: rows are parsed as the bytes arrive and
- * never held whole. Excel writes the shared-strings part after the worksheets, so exceljs parks
- * each worksheet in a temporary file until the strings are known; close() runs the reader to its
- * end, which is what deletes those files (exceljs has no other hook for it).
+ * Streams an .xlsx workbook with exceljs's worksheet parser: rows are parsed as the bytes arrive
+ * and never held whole. Excel writes the shared-strings part after the worksheets, so those are
+ * parked in temporary files until the strings are known (see xlsx-reader.ts); close() ends the
+ * read, which removes them.
  */
 export function openXlsx(stream: Readable): WorkbookSource & { sawWorkbook(): boolean } {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    // Styles carry the number formats that tell a date from a number.
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  }) as unknown as StreamedWorkbook;
-  const worksheets = reader[Symbol.asyncIterator]();
+  const reader = createWorkbookReader(stream) as unknown as StreamedWorkbook;
+  // A failed download (or our size limit) must reject whatever read is pending, including a row
+  // read from a worksheet streaming straight out of the zip.
+  const inputFailed = new Promise<never>((_, reject) => stream.once('error', reject));
+  inputFailed.catch(() => undefined);
+  const guarded = <T>(read: Promise<T>) => Promise.race([read, inputFailed]);
+  const workbookSheets = reader[Symbol.asyncIterator]();
+  const worksheets = { next: () => guarded(workbookSheets.next()) };
   let current: SheetSource | undefined;
   let closed = false;
 
@@ -82,7 +83,7 @@ export function openXlsx(stream: Readable): WorkbookSource & { sawWorkbook(): bo
       async next() {
         if (done) return { done: true, value: undefined };
         rowIterator ??= worksheet[Symbol.asyncIterator]();
-        const next = await rowIterator.next();
+        const next = await guarded(rowIterator.next());
         if (next.done) {
           done = true;
           return { done: true, value: undefined };
@@ -97,15 +98,14 @@ export function openXlsx(stream: Readable): WorkbookSource & { sawWorkbook(): bo
       async skip() {
         if (done) return;
         done = true;
-        const parked = typeof worksheet.iterator?.destroy === 'function';
-        if (parked) {
+        if (worksheet.parked) {
           // A parked worksheet is an open temporary-file stream: closing it costs nothing.
           if (rowIterator) await rowIterator.return?.();
-          else worksheet.iterator!.destroy!();
+          else worksheet.iterator?.destroy?.();
         } else if (rowIterator) {
           // Read straight from the zip: exceljs keeps buffering whatever is left of a sheet it was
           // told to stop reading, so reading it out is what keeps memory flat.
-          for (let next = await rowIterator.next(); !next.done; next = await rowIterator.next());
+          for (let next = await guarded(rowIterator.next()); !next.done; next = await guarded(rowIterator.next()));
         }
         // A sheet never started is drained by the reader itself when it moves on.
       },

@@ -1,0 +1,75 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { FileParseError } from './errors';
+import { MAX_DATA_FILE_BYTES } from './limits';
+import { openSource } from './open-source';
+import { listWorksheets, parseFile } from './parse';
+import { openTable } from './table';
+import { asStream, collect, xlsxBuffer } from './test-fixtures';
+
+const readAll = async (bytes: Buffer, fileName: string, maxBytes: number) => {
+  const table = await openTable(await openSource(asStream(bytes, 4096), fileName, maxBytes), {});
+  return collect(table.rows);
+};
+
+const failure = async (promise: Promise<unknown>) => {
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  expect(error).toBeInstanceOf(FileParseError);
+  return error as FileParseError;
+};
+
+describe('size limit', () => {
+  it('is 100 MB for data files', () => {
+    expect(MAX_DATA_FILE_BYTES).toBe(100 * 1024 * 1024);
+  });
+
+  it('stops a CSV stream that passes the limit while its rows are being read', async () => {
+    const csv = Buffer.from(`SSN,Name\n${'000000001,Ann\n'.repeat(20_000)}`);
+
+    const error = await failure(readAll(csv, 'big.csv', 100_000));
+
+    expect(error.code).toBe('TOO_LARGE');
+  });
+
+  it('reports the limit, not a damaged zip, when an .xlsx stream is cut off by it', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => [String(i).padStart(9, '0'), `Name ${i}`]);
+    const bytes = await xlsxBuffer([{ name: 'Data', rows: [['SSN', 'Name'], ...rows] }]);
+
+    const error = await failure(readAll(bytes, 'big.xlsx', Math.floor(bytes.length / 2)));
+
+    expect(error.code).toBe('TOO_LARGE');
+    expect(error.message).toContain('MB');
+  });
+});
+
+describe('temporary files', () => {
+  it('leaves none behind after listing, reading, stopping early, or a cut-off download', async () => {
+    // A private temp dir, so workbooks parsed by other test files cannot blur the count.
+    const previous = process.env.TMPDIR;
+    const privateTmp = mkdtempSync(path.join(tmpdir(), 'files-test-'));
+    process.env.TMPDIR = privateTmp;
+    try {
+      const rows = Array.from({ length: 500 }, (_, i) => [String(i), `Name ${i}`]);
+      const bytes = await xlsxBuffer([
+        { name: 'A', rows: [['SSN', 'Name'], ...rows] },
+        { name: 'B', rows: [['SSN', 'Name'], ...rows] },
+      ]);
+
+      await listWorksheets(asStream(bytes), 'x.xlsx');
+      await collect((await parseFile(asStream(bytes), 'x.xlsx')).rows);
+      const parsed = await parseFile(asStream(bytes), 'x.xlsx', { worksheetName: 'A' });
+      for await (const _row of parsed.rows) break;
+      await readAll(bytes, 'cut.xlsx', Math.floor(bytes.length / 2)).catch(() => undefined);
+
+      for (let i = 0; i < 50 && readdirSync(privateTmp).length > 0; i += 1) await sleep(20);
+      expect(readdirSync(privateTmp)).toEqual([]);
+    } finally {
+      if (previous === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = previous;
+      rmSync(privateTmp, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { PassThrough } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { openParsedRows, PARSED_ROWS_FORMAT, readParsedRows, writeParsedRows } from './parsed-rows';
+import { asStream, collect, utcDate, xlsxBuffer } from './test-fixtures';
+
+async function writeToBuffer(input: Buffer, fileName: string, options = {}) {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const summary = await writeParsedRows(asStream(input), fileName, output, options);
+  return { summary, gzipped: Buffer.concat(chunks) };
+}
+
+describe('stored parsed rows', () => {
+  it('round-trips a workbook through gzipped JSON lines', async () => {
+    const bytes = await xlsxBuffer([
+      {
+        name: 'Data',
+        rows: [
+          ['Report'],
+          ['SSN', 'Name', 'DOB', 'Address'],
+          ['012345678', 'José', utcDate(1980, 1, 5), '1 Main St\nApt "2"'],
+          [],
+          [123456789, 'Zoë', utcDate(2001, 9, 30), ''],
+        ],
+      },
+    ]);
+
+    const { summary, gzipped } = await writeToBuffer(bytes, 'census.xlsx');
+    const rows = await collect(readParsedRows(asStream(gzipped, 64)));
+
+    expect(summary).toEqual({
+      worksheet_name: 'Data',
+      worksheets: ['Data'],
+      header_row_index: 1,
+      columns: ['SSN', 'Name', 'DOB', 'Address'],
+      row_count: 2,
+    });
+    expect(rows).toEqual([
+      ['012345678', 'José', '01/05/1980', '1 Main St\nApt "2"'],
+      ['123456789', 'Zoë', '09/30/2001', ''],
+    ]);
+  });
+
+  it('starts with a header line that describes the columns, one row per following line', async () => {
+    const { gzipped } = await writeToBuffer(Buffer.from('SSN,Name\r\n001,Ann\r\n002,"Lee, Bo"\r\n'), 'c.csv');
+
+    const lines = gunzipSync(gzipped).toString('utf8').trimEnd().split('\n');
+    const opened = await openParsedRows(gzipped);
+
+    expect(lines).toHaveLength(3);
+    expect(JSON.parse(lines[0]!)).toEqual({ format: PARSED_ROWS_FORMAT, version: 1, worksheet_name: null, header_row_index: 0, columns: ['SSN', 'Name'] });
+    expect(JSON.parse(lines[2]!)).toEqual(['002', 'Lee, Bo']);
+    expect(opened.header.columns).toEqual(['SSN', 'Name']);
+    expect(await collect(opened.rows)).toEqual([
+      ['001', 'Ann'],
+      ['002', 'Lee, Bo'],
+    ]);
+  });
+
+  it('counts thousands of rows and reads them back in order', async () => {
+    const csv = `SSN,Amount\n${Array.from({ length: 5000 }, (_, i) => `${String(i).padStart(9, '0')},${i}.5`).join('\n')}\n`;
+
+    const { summary, gzipped } = await writeToBuffer(Buffer.from(csv), 'big.csv');
+    const rows = await collect(readParsedRows(gzipped));
+
+    expect(summary.row_count).toBe(5000);
+    expect(rows).toHaveLength(5000);
+    expect(rows[4999]).toEqual(['000004999', '4999.5']);
+  });
+
+  it('refuses data that is not in the stored format', async () => {
+    await expect(collect(readParsedRows(Buffer.from('not gzip')))).rejects.toThrow();
+  });
+});
