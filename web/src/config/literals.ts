@@ -1,38 +1,45 @@
 /**
- * Every SPEC text and timing the SPA needs, kept in one place so that the switch to
- * shared/messages.ts and shared/constants.ts (being written concurrently) is a one-file change.
+ * The SPEC texts and timings the SPA uses, read from shared/ (the single source both API and browser
+ * share) and arranged the way the web code asks for them.
  */
+import * as C from '../../../shared/constants';
+import * as M from '../../../shared/messages';
+
 export const MESSAGES = {
-  configurationError: 'Configuration error (see console) – please contact the administrator',
-  notFound: '404 (Not Found)',
-  unauthorized: '401 (Unauthorized)',
-  genericError: 'An error occurred',
-  fetchError: (message: string) => `A fetch error occurred: ${message}`,
-  reauthenticate: 'Your session has expired. Please reauthenticate.',
-  reauthenticateButton: 'Click here to reauthenticate',
+  configurationError: M.CONFIGURATION_ERROR,
+  notFound: M.NOT_FOUND_STATUS_TEXT,
+  unauthorized: M.UNAUTHORIZED_STATUS_TEXT,
+  genericError: M.GENERIC_ERROR,
+  fetchError: M.fetchError,
+  reauthenticate: M.REAUTHENTICATION_REQUIRED,
+  reauthenticateButton: M.REAUTHENTICATE_BUTTON,
+  // Shown on the sign-in view after a session ended by itself; the spec gives no text for it.
   sessionExpired: 'Your session has expired. Please sign in again.',
-  inactivityWarning: (seconds: number) =>
-    `Are you still here? This tool will time out in ${seconds} seconds due to inactivity.`,
-  usernameLabel: 'Username or email address',
+  inactivityWarning: M.inactivityWarning,
+  usernameLabel: M.USERNAME_OR_EMAIL_LABEL,
+  pageTitle: M.PAGE_TITLE,
 } as const;
 
 export const TIMING = {
-  inactivityCheckEveryMs: 60_000,
-  inactivityWarningAfterMs: 17 * 60_000,
-  inactivityCountdownSeconds: 60,
-  snackbarSuccessMs: 2_500,
-  snackbarOtherMs: 8_000,
-  swrDedupingIntervalMs: 2_000,
-  swrErrorRetryCount: 1,
-  swrErrorRetryIntervalMs: 2_000,
-  meDedupingIntervalMs: 5 * 60_000,
-  statsDedupingIntervalMs: 2 * 60_000,
-  platformEmailTemplatesDedupingIntervalMs: 5 * 60_000,
+  inactivityCheckEveryMs: C.INACTIVITY_CHECK_INTERVAL_MS,
+  inactivityWarningAfterMs: C.INACTIVITY_WARNING_AFTER_MINUTES * 60_000,
+  inactivityCountdownSeconds: C.INACTIVITY_COUNTDOWN_SECONDS,
+  snackbarSuccessMs: C.SNACKBAR_SUCCESS_AUTO_HIDE_MS,
+  snackbarOtherMs: C.SNACKBAR_AUTO_HIDE_MS,
+  swrDedupingIntervalMs: C.SWR_CONFIG.dedupingInterval,
+  swrErrorRetryCount: C.ERROR_RETRY_COUNT,
+  swrErrorRetryIntervalMs: C.ERROR_RETRY_DELAY_MS,
+  meDedupingIntervalMs: C.ME_DEDUPING_INTERVAL_MS,
+  statsDedupingIntervalMs: C.STATS_DEDUPING_INTERVAL_MS,
+  platformEmailTemplatesDedupingIntervalMs: C.PLATFORM_EMAIL_TEMPLATES_DEDUPING_INTERVAL_MS,
 } as const;
 
+const B = C.BREAKPOINTS;
+
 export const LAYOUT = {
-  navigationWidth: 220,
-  authenticatorMaxWidth: '30rem',
-  breakpoints: { xs: 0, sm: 480, md: 768, lg: 992, xl: 1280, xxl: 1536 },
-  copyrightYear: 2025,
+  navigationWidth: C.NAVIGATION_WIDTH_PX,
+  authenticatorMaxWidth: C.AUTHENTICATOR_MAX_WIDTH,
+  // MUI's breakpoint names over the spec's six widths.
+  breakpoints: { xs: B.base, sm: B.small, md: B.medium, lg: B.large, xl: B.xl, xxl: B.xxl },
+  copyrightYear: C.COPYRIGHT_YEAR,
 } as const;

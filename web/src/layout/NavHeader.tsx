@@ -6,7 +6,7 @@ import { isCompanyUser, isOrganizationUser } from '../../../shared/roles';
 import { useCompany, useOrganizationCompanies } from '../data/companies';
 import { useOrganization, useOrganizations } from '../data/organizations';
 import { useCurrentUser } from '../routes/current-user';
-import { initials } from './initials';
+import { initials } from '../../../shared/text';
 import { TenantSelector } from './TenantSelector';
 
 function AvatarItem({ label }: { label: string }) {
