@@ -1,0 +1,38 @@
+import { Entity } from 'electrodb';
+import { idAttribute, optionalString, updatedAt } from './attributes';
+
+// Access patterns:
+// - byOrganization: the templates of an organization and of its companies (company_id set for
+//   company templates, absent for organization ones); lists filter on company_id.
+// The columns (SPEC §3 DataPointsTemplateColumn) are a list inside the template: a template is
+// read and written whole.
+export const DataPointsTemplateEntity = new Entity({
+  model: { entity: 'dataPointsTemplate', version: '1', service: 'dvp' },
+  attributes: {
+    id: idAttribute,
+    organization_id: { type: 'string', required: true, readOnly: true },
+    company_id: { type: 'string', readOnly: true },
+    name: { type: 'string', required: true },
+    columns: {
+      type: 'list',
+      required: true,
+      items: {
+        type: 'map',
+        properties: {
+          id: { type: 'string', required: true },
+          baseline_column_name: { type: 'string', required: true },
+          secondary_column_name: { type: 'string', required: true },
+          is_unique_identifier: { type: 'boolean', required: true },
+        },
+      },
+    },
+    updated_by_user_id: optionalString,
+    updated_at: updatedAt,
+  },
+  indexes: {
+    byOrganization: {
+      pk: { field: 'pk', composite: ['organization_id'] },
+      sk: { field: 'sk', composite: ['id'] },
+    },
+  },
+});
