@@ -1,5 +1,6 @@
 import { recogniseColumn } from './column-roles';
-import { resolveDataPoints, type ResolvedDataPoint } from './resolve-data-points';
+import { CompositeIndex } from './composite-index';
+import { resolveDataPoints, type Normalised, type ResolvedDataPoint } from './resolve-data-points';
 import { cellText, rowText } from './rows';
 import { suggestType } from './suggested-type';
 import { collapseWhitespace } from './text';
@@ -25,8 +26,12 @@ function personColumns(columns: readonly string[]): PersonColumns {
 }
 
 const NO_MATCH = -1;
-// Composite keys join their parts with a character no file cell contains.
-const KEY_SEPARATOR = '\u001f';
+
+/** Identifier data points ordered by how many distinct values the samples show, fewest first. */
+function keyOrder(points: ResolvedDataPoint[], baselineSample: readonly Row[]): ResolvedDataPoint[] {
+  const distinct = (p: ResolvedDataPoint) => new Set(baselineSample.map((r) => p.normaliseBaseline(cellText(r, p.baselineIndex)))).size;
+  return points.map((p) => ({ p, n: distinct(p) })).sort((a, b) => a.n - b.n).map((x) => x.p);
+}
 
 /**
  * One comparison: the baseline is loaded first (only the columns the comparison needs, as
@@ -39,15 +44,24 @@ export class ComparisonRun {
   private readonly compared: ResolvedDataPoint[];
   private readonly basePeople: PersonColumns;
   private readonly secPeople: PersonColumns;
-  /** Baseline cells kept, per file column index. */
-  private readonly stored = new Map<number, string[]>();
-  /** The same arrays with their column indexes, for the per-row loop. */
-  private readonly storedColumns: number[] = [];
-  private readonly storedArrays: string[][] = [];
-  private readonly storedCompared: string[][];
-  private readonly storedIdentifiers: string[][];
-  private readonly keyIndex = new Map<string, number>();
-  private readonly onlySecondaryKeys = new Map<string, number>();
+  /**
+   * Baseline rows cut down to the columns the comparison needs. Row-major on purpose: secondary
+   * rows arrive in another order, and one row's cells side by side cost one cache miss, not one
+   * per column.
+   */
+  private readonly baselineRows: string[][] = [];
+  /** File column index → position in a kept baseline row. */
+  private readonly slotOf = new Map<number, number>();
+  private readonly keptColumns: number[] = [];
+  private readonly comparedSlots: number[];
+  /** Identifier data points in key-part order (see CompositeIndex). */
+  private readonly keyParts: ResolvedDataPoint[];
+  private readonly keyPartSlots: number[];
+  private readonly parts: Normalised[];
+  private readonly keyIndex: CompositeIndex;
+  private readonly onlySecondaryKeys: CompositeIndex;
+  /** Baseline rows that were the first with their key, in file order. */
+  private readonly firstRows: number[] = [];
   private matchedSecondary = new Int32Array(0);
   private baselineCount = 0;
   private secondaryCount = 0;
@@ -76,58 +90,59 @@ export class ComparisonRun {
     this.identifiers = this.points.filter((p) => p.isIdentifier);
     if (this.identifiers.length === 0) throw new Error('At least one data point must be a unique identifier');
     this.compared = this.points.filter((p) => !p.isIdentifier);
+    this.keyParts = keyOrder(this.identifiers, baselineSample);
+    this.parts = new Array<Normalised>(this.keyParts.length).fill('');
+    this.keyIndex = new CompositeIndex(this.keyParts.length);
+    this.onlySecondaryKeys = new CompositeIndex(this.keyParts.length);
     this.basePeople = personColumns(baselineColumns);
     this.secPeople = personColumns(secondaryColumns);
     const keep = (index: number) => {
-      if (index >= 0 && !this.stored.has(index)) this.stored.set(index, []);
+      if (index >= 0 && !this.slotOf.has(index)) {
+        this.slotOf.set(index, this.keptColumns.length);
+        this.keptColumns.push(index);
+      }
     };
     for (const p of this.points) keep(p.baselineIndex);
     for (const index of Object.values(this.basePeople)) keep(index);
-    for (const [column, values] of this.stored) {
-      this.storedColumns.push(column);
-      this.storedArrays.push(values);
-    }
-    this.storedCompared = this.compared.map((p) => this.stored.get(p.baselineIndex)!);
-    this.storedIdentifiers = this.identifiers.map((p) => this.stored.get(p.baselineIndex)!);
+    this.comparedSlots = this.compared.map((p) => this.slotOf.get(p.baselineIndex)!);
+    this.keyPartSlots = this.keyParts.map((p) => this.slotOf.get(p.baselineIndex)!);
     this.relationshipMapper =
       this.points.find((p) => p.secondaryIndex === this.secPeople.relationship && p.mapSecondary)?.mapSecondary ?? null;
   }
 
-  private baselineKey(index: number): string {
-    let key = '';
-    for (let i = 0; i < this.identifiers.length; i++) {
-      const p = this.identifiers[i]!;
-      const part = p.normaliseBaseline(this.storedIdentifiers[i]![index]!);
-      if (part === '') return '';
-      key = i === 0 ? String(part) : key + KEY_SEPARATOR + part;
+  /** Fills `parts` with the baseline row's key; false when a part is blank. */
+  private baselineKey(index: number): boolean {
+    for (let i = 0; i < this.keyParts.length; i++) {
+      const part = this.keyParts[i]!.normaliseBaseline(this.baselineRows[index]![this.keyPartSlots[i]!]!);
+      if (part === '') return false;
+      this.parts[i] = part;
     }
-    return key;
+    return true;
   }
 
-  private secondaryKey(row: Row): string {
-    let key = '';
-    for (let i = 0; i < this.identifiers.length; i++) {
-      const p = this.identifiers[i]!;
+  private secondaryKey(row: Row): boolean {
+    for (let i = 0; i < this.keyParts.length; i++) {
+      const p = this.keyParts[i]!;
       const part = p.normaliseSecondary(cellText(row, p.secondaryIndex));
-      if (part === '') return '';
-      key = i === 0 ? String(part) : key + KEY_SEPARATOR + part;
+      if (part === '') return false;
+      this.parts[i] = part;
     }
-    return key;
+    return true;
   }
 
   addBaseline(row: Row): void {
     const index = this.baselineCount++;
-    const columns = this.storedColumns;
-    const arrays = this.storedArrays;
-    for (let c = 0; c < columns.length; c++) arrays[c]!.push(cellText(row, columns[c]!));
-    const key = this.baselineKey(index);
-    if (key === '') {
+    const columns = this.keptColumns;
+    const kept = new Array<string>(columns.length);
+    for (let c = 0; c < columns.length; c++) kept[c] = cellText(row, columns[c]!);
+    this.baselineRows.push(kept);
+    if (!this.baselineKey(index)) {
       this.blankBaseline.push(index);
       return;
     }
-    const first = this.keyIndex.get(key);
+    const first = this.keyIndex.addIfAbsent(this.parts, index);
     if (first === undefined) {
-      this.keyIndex.set(key, index);
+      this.firstRows.push(index);
       return;
     }
     this.baselineDuplicates.push({
@@ -147,12 +162,11 @@ export class ComparisonRun {
 
   addSecondary(row: Row): void {
     const index = this.secondaryCount++;
-    const key = this.secondaryKey(row);
-    if (key === '') {
+    if (!this.secondaryKey(row)) {
       this.blankSecondary.push(index);
       return;
     }
-    const baselineIndex = this.keyIndex.get(key);
+    const baselineIndex = this.keyIndex.get(this.parts);
     if (baselineIndex !== undefined) {
       const earlier = this.matchedSecondary[baselineIndex]!;
       if (earlier === NO_MATCH) {
@@ -171,7 +185,7 @@ export class ComparisonRun {
       }
       return;
     }
-    const earlier = this.onlySecondaryKeys.get(key);
+    const earlier = this.onlySecondaryKeys.addIfAbsent(this.parts, index);
     this.missing.push({
       kind: earlier === undefined ? 'MISSING_IN_BASELINE' : 'DUPLICATE',
       baseline_row_index: null,
@@ -180,15 +194,16 @@ export class ComparisonRun {
       duplicate_side: earlier === undefined ? null : 'SECONDARY',
       ...this.secondaryPerson(row),
     });
-    if (earlier === undefined) this.onlySecondaryKeys.set(key, index);
   }
 
   private compareRow(baselineIndex: number, row: Row, secondaryIndex: number): void {
     let person: PersonFields | null = null;
     const compared = this.compared;
+    const slots = this.comparedSlots;
+    const kept = this.baselineRows[baselineIndex]!;
     for (let i = 0; i < compared.length; i++) {
       const p = compared[i]!;
-      const baselineValue = this.storedCompared[i]![baselineIndex]!;
+      const baselineValue = kept[slots[i]!]!;
       const secondaryValue = cellText(row, p.secondaryIndex);
       if (baselineValue === secondaryValue && p.mapSecondary === null) continue;
       if (p.equals(baselineValue, secondaryValue)) continue;
@@ -209,11 +224,11 @@ export class ComparisonRun {
   }
 
   private baselineCell(column: number, index: number): string {
-    return column < 0 ? '' : this.stored.get(column)![index]!;
+    return column < 0 ? '' : this.baselineRows[index]![this.slotOf.get(column)!]!;
   }
 
   private baselineIdentifier(index: number): string {
-    return this.identifiers.map((p) => p.displayBaseline(this.stored.get(p.baselineIndex)![index]!)).join('|');
+    return this.identifiers.map((p) => p.displayBaseline(this.baselineCell(p.baselineIndex, index))).join('|');
   }
 
   private secondaryIdentifier(row: Row): string {
@@ -258,7 +273,7 @@ export class ComparisonRun {
 
   finish(): ComparisonResult {
     const onlyInBaseline: MissingDiscrepancyRecord[] = [];
-    for (const index of this.keyIndex.values()) {
+    for (const index of this.firstRows) {
       if (this.matchedSecondary[index] !== NO_MATCH) continue;
       onlyInBaseline.push({
         kind: 'MISSING_IN_SECONDARY',

@@ -2,7 +2,7 @@ import { rolesOfPair, type ColumnRole } from './column-roles';
 import { dateParser, detectDateFormat, formatDay, type DateFormat } from './dates';
 import { applyDiscrepancyFunction } from './discrepancy-function';
 import { parseCents } from './money';
-import { normaliseSsn } from './ssn';
+import { normaliseSsn, ssnNumber } from './ssn';
 import { collapseWhitespace, memoize, normaliseText, sameIgnoringAsciiCase } from './text';
 import type { CompareDataPoint, DiscrepancyFunction, ValueKind } from './types';
 import { inferValueKind } from './value-kind';
@@ -81,7 +81,11 @@ function chooseDateFormat(configured: DateFormat | null, sample: readonly string
 function kindNormaliser(kind: ValueKind, caseSensitive: boolean, format: DateFormat | null): (raw: string) => Normalised {
   switch (kind) {
     case 'ssn':
-      return normaliseSsn;
+      return (raw) => {
+        const n = ssnNumber(raw);
+        if (n === n) return n;
+        return normaliseSsn(raw);
+      };
     case 'text':
       return (raw) => normaliseText(raw, caseSensitive);
     case 'number':
@@ -107,7 +111,10 @@ function kindNormaliser(kind: ValueKind, caseSensitive: boolean, format: DateFor
 function displayFor(kind: ValueKind, normalise: (raw: string) => Normalised): (raw: string) => string {
   switch (kind) {
     case 'ssn':
-      return (raw) => String(normalise(raw));
+      return (raw) => {
+        const n = normalise(raw);
+        return typeof n === 'number' ? String(n).padStart(9, '0') : n;
+      };
     case 'date':
       return (raw) => {
         const n = normalise(raw);

@@ -38,3 +38,29 @@ export function normaliseSsn(raw: string): string {
 export function looksLikeSsn(raw: string): boolean {
   return SSN_SHAPE.test(raw);
 }
+
+/**
+ * The SSN as a number when it is only digits and separators (at most 15 digits), else NaN. Leading
+ * zeros vanish by construction, and numbers make cheap join keys (no string hashing).
+ */
+export function ssnNumber(raw: string): number {
+  let value = 0;
+  let digits = 0;
+  const n = raw.length;
+  for (let i = 0; i < n; i++) {
+    const c = raw.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      value = value * 10 + (c - 48);
+      digits++;
+    } else if (c === 45 || c === 32 || c === 9) {
+      continue;
+    } else if (c === 46) {
+      // '123456789.0' from a numeric spreadsheet cell: only zeros may follow the point.
+      for (let j = i + 1; j < n; j++) if (raw.charCodeAt(j) !== 48) return NaN;
+      break;
+    } else {
+      return NaN;
+    }
+  }
+  return digits === 0 || digits > 15 ? NaN : value;
+}
