@@ -64,13 +64,7 @@ function rowCells(row: ExcelJS.Row, date1904: boolean): string[] {
  */
 export function openXlsx(stream: Readable): WorkbookSource & { sawWorkbook(): boolean } {
   const reader = createWorkbookReader(stream) as unknown as StreamedWorkbook;
-  // A failed download (or our size limit) must reject whatever read is pending, including a row
-  // read from a worksheet streaming straight out of the zip.
-  const inputFailed = new Promise<never>((_, reject) => stream.once('error', reject));
-  inputFailed.catch(() => undefined);
-  const guarded = <T>(read: Promise<T>) => Promise.race([read, inputFailed]);
-  const workbookSheets = reader[Symbol.asyncIterator]();
-  const worksheets = { next: () => guarded(workbookSheets.next()) };
+  const worksheets = reader[Symbol.asyncIterator]();
   let current: SheetSource | undefined;
   let closed = false;
 
@@ -83,7 +77,7 @@ export function openXlsx(stream: Readable): WorkbookSource & { sawWorkbook(): bo
       async next() {
         if (done) return { done: true, value: undefined };
         rowIterator ??= worksheet[Symbol.asyncIterator]();
-        const next = await guarded(rowIterator.next());
+        const next = await rowIterator.next();
         if (next.done) {
           done = true;
           return { done: true, value: undefined };
@@ -105,7 +99,7 @@ export function openXlsx(stream: Readable): WorkbookSource & { sawWorkbook(): bo
         } else if (rowIterator) {
           // Read straight from the zip: exceljs keeps buffering whatever is left of a sheet it was
           // told to stop reading, so reading it out is what keeps memory flat.
-          for (let next = await guarded(rowIterator.next()); !next.done; next = await guarded(rowIterator.next()));
+          for (let next = await rowIterator.next(); !next.done; next = await rowIterator.next());
         }
         // A sheet never started is drained by the reader itself when it moves on.
       },
