@@ -48,10 +48,14 @@ export type SignInInput = z.infer<typeof signInSchema>;
 // Phone numbers (SPEC §5): dial code plus digits only.
 export const DEFAULT_DIAL_CODE = DEFAULT_COUNTRY_CODE;
 
-/** '+1' and '(555) 123-4567' → '+15551234567'; '' when there are no digits. */
+/**
+ * '+1' and '(555) 123-4567' → '+15551234567'; '' when there are no digits. A number that already
+ * starts with '+' carries its own dial code (what the web's phone field sends) and keeps it.
+ */
 export function toDialPhone(phone: string | null | undefined, dialCode: string = DEFAULT_DIAL_CODE): string {
   const digits = String(phone ?? '').replace(/\D/g, '');
   if (!digits) return '';
+  if (String(phone).trim().startsWith('+')) return `+${digits}`;
   const code = `+${String(dialCode || DEFAULT_DIAL_CODE).replace(/\D/g, '') || '1'}`;
   return `${code}${digits}`;
 }

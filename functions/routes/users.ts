@@ -1,3 +1,54 @@
 import type { RouteDef } from './types';
 
-export const usersRoutes: RouteDef[] = [];
+/**
+ * Users (SPEC §7 and issue 3): the same operations under the admin area, an organization, a
+ * company and an agency; the tenant of the path is checked before anything else (404 outside it).
+ * Handlers are one-line modules over functions/lib/users/handlers.ts.
+ */
+export const usersRoutes: RouteDef[] = [
+  { method: 'GET', path: '/api/admin/users', handler: 'api/users/admin/list', access: 'signed-in' },
+  { method: 'POST', path: '/api/admin/users', handler: 'api/users/admin/create', access: 'signed-in' },
+  { method: 'GET', path: '/api/admin/users/{user_id}', handler: 'api/users/admin/get', access: 'signed-in' },
+  { method: 'PATCH', path: '/api/admin/users/{user_id}', handler: 'api/users/admin/update', access: 'signed-in' },
+  { method: 'DELETE', path: '/api/admin/users/{user_id}', handler: 'api/users/admin/delete', access: 'signed-in' },
+  { method: 'GET', path: '/api/admin/users/{user_id}/identity', handler: 'api/users/admin/identity', access: 'signed-in' },
+  { method: 'POST', path: '/api/admin/users/{user_id}/disable', handler: 'api/users/admin/disable', access: 'signed-in' },
+  { method: 'POST', path: '/api/admin/users/{user_id}/enable', handler: 'api/users/admin/enable', access: 'signed-in' },
+  { method: 'POST', path: '/api/admin/users/{user_id}/resend_invitation', handler: 'api/users/admin/resend-invitation', access: 'signed-in' },
+  { method: 'POST', path: '/api/admin/users/{user_id}/reset_mfa', handler: 'api/users/admin/reset-mfa', access: 'signed-in' },
+  { method: 'GET', path: '/api/organizations/{organization_id}/users', handler: 'api/users/organization/list', access: 'signed-in' },
+  { method: 'POST', path: '/api/organizations/{organization_id}/users', handler: 'api/users/organization/create', access: 'signed-in' },
+  { method: 'GET', path: '/api/organizations/{organization_id}/users/{user_id}', handler: 'api/users/organization/get', access: 'signed-in' },
+  { method: 'PATCH', path: '/api/organizations/{organization_id}/users/{user_id}', handler: 'api/users/organization/update', access: 'signed-in' },
+  { method: 'DELETE', path: '/api/organizations/{organization_id}/users/{user_id}', handler: 'api/users/organization/delete', access: 'signed-in' },
+  { method: 'GET', path: '/api/organizations/{organization_id}/users/{user_id}/identity', handler: 'api/users/organization/identity', access: 'signed-in' },
+  { method: 'POST', path: '/api/organizations/{organization_id}/users/{user_id}/disable', handler: 'api/users/organization/disable', access: 'signed-in' },
+  { method: 'POST', path: '/api/organizations/{organization_id}/users/{user_id}/enable', handler: 'api/users/organization/enable', access: 'signed-in' },
+  { method: 'POST', path: '/api/organizations/{organization_id}/users/{user_id}/resend_invitation', handler: 'api/users/organization/resend-invitation', access: 'signed-in' },
+  { method: 'POST', path: '/api/organizations/{organization_id}/users/{user_id}/reset_mfa', handler: 'api/users/organization/reset-mfa', access: 'signed-in' },
+  { method: 'GET', path: '/api/companies/{company_id}/users', handler: 'api/users/company/list', access: 'signed-in' },
+  { method: 'POST', path: '/api/companies/{company_id}/users', handler: 'api/users/company/create', access: 'signed-in' },
+  { method: 'GET', path: '/api/companies/{company_id}/users/{user_id}', handler: 'api/users/company/get', access: 'signed-in' },
+  { method: 'PATCH', path: '/api/companies/{company_id}/users/{user_id}', handler: 'api/users/company/update', access: 'signed-in' },
+  { method: 'DELETE', path: '/api/companies/{company_id}/users/{user_id}', handler: 'api/users/company/delete', access: 'signed-in' },
+  { method: 'GET', path: '/api/companies/{company_id}/users/{user_id}/identity', handler: 'api/users/company/identity', access: 'signed-in' },
+  { method: 'POST', path: '/api/companies/{company_id}/users/{user_id}/disable', handler: 'api/users/company/disable', access: 'signed-in' },
+  { method: 'POST', path: '/api/companies/{company_id}/users/{user_id}/enable', handler: 'api/users/company/enable', access: 'signed-in' },
+  { method: 'POST', path: '/api/companies/{company_id}/users/{user_id}/resend_invitation', handler: 'api/users/company/resend-invitation', access: 'signed-in' },
+  { method: 'POST', path: '/api/companies/{company_id}/users/{user_id}/reset_mfa', handler: 'api/users/company/reset-mfa', access: 'signed-in' },
+  { method: 'GET', path: '/api/agencies/{agency_id}/users', handler: 'api/users/agency/list', access: 'signed-in' },
+  { method: 'POST', path: '/api/agencies/{agency_id}/users', handler: 'api/users/agency/create', access: 'signed-in' },
+  { method: 'GET', path: '/api/agencies/{agency_id}/users/{user_id}', handler: 'api/users/agency/get', access: 'signed-in' },
+  { method: 'PATCH', path: '/api/agencies/{agency_id}/users/{user_id}', handler: 'api/users/agency/update', access: 'signed-in' },
+  { method: 'DELETE', path: '/api/agencies/{agency_id}/users/{user_id}', handler: 'api/users/agency/delete', access: 'signed-in' },
+  { method: 'GET', path: '/api/agencies/{agency_id}/users/{user_id}/identity', handler: 'api/users/agency/identity', access: 'signed-in' },
+  { method: 'POST', path: '/api/agencies/{agency_id}/users/{user_id}/disable', handler: 'api/users/agency/disable', access: 'signed-in' },
+  { method: 'POST', path: '/api/agencies/{agency_id}/users/{user_id}/enable', handler: 'api/users/agency/enable', access: 'signed-in' },
+  { method: 'POST', path: '/api/agencies/{agency_id}/users/{user_id}/resend_invitation', handler: 'api/users/agency/resend-invitation', access: 'signed-in' },
+  { method: 'POST', path: '/api/agencies/{agency_id}/users/{user_id}/reset_mfa', handler: 'api/users/agency/reset-mfa', access: 'signed-in' },
+  { method: 'GET', path: '/api/organizations/{organization_id}/agency_users', handler: 'api/users/organization/agency-users', access: 'signed-in' },
+  { method: 'GET', path: '/api/companies/{company_id}/eligible_assignees', handler: 'api/users/company/eligible-assignees', access: 'signed-in' },
+  { method: 'GET', path: '/api/admin/users/{user_id}/whitelist', handler: 'api/users/admin/whitelist/list', access: 'signed-in' },
+  { method: 'POST', path: '/api/admin/users/{user_id}/whitelist', handler: 'api/users/admin/whitelist/create', access: 'signed-in' },
+  { method: 'DELETE', path: '/api/admin/users/{user_id}/whitelist/{whitelist_id}', handler: 'api/users/admin/whitelist/delete', access: 'signed-in' },
+];

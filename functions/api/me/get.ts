@@ -1,4 +1,10 @@
 import { route } from '../../lib/http';
 import { userFlags } from '../../../shared/roles';
+import { touchLastActive } from '../../lib/users/activity';
 
-export const handler = route({}, async ({ caller }) => ({ ...caller.user, ...userFlags(caller.user) }));
+export const handler = route({}, async ({ caller }) => {
+  // The web reads /api/me on load and every few minutes: the natural place to note activity.
+  const lastActiveAt = await touchLastActive(caller.user);
+  const user = lastActiveAt ? { ...caller.user, last_active_at: lastActiveAt } : caller.user;
+  return { ...user, ...userFlags(user) };
+});

@@ -3,7 +3,8 @@ import { createdAt, flag, idAttribute, optionalString, updatedAt } from './attri
 
 // Access patterns:
 // - byId: a user by id (the Cognito `sub`); every API request reads this.
-// - byEmail (gsi1): find a user by e-mail (duplicate check on create, sign-in lookups).
+// - byEmail (gsi1): every user sorted by e-mail in one partition: the admin listing, and a user by
+//   e-mail (duplicate check on create) with the e-mail as the sort-key prefix.
 // - byOrganization (gsi2): users of an organization, filtered by company or role in the query.
 // - byAgency (gsi3): users of an agency.
 export const UserEntity = new Entity({
@@ -30,7 +31,11 @@ export const UserEntity = new Entity({
   },
   indexes: {
     byId: { pk: { field: 'pk', composite: ['id'] }, sk: { field: 'sk', composite: [] } },
-    byEmail: { index: 'gsi1', pk: { field: 'gsi1pk', composite: ['email'] }, sk: { field: 'gsi1sk', composite: [] } },
+    byEmail: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: [], template: 'users' },
+      sk: { field: 'gsi1sk', composite: ['email', 'id'] },
+    },
     byOrganization: {
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['organization_id'] },

@@ -1,0 +1,3 @@
+import { resetMfaHandler } from '../../../lib/users/handlers';
+
+export const handler = resetMfaHandler('admin');

@@ -1,0 +1,3 @@
+import { createUserHandler } from '../../../lib/users/handlers';
+
+export const handler = createUserHandler('agency');

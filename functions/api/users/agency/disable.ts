@@ -1,0 +1,3 @@
+import { disableUserHandler } from '../../../lib/users/handlers';
+
+export const handler = disableUserHandler('agency', true);

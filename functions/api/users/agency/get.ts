@@ -1,0 +1,3 @@
+import { getUserHandler } from '../../../lib/users/handlers';
+
+export const handler = getUserHandler('agency');

@@ -1,0 +1,3 @@
+import { listUsersHandler } from '../../../lib/users/handlers';
+
+export const handler = listUsersHandler('agency');

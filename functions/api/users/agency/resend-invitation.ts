@@ -1,0 +1,3 @@
+import { resendInvitationHandler } from '../../../lib/users/handlers';
+
+export const handler = resendInvitationHandler('agency');

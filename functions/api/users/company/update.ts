@@ -1,0 +1,3 @@
+import { updateUserHandler } from '../../../lib/users/handlers';
+
+export const handler = updateUserHandler('company');

@@ -1,0 +1,3 @@
+import { deleteUserHandler } from '../../../lib/users/handlers';
+
+export const handler = deleteUserHandler('organization');

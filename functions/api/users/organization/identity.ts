@@ -1,0 +1,3 @@
+import { identityHandler } from '../../../lib/users/handlers';
+
+export const handler = identityHandler('organization');

@@ -1,0 +1,410 @@
+import { assignableRoles, can, checkComparerLimit, countsTowardComparerLimit } from '../../../shared/permissions/actions';
+import { isAdminUser, Role } from '../../../shared/roles';
+import {
+  FIELD_NOT_SETTABLE_MESSAGE,
+  OWN_ROLE_MESSAGE,
+  OWN_TENANT_MESSAGE,
+  ROLE_NOT_ASSIGNABLE_MESSAGE,
+  tenantErrors,
+  tenantForRole,
+  tenantKindOfRole,
+  USER_EXISTS_MESSAGE,
+  type TenantKind,
+  type UserCreate,
+  type UserTenant,
+  type UserUpdate,
+} from '../../../shared/schemas/user';
+import { forgetCaller } from '../caller';
+import { db } from '../db/service';
+import { badRequest, conflict, HttpError, notFound } from '../errors';
+import { log } from '../log';
+import { belongsTo, contextOrganizationId, type UsersContext } from './context';
+import {
+  createIdentity,
+  deleteIdentity,
+  getIdentity,
+  isUsernameExists,
+  mirrorIdentity,
+  resetMfa,
+  setIdentityEnabled,
+  setTemporaryPassword,
+  syncRoleGroup,
+  temporaryPassword,
+  type IdentitySummary,
+} from './identity';
+import { sendInvitation } from './invitation';
+
+/**
+ * User management: the domain functions behind every user route. Each takes the resolved context
+ * (admin area, organization, company or agency), so the rules are written once whichever path
+ * they are reached through.
+ */
+
+type UserEntityApi = ReturnType<typeof db>['entities']['user'];
+export type UserRecord = NonNullable<Awaited<ReturnType<ReturnType<UserEntityApi['get']>['go']>>['data']>;
+
+const isConditionalFailure = (error: unknown) => /conditional request failed/i.test((error as Error)?.message ?? '');
+
+/** The user record with this id, if it belongs to the context; otherwise 404. */
+export async function loadUser(ctx: UsersContext, userId: string): Promise<UserRecord> {
+  const { data } = await db().entities.user.get({ id: userId }).go();
+  if (!data || !belongsTo(ctx, data)) throw notFound();
+  return data;
+}
+
+/** A user the caller manages (may edit, disable, delete): anyone else's is 404, like a page they cannot open. */
+function assertManages(ctx: UsersContext, user: UserRecord) {
+  const target = {
+    id: user.id,
+    current_role: user.role,
+    agency_id: user.agency_id ?? null,
+    organization_id: user.organization_id ?? null,
+    company_id: user.company_id ?? null,
+  };
+  if (!can(ctx.caller.user, 'user.update', target, ctx.scope)) throw notFound();
+}
+
+export async function userByEmail(email: string): Promise<UserRecord | undefined> {
+  const wanted = email.trim().toLowerCase();
+  const { data } = await db().entities.user.query.byEmail({ email: wanted }).go({ pages: 'all' });
+  return data.find((u) => u.email.toLowerCase() === wanted);
+}
+
+// ── Tenant of a created or edited user ───────────────────────────────────────────────────────────
+
+type TenantInput = { [K in keyof UserTenant]?: string | null };
+
+/**
+ * Where a user with this role will live, given what the body asked for and the context it came
+ * through. Fields the context fixes (the organization of an organization route, the company of a
+ * company route) may be repeated but not changed; fields the context does not use are refused.
+ */
+async function resolveTenant(ctx: UsersContext, role: Role, requested: TenantInput, current?: UserTenant) {
+  const errors: Record<string, string> = {};
+  const merged: UserTenant = {
+    agency_id: requested.agency_id !== undefined ? requested.agency_id : (current?.agency_id ?? null),
+    organization_id: requested.organization_id !== undefined ? requested.organization_id : (current?.organization_id ?? null),
+    company_id: requested.company_id !== undefined ? requested.company_id : (current?.company_id ?? null),
+  };
+  const kind = tenantKindOfRole(role);
+  const allowedKinds: Record<UsersContext['family'], TenantKind[]> = {
+    admin: ['platform', 'agency', 'organization', 'company'],
+    organization: ['organization', 'company'],
+    company: ['company'],
+    agency: ['agency'],
+  };
+  if (!allowedKinds[ctx.family].includes(kind)) errors.role = 'This role cannot be given here.';
+
+  const refuse = (field: keyof UserTenant, fixed: string | null) => {
+    const value = requested[field];
+    if (value !== undefined && value !== null && value !== fixed) errors[field] = FIELD_NOT_SETTABLE_MESSAGE;
+  };
+  if (ctx.family === 'organization') {
+    refuse('agency_id', null);
+    refuse('organization_id', ctx.organization!.id);
+    merged.organization_id = ctx.organization!.id;
+    merged.agency_id = null;
+  } else if (ctx.family === 'company') {
+    refuse('agency_id', null);
+    refuse('organization_id', ctx.company!.organization_id);
+    refuse('company_id', ctx.company!.id);
+    merged.organization_id = ctx.company!.organization_id;
+    merged.company_id = ctx.company!.id;
+    merged.agency_id = null;
+  } else if (ctx.family === 'agency') {
+    refuse('organization_id', null);
+    refuse('company_id', null);
+    refuse('agency_id', ctx.agencyId!);
+    merged.agency_id = ctx.agencyId!;
+  }
+  if (Object.keys(errors).length) return { errors, tenant: merged };
+
+  Object.assign(errors, tenantErrors(role, merged));
+  const tenant = tenantForRole(role, merged);
+  // A company decides its organization; the ids must exist (and, below an organization, belong to it).
+  if (tenant.company_id && !errors.company_id) {
+    const { data } = await db().entities.company.query.byId({ id: tenant.company_id }).go();
+    const company = data[0];
+    const orgFixed = contextOrganizationId(ctx);
+    if (!company || (orgFixed && company.organization_id !== orgFixed)) {
+      errors.company_id = orgFixed ? 'Choose a company of this organization.' : 'This company does not exist.';
+    } else if (merged.organization_id && company.organization_id !== merged.organization_id && ctx.family === 'admin' && requested.organization_id) {
+      errors.company_id = 'This company is not part of the chosen organization.';
+    } else {
+      tenant.organization_id = company.organization_id;
+    }
+  }
+  if (tenant.organization_id && !errors.organization_id && ctx.family === 'admin') {
+    const { data } = await db().entities.organization.get({ id: tenant.organization_id }).go();
+    if (!data) errors.organization_id = 'This organization does not exist.';
+  }
+  if (tenant.agency_id && !errors.agency_id && ctx.family === 'admin') {
+    const { data } = await db().entities.agency.get({ id: tenant.agency_id }).go();
+    if (!data) errors.agency_id = 'This agency does not exist.';
+  }
+  return { errors, tenant };
+}
+
+function refuseWith(errors: Record<string, string>): never {
+  const fields = Object.keys(errors);
+  const message = fields.length === 1 && fields[0] === 'role' ? errors.role : `Invalid request: check ${fields.join(', ')}`;
+  throw badRequest(message, errors);
+}
+
+// ── Comparer limit ───────────────────────────────────────────────────────────────────────────────
+
+async function activeComparers(organizationId: string, exceptUserId?: string): Promise<number> {
+  const { data } = await db()
+    .entities.user.query.byOrganization({ organization_id: organizationId })
+    .where((a, op) => op.eq(a.role, 'ORGANIZATION_COMPARER'))
+    .go({ pages: 'all' });
+  return data.filter((u) => u.id !== exceptUserId && countsTowardComparerLimit(u)).length;
+}
+
+/** Refuses one more active ORGANIZATION_COMPARER beyond the organization's admin_comparer_limit. */
+async function assertComparerSeat(role: string, organizationId: string | null, exceptUserId?: string) {
+  if (role !== 'ORGANIZATION_COMPARER' || !organizationId) return;
+  const { data: org } = await db().entities.organization.get({ id: organizationId }).go();
+  const check = checkComparerLimit(await activeComparers(organizationId, exceptUserId), org?.admin_comparer_limit);
+  if (!check.ok) throw badRequest(check.message, { role: check.message });
+}
+
+// ── Create ───────────────────────────────────────────────────────────────────────────────────────
+
+export interface CreatedUser extends UserRecord {
+  invitation_sent: boolean;
+}
+
+export async function createUser(ctx: UsersContext, body: UserCreate): Promise<CreatedUser> {
+  const actor = ctx.caller.user;
+  if (assignableRoles(actor).length === 0) throw notFound();
+  const { errors, tenant } = await resolveTenant(ctx, body.role, body);
+  if (!errors.role && !assignableRoles(actor).includes(body.role)) errors.role = ROLE_NOT_ASSIGNABLE_MESSAGE;
+  if (Object.keys(errors).length) refuseWith(errors);
+  if (!can(actor, 'user.create', { role: body.role, ...tenant }, ctx.scope)) throw notFound();
+  await assertComparerSeat(body.role, tenant.organization_id);
+  if (await userByEmail(body.email)) throw new HttpError(409, USER_EXISTS_MESSAGE, { email: USER_EXISTS_MESSAGE });
+
+  const password = temporaryPassword();
+  let id: string;
+  try {
+    id = await createIdentity({ email: body.email, role: body.role, ...tenant, first_name: body.first_name, last_name: body.last_name }, password);
+  } catch (error) {
+    if (isUsernameExists(error)) throw new HttpError(409, USER_EXISTS_MESSAGE, { email: USER_EXISTS_MESSAGE });
+    throw error;
+  }
+
+  let record: UserRecord;
+  try {
+    await syncRoleGroup(id, body.role);
+    const { data } = await db()
+      .entities.user.create({
+        id,
+        username: body.email,
+        email: body.email,
+        role: body.role,
+        ...definedOnly(tenant),
+        first_name: body.first_name,
+        last_name: body.last_name,
+        ...definedOnly({ phone: body.phone, job_title: body.job_title }),
+        billing_contact: body.billing_contact ?? false,
+        created_by_user_id: actor.id,
+        updated_by_user_id: actor.id,
+      })
+      .go();
+    record = data as UserRecord;
+  } catch (error) {
+    // No Cognito account may outlive a failed record: the e-mail would be taken with nobody behind it.
+    await deleteIdentity(id).catch((cleanup) => log.error('could not remove the identity of a failed user create', { user: id, error: cleanup }));
+    throw error;
+  }
+
+  let invitationSent = true;
+  try {
+    await sendInvitation({ email: body.email, firstName: body.first_name, temporaryPassword: password, invitedBy: nameOf(actor) });
+  } catch (error) {
+    invitationSent = false;
+    log.error('invitation e-mail failed', { user: id, error });
+  }
+  log.info('user created', { user: id, role: body.role, by: actor.id });
+  return { ...record, invitation_sent: invitationSent };
+}
+
+const nameOf = (u: { first_name?: string | null; last_name?: string | null }) =>
+  [u.first_name, u.last_name].filter(Boolean).join(' ') || null;
+
+function definedOnly<T extends object>(values: T): Partial<{ [K in keyof T]: NonNullable<T[K]> }> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== undefined)) as Partial<{
+    [K in keyof T]: NonNullable<T[K]>;
+  }>;
+}
+
+// ── Update ───────────────────────────────────────────────────────────────────────────────────────
+
+export async function updateUser(ctx: UsersContext, userId: string, body: UserUpdate): Promise<UserRecord> {
+  const actor = ctx.caller.user;
+  const user = await loadUser(ctx, userId);
+  const self = user.id === actor.id;
+  const { updated_at, role: requestedRole, agency_id, organization_id, company_id, ...profile } = body;
+  const role = (requestedRole ?? user.role) as Role;
+  const roleChanges = requestedRole !== undefined && requestedRole !== user.role;
+  const current: UserTenant = {
+    agency_id: user.agency_id ?? null,
+    organization_id: user.organization_id ?? null,
+    company_id: user.company_id ?? null,
+  };
+
+  if (self) {
+    // Nobody raises (or otherwise changes) their own role, or moves themselves to another tenant.
+    const errors: Record<string, string> = {};
+    if (roleChanges) errors.role = OWN_ROLE_MESSAGE;
+    for (const [field, value] of Object.entries({ agency_id, organization_id, company_id }) as [keyof UserTenant, string | null | undefined][]) {
+      if (value !== undefined && (value ?? null) !== current[field]) errors[field] = OWN_TENANT_MESSAGE;
+    }
+    if (Object.keys(errors).length) refuseWith(errors);
+  } else {
+    assertManages(ctx, user);
+  }
+
+  let tenant = current;
+  const tenantRequested = agency_id !== undefined || organization_id !== undefined || company_id !== undefined;
+  if (!self && (roleChanges || tenantRequested)) {
+    const resolved = await resolveTenant(ctx, role, { agency_id, organization_id, company_id }, current);
+    if (roleChanges && !resolved.errors.role && !assignableRoles(actor).includes(role)) resolved.errors.role = ROLE_NOT_ASSIGNABLE_MESSAGE;
+    if (Object.keys(resolved.errors).length) refuseWith(resolved.errors);
+    tenant = resolved.tenant;
+    const target = { id: user.id, role, current_role: user.role, ...tenant };
+    if (!can(actor, 'user.update', target, ctx.scope)) throw notFound();
+  }
+
+  const movesIntoComparerSeat =
+    role === 'ORGANIZATION_COMPARER' && !user.disabled && (user.role !== role || tenant.organization_id !== current.organization_id);
+  if (movesIntoComparerSeat) await assertComparerSeat(role, tenant.organization_id, user.id);
+
+  const set = {
+    ...definedOnly({ first_name: profile.first_name, last_name: profile.last_name, billing_contact: profile.billing_contact }),
+    ...definedOnly({ phone: profile.phone, job_title: profile.job_title }),
+    ...definedOnly(tenant),
+    role,
+    updated_by_user_id: actor.id,
+  };
+  const remove = [
+    ...(profile.phone === null ? ['phone' as const] : []),
+    ...(profile.job_title === null ? ['job_title' as const] : []),
+    ...(Object.entries(tenant) as [keyof UserTenant, string | null][]).filter(([k, v]) => !v && current[k]).map(([k]) => k),
+  ];
+  let updated: UserRecord;
+  try {
+    let op = db().entities.user.patch({ id: user.id }).set(set);
+    if (remove.length) op = op.remove(remove);
+    const { data } = await op.where((a, o) => o.eq(a.updated_at, updated_at)).go({ response: 'all_new' });
+    updated = data as UserRecord;
+  } catch (error) {
+    if (isConditionalFailure(error)) throw conflict();
+    throw error;
+  }
+  forgetCaller(user.id);
+
+  const mirrorChanged =
+    updated.role !== user.role ||
+    (['agency_id', 'organization_id', 'company_id', 'first_name', 'last_name'] as const).some((k) => (updated[k] ?? null) !== (user[k] ?? null));
+  if (mirrorChanged) {
+    try {
+      await mirrorIdentity(updated.id, updated);
+    } catch (error) {
+      // The record is the authority (the API reads it on every request); the mirror catches up on the next edit.
+      log.error('could not mirror the user record into the identity service', { user: updated.id, error });
+    }
+  }
+  if (updated.role !== user.role) log.info('user role changed', { user: updated.id, from: user.role, to: updated.role, by: actor.id });
+  return updated;
+}
+
+// ── Disable, enable, delete ──────────────────────────────────────────────────────────────────────
+
+export async function setUserDisabled(ctx: UsersContext, userId: string, disabled: boolean): Promise<UserRecord> {
+  const user = await loadUser(ctx, userId);
+  if (user.id === ctx.caller.user.id) throw badRequest(disabled ? 'You cannot disable yourself.' : 'You cannot enable yourself.');
+  assertManages(ctx, user);
+  if (!disabled && user.disabled) await assertComparerSeat(user.role, user.organization_id ?? null, user.id);
+  // Disable the record first (the API refuses the user at once), then the account; enable the other way round.
+  const write = async () => {
+    const { data } = await db()
+      .entities.user.patch({ id: user.id })
+      .set({ disabled, updated_by_user_id: ctx.caller.user.id })
+      .go({ response: 'all_new' });
+    forgetCaller(user.id);
+    return data as UserRecord;
+  };
+  let updated: UserRecord;
+  if (disabled) {
+    updated = await write();
+    await setIdentityEnabled(user.id, false);
+  } else {
+    await setIdentityEnabled(user.id, true);
+    updated = await write();
+  }
+  log.info(disabled ? 'user disabled' : 'user enabled', { user: user.id, by: ctx.caller.user.id });
+  return updated;
+}
+
+export async function deleteUser(ctx: UsersContext, userId: string): Promise<void> {
+  const user = await loadUser(ctx, userId);
+  if (user.id === ctx.caller.user.id) throw badRequest('You cannot delete yourself.');
+  const target = {
+    id: user.id,
+    role: user.role,
+    current_role: user.role,
+    agency_id: user.agency_id ?? null,
+    organization_id: user.organization_id ?? null,
+    company_id: user.company_id ?? null,
+  };
+  if (!can(ctx.caller.user, 'user.delete', target, ctx.scope)) throw notFound();
+  // The account goes first: a record without an account cannot sign in, an account without a record could.
+  await deleteIdentity(user.id);
+  const { data: rows } = await db().entities.usersWhitelist.query.byUser({ user_id: user.id }).go({ pages: 'all' });
+  for (const row of rows) await db().entities.usersWhitelist.delete({ user_id: row.user_id, id: row.id }).go();
+  await db().entities.user.delete({ id: user.id }).go();
+  forgetCaller(user.id);
+  log.info('user deleted', { user: user.id, by: ctx.caller.user.id });
+}
+
+// ── The Cognito side: identity, invitation, MFA ──────────────────────────────────────────────────
+
+export async function userIdentity(ctx: UsersContext, userId: string): Promise<IdentitySummary> {
+  const user = await loadUser(ctx, userId);
+  if (user.id !== ctx.caller.user.id) assertManages(ctx, user);
+  const identity = await getIdentity(user.id);
+  if (!identity) throw notFound('This user has no sign-in account.');
+  return identity;
+}
+
+export const ALREADY_SIGNED_IN_MESSAGE =
+  'This user has already signed in and chosen a password; they can use "Forgot password" on the sign-in page.';
+
+export async function resendInvitation(ctx: UsersContext, userId: string): Promise<IdentitySummary> {
+  const user = await loadUser(ctx, userId);
+  assertManages(ctx, user);
+  if (user.disabled) throw badRequest('This user is disabled. Enable them before resending the invitation.');
+  const identity = await getIdentity(user.id);
+  if (!identity) throw notFound('This user has no sign-in account.');
+  if (identity.status !== 'FORCE_CHANGE_PASSWORD') throw badRequest(ALREADY_SIGNED_IN_MESSAGE);
+  const password = temporaryPassword();
+  await setTemporaryPassword(user.id, password);
+  await sendInvitation({ email: user.email, firstName: user.first_name, temporaryPassword: password, invitedBy: nameOf(ctx.caller.user) });
+  log.info('invitation resent', { user: user.id, by: ctx.caller.user.id });
+  return (await getIdentity(user.id)) ?? identity;
+}
+
+export async function resetUserMfa(ctx: UsersContext, userId: string): Promise<IdentitySummary> {
+  const user = await loadUser(ctx, userId);
+  if (user.id === ctx.caller.user.id && !isAdminUser(ctx.caller.user)) throw notFound();
+  if (user.id !== ctx.caller.user.id) assertManages(ctx, user);
+  const identity = await getIdentity(user.id);
+  if (!identity) throw notFound('This user has no sign-in account.');
+  // Nothing to reset is not an error: the outcome the administrator wanted already holds.
+  if (!identity.mfa_enabled) return identity;
+  await resetMfa(user.id);
+  log.info('user MFA reset', { user: user.id, by: ctx.caller.user.id });
+  return (await getIdentity(user.id)) ?? identity;
+}

@@ -1,0 +1,135 @@
+import { Role } from '../../../shared/roles';
+import type { UserListQuery } from '../../../shared/schemas/user';
+import { db } from '../db/service';
+import { badRequest, notFound } from '../errors';
+import { DEFAULT_PAGE_SIZE, pageOfArray, type Page } from '../pagination';
+import type { UsersContext } from './context';
+import type { UserRecord } from './manage';
+
+/**
+ * Listings of users (SPEC §7): every read starts from the context's tenant, so the key itself
+ * limits what can come back. Filters (`company_id`, `roles`) narrow within it.
+ */
+export async function listUsers(ctx: UsersContext, query: UserListQuery): Promise<Page<UserRecord>> {
+  const { user } = db().entities;
+  const companyId = ctx.family === 'company' ? ctx.company!.id : query.company_id;
+  const roles = query.roles;
+  // ElectroDB's query builders differ per index; the filter is the same expression on each.
+  const filtered = (q: any) => {
+    if (!companyId && !roles?.length) return q;
+    return q.where((a: any, op: any) => {
+      const parts: string[] = [];
+      if (companyId) parts.push(op.eq(a.company_id, companyId));
+      if (roles?.length) parts.push(`(${roles.map((r) => op.eq(a.role, r)).join(' OR ')})`);
+      return parts.join(' AND ');
+    });
+  };
+  const options = { limit: query.limit, cursor: query.cursor };
+  switch (ctx.family) {
+    case 'admin':
+      return page(filtered(user.query.byEmail({})), options);
+    case 'organization':
+      return page(filtered(user.query.byOrganization({ organization_id: ctx.organization!.id })), options);
+    case 'company':
+      return page(filtered(user.query.byOrganization({ organization_id: ctx.company!.organization_id })), options);
+    case 'agency':
+      return page(filtered(user.query.byAgency({ agency_id: ctx.agencyId! })), options);
+  }
+}
+
+/**
+ * One page of a filtered query: ElectroDB's `count` keeps reading until the page is full after
+ * filters (plain `limit` would stop at DynamoDB's Limit and answer short pages).
+ */
+async function page<T>(query: any, request: { limit?: number; cursor?: string }): Promise<Page<T>> {
+  try {
+    const { data, cursor } = await query.go({ count: request.limit ?? DEFAULT_PAGE_SIZE, cursor: request.cursor ?? null });
+    return { items: data as T[], next: cursor ?? null };
+  } catch (error) {
+    if (request.cursor && /cursor/i.test((error as Error).message)) throw badRequest('The cursor is not valid for this list.', { cursor: 'Invalid cursor' });
+    throw error;
+  }
+}
+
+/** A list assembled in memory, whole (pickers and contact lists are short). */
+const allItems = <T>(items: T[]): Page<T> => pageOfArray(items, { limit: Math.max(1, items.length) });
+
+const byName = (a: UserRecord, b: UserRecord) =>
+  `${a.last_name ?? ''} ${a.first_name ?? ''} ${a.email}`.localeCompare(`${b.last_name ?? ''} ${b.first_name ?? ''} ${b.email}`);
+
+/** The users of the agencies linked to an organization (its agency contacts). */
+export async function organizationAgencyUsers(organizationId: string): Promise<Page<UserRecord>> {
+  const { data: links } = await db().entities.organizationAgency.query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' });
+  const users: UserRecord[] = [];
+  for (const link of links) {
+    const { data } = await db().entities.user.query.byAgency({ agency_id: link.agency_id }).go({ pages: 'all' });
+    users.push(...(data as UserRecord[]));
+  }
+  return allItems(users.sort(byName));
+}
+
+/** The fields a picker needs about a person; nothing else about them. */
+export interface Assignee {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  role: string;
+  organization_id: string | null;
+  company_id: string | null;
+  agency_id: string | null;
+}
+const asAssignee = (u: UserRecord): Assignee => ({
+  id: u.id,
+  email: u.email,
+  first_name: u.first_name ?? null,
+  last_name: u.last_name ?? null,
+  role: u.role,
+  organization_id: u.organization_id ?? null,
+  company_id: u.company_id ?? null,
+  agency_id: u.agency_id ?? null,
+});
+
+/**
+ * People who may be made auditor or verifier of a comparison of this company: active users who
+ * can open the company and verify its comparisons. That is the organization's users, the
+ * company's users, the users of agencies linked to the organization, users whitelisted onto the
+ * organization or this company, and platform staff (ADMIN, ADMIN_COMPARER), who run audits for
+ * clients. Users of other companies of the organization are not, and disabled users never are.
+ */
+export async function eligibleAssignees(company: { id: string; organization_id: string }): Promise<Page<Assignee>> {
+  const { entities } = db();
+  const found = new Map<string, UserRecord>();
+  const add = (users: UserRecord[]) => users.forEach((u) => !u.disabled && found.set(u.id, u));
+
+  const { data: orgUsers } = await entities.user.query.byOrganization({ organization_id: company.organization_id }).go({ pages: 'all' });
+  add((orgUsers as UserRecord[]).filter((u) => !u.company_id || u.company_id === company.id));
+
+  const { data: staff } = await entities.user.query
+    .byEmail({})
+    .where((a, op) => `(${op.eq(a.role, 'ADMIN')} OR ${op.eq(a.role, 'ADMIN_COMPARER')})`)
+    .go({ pages: 'all' });
+  add(staff as UserRecord[]);
+
+  add((await organizationAgencyUsers(company.organization_id)).items);
+
+  const { data: rows } = await entities.usersWhitelist.query.byOrganization({ organization_id: company.organization_id }).go({ pages: 'all' });
+  for (const row of rows.filter((r) => !r.company_id || r.company_id === company.id)) {
+    const { data } = await entities.user.get({ id: row.user_id }).go();
+    if (data) add([data as UserRecord]);
+  }
+  return allItems([...found.values()].filter((u) => Role.is(u.role)).sort(byName).map(asAssignee));
+}
+
+// ── UsersWhitelist ───────────────────────────────────────────────────────────────────────────────
+
+export async function whitelistRows(userId: string) {
+  const { data } = await db().entities.usersWhitelist.query.byUser({ user_id: userId }).go({ pages: 'all' });
+  return data;
+}
+
+export async function whitelistRow(userId: string, id: string) {
+  const { data } = await db().entities.usersWhitelist.get({ user_id: userId, id }).go();
+  if (!data) throw notFound();
+  return data;
+}
