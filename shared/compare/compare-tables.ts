@@ -1,6 +1,6 @@
 import { ComparisonRun } from './comparison-run';
 import { openRows, openRowsSync, takeSample, takeSampleSync } from './rows';
-import { compareConfigSchema, type CompareConfig, type ComparisonResult, type SyncTable, type Table } from './types';
+import { compareConfigSchema, type CompareConfig, type ComparisonResult, type Row, type SyncTable, type Table } from './types';
 
 /** Rows read ahead from each side to infer value kinds and date formats before the real pass. */
 export const SAMPLE_ROWS = 2000;
@@ -27,6 +27,7 @@ export async function compareTables(baseline: Table, secondary: Table, config: C
 /** The same comparison over in-memory (synchronous) rows, without awaiting per row. */
 export function compareTablesSync(baseline: SyncTable, secondary: SyncTable, config: CompareConfig): ComparisonResult {
   const parsed = compareConfigSchema.parse(config);
+  if (Array.isArray(baseline.rows) && Array.isArray(secondary.rows)) return compareArrays(baseline, secondary, baseline.rows, secondary.rows, parsed);
   const baseIt = openRowsSync(baseline);
   const secIt = openRowsSync(secondary);
   const baseSample = takeSampleSync(baseIt, SAMPLE_ROWS);
@@ -37,5 +38,14 @@ export function compareTablesSync(baseline: SyncTable, secondary: SyncTable, con
   run.endBaseline();
   for (const row of secSample.rows) run.addSecondary(row);
   if (!secSample.done) for (let r = secIt.next(); !r.done; r = secIt.next()) run.addSecondary(r.value);
+  return run.finish();
+}
+
+/** In-memory rows by index: no iterator result object per row. */
+function compareArrays(baseline: Table, secondary: Table, baseRows: readonly Row[], secRows: readonly Row[], config: CompareConfig): ComparisonResult {
+  const run = new ComparisonRun(config, baseline.columns, secondary.columns, baseRows.slice(0, SAMPLE_ROWS), secRows.slice(0, SAMPLE_ROWS));
+  for (let i = 0; i < baseRows.length; i++) run.addBaseline(baseRows[i]!);
+  run.endBaseline();
+  for (let i = 0; i < secRows.length; i++) run.addSecondary(secRows[i]!);
   return run.finish();
 }
