@@ -1,4 +1,12 @@
-// Placeholder task of the comparison pipeline; the comparison core fills it in.
-export async function handler(event: Record<string, unknown>): Promise<Record<string, unknown>> {
-  return { ...event, task: 'compare' };
+import type { Context } from 'aws-lambda';
+import { runComparison } from '../lib/compare/run-comparison';
+import type { ComparedRun, PreparedRun } from '../lib/compare/types';
+
+/**
+ * RunComparison: both parsed files through the engine, the discrepancy limit, results persisted.
+ * Locally the handler runs in-process without a Lambda context (no time limit to watch).
+ */
+export async function handler(event: PreparedRun, context?: Context): Promise<ComparedRun> {
+  const remaining = context?.getRemainingTimeInMillis?.bind(context);
+  return runComparison(event, remaining ? { remainingMs: remaining } : {});
 }

@@ -1,4 +1,56 @@
-// Placeholder task of the comparison pipeline; the comparison core fills it in.
-export async function handler(event: Record<string, unknown>): Promise<Record<string, unknown>> {
-  return { ...event, task: 'prepare' };
+import { log } from '../lib/log';
+import { buildCompareConfig, storeConfigSnapshot } from '../lib/compare/config';
+import { patchForRun, readComparison } from '../lib/compare/comparison-state';
+import { checkRunnable } from '../lib/compare/runnable';
+import { NOT_RUNNABLE, PipelineError, type PreparedRun, type RunInput } from '../lib/compare/types';
+
+/**
+ * PrepareComparison: checks the comparison is still runnable (the route checked too, but files or
+ * data points may have changed since), loads its data points and mappings into a configuration
+ * snapshot in S3, and records progress stage `loading`. A run that is no longer the comparison's
+ * current one (superseded) passes through untouched.
+ */
+export async function handler(event: RunInput): Promise<PreparedRun> {
+  const run: RunInput = {
+    organization_id: event.organization_id,
+    company_id: event.company_id,
+    comparison_id: event.comparison_id,
+    run_id: event.run_id,
+    started_by_user_id: event.started_by_user_id ?? null,
+  };
+  const comparison = await readComparison(run);
+  if (!comparison) throw new PipelineError(NOT_RUNNABLE, 'The comparison no longer exists.');
+  const empty = { id: '', name: '', parsed_key: '', row_count: null };
+  if (comparison.run_id !== run.run_id) {
+    log.info('comparison run superseded', { comparison_id: run.comparison_id, run_id: run.run_id });
+    return { ...run, baseline: empty, secondary: empty, config_key: '', data_point_count: 0, superseded: true };
+  }
+
+  const runnable = await checkRunnable(comparison);
+  if (!runnable.ok) throw new PipelineError(NOT_RUNNABLE, runnable.message);
+  const config = await buildCompareConfig(runnable.dataPoints);
+  const columns = Object.fromEntries(
+    runnable.dataPoints.map((p) => [p.id, { baseline_column_name: p.baseline_column_name, secondary_column_name: p.secondary_column_name }]),
+  );
+  const config_key = await storeConfigSnapshot(run, { config, columns });
+  const ref = (f: typeof runnable.baseline) => ({ id: f.id, name: f.name, parsed_key: f.parsed_key!, row_count: f.row_count ?? null });
+  await patchForRun(
+    run,
+    { progress: { stage: 'loading', processed: 0, total: runnable.baseline.row_count ?? null, stage_started_at: new Date().toISOString() } },
+    { whenStatus: 'RUNNING' },
+  );
+  log.info('comparison run prepared', {
+    comparison_id: run.comparison_id,
+    run_id: run.run_id,
+    data_points: runnable.dataPoints.length,
+    baseline_rows: runnable.baseline.row_count,
+    secondary_rows: runnable.secondary.row_count,
+  });
+  return {
+    ...run,
+    baseline: ref(runnable.baseline),
+    secondary: ref(runnable.secondary),
+    config_key,
+    data_point_count: runnable.dataPoints.length,
+  };
 }

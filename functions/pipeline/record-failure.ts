@@ -1,4 +1,22 @@
-// Placeholder task of the comparison pipeline; the comparison core fills it in.
-export async function handler(event: Record<string, unknown>): Promise<Record<string, unknown>> {
-  return { ...event, task: 'record-failure' };
+import { failureReason } from '../lib/compare/failure';
+import { patchForRun } from '../lib/compare/comparison-state';
+import type { FailedRun } from '../lib/compare/types';
+import { log } from '../lib/log';
+
+/**
+ * RecordComparisonFailure: the Catch of every step lands here with `$.error` = { Error, Cause }.
+ * Marks the run FAILED with a reason a user can read (never a stack trace or a cell value). Only
+ * the comparison's current run, and only while it is RUNNING, so a retry or a late failure of a
+ * superseded run changes nothing.
+ */
+export async function handler(event: FailedRun): Promise<FailedRun> {
+  const reason = failureReason(event.error);
+  const recorded = await patchForRun(event, { status: 'FAILED', status_reason: reason }, { whenStatus: 'RUNNING', remove: ['progress'] });
+  log.warn('comparison run failed', {
+    comparison_id: event.comparison_id,
+    run_id: event.run_id,
+    error: event.error?.Error,
+    recorded,
+  });
+  return event;
 }

@@ -1,2 +1,106 @@
-/** Entities of comparison results (discrepancies, missing rows, merges). */
-export const resultEntities = {};
+import { Entity } from 'electrodb';
+import { optionalNumber, optionalString, updatedAt } from './attributes';
+
+/**
+ * Entities of comparison results (discrepancies, missing rows). Written by the pipeline's compare
+ * task in BatchWrite batches; a re-run deletes the previous run's items first. Ids are
+ * deterministic per run (`<run>-<position>`), so a retried write lands on the same items.
+ */
+
+const tenant = {
+  organization_id: { type: 'string', required: true, readOnly: true },
+  company_id: { type: 'string', required: true, readOnly: true },
+  comparison_id: { type: 'string', required: true, readOnly: true },
+  /** The pipeline run that produced the item. */
+  run_id: { type: 'string', required: true, readOnly: true },
+} as const;
+
+const person = {
+  unique_identifier: { type: 'string', required: true },
+  first_name: optionalString,
+  last_name: optionalString,
+  full_name: optionalString,
+  relationship: optionalString,
+} as const;
+
+const resolution = {
+  resolved_date: optionalString,
+  resolved_by_user_id: optionalString,
+  resolved_notes: optionalString,
+  resolved_verifier_notes: optionalString,
+  resolved_discrepancy_type: optionalString,
+} as const;
+
+// Access patterns:
+// - byComparison: every discrepancy of a comparison (tenant in the key), in result order.
+// - byDataPoint (gsi1): the discrepancies of one data point of a comparison, in result order.
+export const DataPointDiscrepancyEntity = new Entity({
+  model: { entity: 'dataPointDiscrepancy', version: '1', service: 'dvp' },
+  attributes: {
+    id: { type: 'string', required: true, readOnly: true },
+    ...tenant,
+    data_point_id: { type: 'string', required: true, readOnly: true },
+    baseline_row_index: { type: 'number', required: true },
+    secondary_row_index: { type: 'number', required: true },
+    baseline_value: { type: 'string' },
+    secondary_value: { type: 'string' },
+    ...person,
+    discrepancy_function_result: optionalNumber,
+    /** The engine's guess at the SPEC §4 discrepancy type (ROUNDING, COST, …), null when none. */
+    suggested_type: optionalString,
+    skip_verification: { type: 'boolean', default: false },
+    resolved_value: optionalString,
+    resolved_ignore: { type: 'boolean' },
+    ...resolution,
+    updated_at: updatedAt,
+  },
+  indexes: {
+    byComparison: {
+      pk: { field: 'pk', composite: ['company_id', 'comparison_id'] },
+      sk: { field: 'sk', composite: ['id'] },
+    },
+    byDataPoint: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['company_id', 'comparison_id', 'data_point_id'] },
+      sk: { field: 'gsi1sk', composite: ['id'] },
+    },
+  },
+});
+
+// Access patterns:
+// - byComparison: every missing or duplicate row of a comparison (tenant in the key), in result order.
+// - byKind (gsi1): one kind (MISSING_IN_SECONDARY, MISSING_IN_BASELINE, DUPLICATE) of a comparison.
+export const MissingDiscrepancyEntity = new Entity({
+  model: { entity: 'missingDiscrepancy', version: '1', service: 'dvp' },
+  attributes: {
+    id: { type: 'string', required: true, readOnly: true },
+    ...tenant,
+    /** MISSING_IN_SECONDARY (only in baseline), MISSING_IN_BASELINE (only at carrier) or DUPLICATE. */
+    kind: { type: 'string', required: true, readOnly: true },
+    /** For DUPLICATE: the side the repeated identifier is on (BASELINE or SECONDARY). */
+    side: optionalString,
+    baseline_row_index: optionalNumber,
+    secondary_row_index: optionalNumber,
+    duplicate_identifier_row_index: optionalNumber,
+    ...person,
+    resolved_inclusion: { type: 'boolean' },
+    ...resolution,
+    updated_at: updatedAt,
+  },
+  indexes: {
+    byComparison: {
+      pk: { field: 'pk', composite: ['company_id', 'comparison_id'] },
+      sk: { field: 'sk', composite: ['id'] },
+    },
+    byKind: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['company_id', 'comparison_id', 'kind'] },
+      sk: { field: 'gsi1sk', composite: ['id'] },
+    },
+  },
+});
+
+export const resultEntities = {
+  dataPointDiscrepancy: DataPointDiscrepancyEntity,
+  missingDiscrepancy: MissingDiscrepancyEntity,
+};

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { db } from '../../lib/db/service';
+import { route } from '../../lib/http';
+import { comparisonInScope, maskPerson, pageOf, pageQuery, resultParams } from '../../lib/compare/results-read';
+
+/**
+ * GET /api/companies/{company_id}/comparisons/{comparison_id}/missing_discrepancies
+ *   ?kind=      MISSING_IN_SECONDARY (only in baseline), MISSING_IN_BASELINE (only at carrier), DUPLICATE
+ *   ?side=      BASELINE / SECONDARY (duplicates: the file the identifier repeats in)
+ *   ?resolved=  true / false
+ *   ?limit=&cursor=  → { items, next }
+ * The identifier's SSN is masked but its last four digits.
+ */
+export const MISSING_KINDS = ['MISSING_IN_SECONDARY', 'MISSING_IN_BASELINE', 'DUPLICATE'] as const;
+
+const query = z.object({
+  ...pageQuery,
+  kind: z.enum(MISSING_KINDS, { error: `kind must be one of ${MISSING_KINDS.join(', ')}` }).optional(),
+  side: z.enum(['BASELINE', 'SECONDARY']).optional(),
+});
+
+export const handler = route({ params: resultParams, query }, async ({ params, query, caller }) => {
+  const comparison = await comparisonInScope(caller, params.company_id, params.comparison_id);
+  const entity = db().entities.missingDiscrepancy;
+  const key = { company_id: comparison.company_id, comparison_id: comparison.id };
+  const base = query.kind ? entity.query.byKind({ ...key, kind: query.kind }) : entity.query.byComparison(key);
+  const filtered = base.where((a, op) => {
+    const clauses: string[] = [];
+    if (query.side) clauses.push(op.eq(a.side, String(query.side)));
+    if (query.resolved === true) clauses.push(op.exists(a.resolved_date));
+    if (query.resolved === false) clauses.push(op.notExists(a.resolved_date));
+    return clauses.join(' AND ');
+  });
+  const page = await pageOf(filtered, query.limit, query.cursor);
+  return { items: page.items.map(maskPerson), next: page.next };
+});

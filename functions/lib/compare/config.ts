@@ -1,0 +1,102 @@
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import type { CompareConfig, CompareDataPoint } from '../../../shared/compare';
+import { s3 } from '../aws';
+import { config } from '../config';
+import { db } from '../db/service';
+import type { RunInput } from './types';
+
+/**
+ * The comparison's configuration as the engine wants it: its data points (SPEC §3 DataPoint) with
+ * each one's value mapping (DataMapping + DataMappingField) inlined. Prepare builds it once and
+ * stores a snapshot in S3 for the run, so a data point edited mid-run does not change the run.
+ */
+export interface StoredDataPoint {
+  id: string;
+  baseline_column_name: string;
+  secondary_column_name: string;
+  is_unique_identifier?: boolean | null;
+  data_mapping_id?: string | null;
+  date_format?: unknown;
+  discrepancy_function?: string | null;
+  tolerance?: number | null;
+}
+
+export interface MappingFields {
+  id: string;
+  name?: string;
+  fields: Array<{ source: string; target: string }>;
+}
+
+/** The entities of steps 4–5 (data points, mappings), read loosely: their module is owned elsewhere. */
+interface Queryable {
+  query: Record<string, (key: Record<string, unknown>) => { go: (o?: Record<string, unknown>) => Promise<{ data: any[] }> }>;
+  get?: (key: Record<string, unknown>) => { go: () => Promise<{ data: any }> };
+}
+function entity(name: string): Queryable | undefined {
+  return (db().entities as unknown as Record<string, Queryable | undefined>)[name];
+}
+
+export async function loadDataPoints(scope: Pick<RunInput, 'company_id' | 'comparison_id'>): Promise<StoredDataPoint[]> {
+  const dataPoint = entity('dataPoint');
+  if (!dataPoint) return [];
+  const query = dataPoint.query.byComparison ?? Object.values(dataPoint.query)[0];
+  const { data } = await query!({ company_id: scope.company_id, comparison_id: scope.comparison_id }).go({ pages: 'all' });
+  return data as StoredDataPoint[];
+}
+
+/** A mapping's value pairs, by id (fields inline on the mapping, or as DataMappingField items). */
+export async function loadMapping(id: string): Promise<MappingFields | null> {
+  const mapping = entity('dataMapping');
+  if (!mapping) return null;
+  let record: any;
+  if (mapping.query.byId) record = (await mapping.query.byId({ id }).go()).data[0];
+  else if (mapping.get) record = (await mapping.get({ id }).go()).data;
+  if (!record) return null;
+  if (Array.isArray(record.fields)) return { id, name: record.name, fields: record.fields };
+  const fieldEntity = entity('dataMappingField');
+  const byMapping = fieldEntity?.query.byMapping ?? fieldEntity?.query.byDataMapping;
+  const fields = byMapping ? (await byMapping({ data_mapping_id: id }).go({ pages: 'all' })).data : [];
+  return { id, name: record.name, fields: fields.map((f: any) => ({ source: String(f.source), target: String(f.target ?? '') })) };
+}
+
+/** Builds the engine's configuration; mappings are loaded once each. */
+export async function buildCompareConfig(points: StoredDataPoint[]): Promise<CompareConfig> {
+  const mappingIds = [...new Set(points.map((p) => p.data_mapping_id).filter((id): id is string => Boolean(id)))];
+  const mappings = new Map<string, MappingFields | null>();
+  await Promise.all(mappingIds.map(async (id) => mappings.set(id, await loadMapping(id))));
+  const data_points: CompareDataPoint[] = points.map((p) => {
+    const mapping = p.data_mapping_id ? mappings.get(p.data_mapping_id) : null;
+    return {
+      id: p.id,
+      baseline_column_name: p.baseline_column_name,
+      secondary_column_name: p.secondary_column_name,
+      is_unique_identifier: Boolean(p.is_unique_identifier),
+      date_format: (p.date_format ?? null) as CompareDataPoint['date_format'],
+      discrepancy_function: (p.discrepancy_function ?? null) as CompareDataPoint['discrepancy_function'],
+      data_mapping: mapping ? { fields: mapping.fields } : null,
+      ...(typeof p.tolerance === 'number' ? { tolerance: p.tolerance } : {}),
+    };
+  });
+  return { data_points };
+}
+
+export const configKey = (run: RunInput) => `runs/${run.company_id}/${run.comparison_id}/${run.run_id}/config.json`;
+
+export interface ConfigSnapshot {
+  config: CompareConfig;
+  /** Column names per data point, for the report even after the data points change. */
+  columns: Record<string, { baseline_column_name: string; secondary_column_name: string }>;
+}
+
+export async function storeConfigSnapshot(run: RunInput, snapshot: ConfigSnapshot): Promise<string> {
+  const key = configKey(run);
+  await s3().send(
+    new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: JSON.stringify(snapshot), ContentType: 'application/json' }),
+  );
+  return key;
+}
+
+export async function readConfigSnapshot(key: string): Promise<ConfigSnapshot> {
+  const res = await s3().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+  return JSON.parse(await res.Body!.transformToString('utf8')) as ConfigSnapshot;
+}

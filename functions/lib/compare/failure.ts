@@ -1,0 +1,34 @@
+import { redact } from '../log';
+import { NOT_RUNNABLE, TIME_LIMIT, type CaughtError } from './types';
+
+/**
+ * A readable reason from a caught pipeline error. Errors the pipeline raises on purpose carry a
+ * message meant for the user; timeouts get their own words; anything else is named, not dumped.
+ * In AWS the Cause of a Lambda error is JSON (`{ errorMessage, errorType, trace }`); locally it is
+ * the message itself.
+ */
+const USER_FACING = new Set([NOT_RUNNABLE, TIME_LIMIT, 'ParsedRowsFormatError', 'ComparisonConfigError']);
+
+function causeMessage(cause: string | undefined): string {
+  if (!cause) return '';
+  try {
+    const parsed = JSON.parse(cause) as { errorMessage?: unknown };
+    if (parsed && typeof parsed.errorMessage === 'string') return parsed.errorMessage;
+  } catch {
+    /* not JSON: the message itself */
+  }
+  return cause;
+}
+
+export function failureReason(error: CaughtError | undefined): string {
+  const name = error?.Error ?? 'Error';
+  const message = String(redact(causeMessage(error?.Cause))).replace(/^\w+: /, '').trim();
+  if (USER_FACING.has(name) && message) return message;
+  if (name === 'States.Timeout' || name === 'Sandbox.Timedout' || /timed? ?out/i.test(message)) {
+    return 'The comparison took longer than the time limit and was stopped. Try again; if it happens again, split the files and compare each part.';
+  }
+  if (/column/i.test(message) && /not found|no column|missing|is not in the/i.test(message)) {
+    return `${message.slice(0, 300)} Choose the data points again, then compare.`;
+  }
+  return `The comparison failed unexpectedly (${name}). Try again; if it fails again, contact support.`;
+}

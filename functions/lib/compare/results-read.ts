@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { maskIdentifier, maskSsnColumnValue, maskSsnLike } from '../../../shared/mask';
+import type { Caller } from '../caller';
+import { db } from '../db/service';
+import { badRequest, notFound } from '../errors';
+import { companyInScope } from '../scope';
+
+/** Shared by the result reads: scope, paging and the PII rule (SSNs masked but the last four). */
+export const resultParams = z.object({ company_id: z.string().min(1), comparison_id: z.string().min(1) });
+
+export const DEFAULT_LIMIT = 100;
+export const MAX_LIMIT = 500;
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
+export const pageQuery = {
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(),
+  cursor: z.string().min(1).optional(),
+  resolved: flag,
+};
+export { flag as booleanQuery };
+
+/** The comparison, when the caller may reach its company; otherwise 404. */
+export async function comparisonInScope(caller: Caller, companyId: string, comparisonId: string) {
+  const company = await companyInScope(caller, companyId);
+  const { data } = await db().entities.comparison.get({ organization_id: company.organization_id, company_id: company.id, id: comparisonId }).go();
+  if (!data) throw notFound();
+  return data;
+}
+
+interface Pageable<T> {
+  go(options: { count: number; cursor: string | null; pages?: 'all' }): Promise<{ data: T[]; cursor: string | null }>;
+}
+
+/** One page: up to `limit` items after filters, and the cursor of the next page or null. */
+export async function pageOf<T>(query: Pageable<T>, limit: number | undefined, cursor: string | undefined) {
+  try {
+    const { data, cursor: next } = await query.go({ count: limit ?? DEFAULT_LIMIT, cursor: cursor ?? null });
+    return { items: data, next: next ?? null };
+  } catch (error) {
+    if (cursor && /cursor/i.test(String((error as Error).message))) throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
+    throw error;
+  }
+}
+
+/** Data point ids whose values are SSNs (from the last run's summary), for masking whole columns. */
+export function ssnDataPoints(summary: unknown): Set<string> {
+  const points = (summary as { data_points?: Array<{ id: string; value_kind?: string }> } | null)?.data_points ?? [];
+  return new Set(points.filter((p) => p.value_kind === 'ssn').map((p) => p.id));
+}
+
+type Person = { unique_identifier?: string | null };
+
+export function maskPerson<T extends Person>(item: T): T {
+  return { ...item, unique_identifier: maskIdentifier(item.unique_identifier) ?? item.unique_identifier };
+}
+
+export function maskDiscrepancy<
+  T extends Person & { data_point_id: string; baseline_value?: string | null; secondary_value?: string | null; resolved_value?: string | null },
+>(item: T, ssnPoints: Set<string>): T {
+  const mask = ssnPoints.has(item.data_point_id) ? maskSsnColumnValue : maskSsnLike;
+  return {
+    ...maskPerson(item),
+    baseline_value: mask(item.baseline_value),
+    secondary_value: mask(item.secondary_value),
+    ...(item.resolved_value !== undefined ? { resolved_value: mask(item.resolved_value) } : {}),
+  };
+}

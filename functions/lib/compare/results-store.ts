@@ -1,0 +1,149 @@
+import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { DataPointDiscrepancyRecord, MissingDiscrepancyRecord } from '../../../shared/compare';
+import { dynamo } from '../aws';
+import { config } from '../config';
+import { db } from '../db/service';
+import type { RunInput } from './types';
+
+/**
+ * Persisting a run's results: BatchWrite in batches of 25 (DynamoDB's maximum), a few batches in
+ * flight, unprocessed items retried with backoff. A re-run first deletes every result item of the
+ * comparison (whatever run wrote it, a retried attempt of this run included), so results are
+ * replaced, never doubled.
+ */
+const BATCH = 25;
+const CONCURRENCY = 8;
+const MAX_ATTEMPTS = 10;
+
+type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function writeBatch(requests: WriteRequest[]): Promise<void> {
+  let pending = requests;
+  for (let attempt = 1; pending.length > 0; attempt++) {
+    if (attempt > MAX_ATTEMPTS) throw new Error(`DynamoDB left ${pending.length} result writes unprocessed after ${MAX_ATTEMPTS} attempts`);
+    let unprocessed: WriteRequest[] = [];
+    try {
+      const res = await dynamo().send(new BatchWriteCommand({ RequestItems: { [config.tableName]: pending } }));
+      unprocessed = (res.UnprocessedItems?.[config.tableName] ?? []) as WriteRequest[];
+    } catch (error) {
+      const name = (error as Error).name;
+      if (!/Throttl|ProvisionedThroughputExceeded|RequestLimitExceeded|InternalServerError|ServiceUnavailable/.test(name)) throw error;
+      unprocessed = pending;
+    }
+    pending = unprocessed;
+    if (pending.length) await sleep(Math.min(2000, 50 * 2 ** attempt) * (0.5 + Math.random()));
+  }
+}
+
+/** Writes all requests in batches of 25, `CONCURRENCY` batches at a time; reports each finished batch. */
+export async function writeAll(requests: WriteRequest[], onProgress?: (written: number) => Promise<void> | void): Promise<void> {
+  let next = 0;
+  let written = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const start = next;
+      next += BATCH;
+      const batch = requests.slice(start, start + BATCH);
+      await writeBatch(batch);
+      written += batch.length;
+      await onProgress?.(written);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, Math.ceil(requests.length / BATCH)) }, worker));
+}
+
+type Scope = Pick<RunInput, 'company_id' | 'comparison_id'>;
+
+/** Delete requests for every result item of the comparison (both entities). */
+async function existingResultKeys(scope: Scope): Promise<WriteRequest[]> {
+  const { dataPointDiscrepancy, missingDiscrepancy } = db().entities;
+  const keys: WriteRequest[] = [];
+  const key = { company_id: scope.company_id, comparison_id: scope.comparison_id };
+  for (const entity of [dataPointDiscrepancy, missingDiscrepancy] as const) {
+    const { data } = await (entity.query.byComparison(key) as ReturnType<typeof dataPointDiscrepancy.query.byComparison>).go({
+      pages: 'all',
+      attributes: ['id'],
+    });
+    for (const item of data) {
+      const params = entity.delete({ ...key, id: item.id } as never).params() as { Key: Record<string, unknown> };
+      keys.push({ DeleteRequest: { Key: params.Key } });
+    }
+  }
+  return keys;
+}
+
+/** Removes the previous results of the comparison; resolves with how many items were deleted. */
+export async function deleteResults(scope: Scope, onProgress?: (deleted: number) => Promise<void> | void): Promise<number> {
+  const requests = await existingResultKeys(scope);
+  await writeAll(requests, onProgress);
+  return requests.length;
+}
+
+const pad = (n: number) => String(n).padStart(7, '0');
+/** Deterministic per run: a retried write of the same run lands on the same items. */
+export const discrepancyId = (runId: string, index: number) => `${runId.slice(0, 8)}-d${pad(index)}`;
+export const missingId = (runId: string, index: number) => `${runId.slice(0, 8)}-m${pad(index)}`;
+
+const orNothing = <T>(value: T | null | undefined) => (value === null || value === undefined || value === '' ? undefined : value);
+
+function person(r: DataPointDiscrepancyRecord | MissingDiscrepancyRecord) {
+  return {
+    unique_identifier: r.unique_identifier,
+    first_name: orNothing(r.first_name),
+    last_name: orNothing(r.last_name),
+    full_name: orNothing(r.full_name),
+    relationship: orNothing(r.relationship),
+  };
+}
+
+/** Put requests (ElectroDB-built items, keys included) for a run's findings. */
+export function resultPutRequests(
+  run: RunInput,
+  discrepancies: readonly DataPointDiscrepancyRecord[],
+  missing: readonly MissingDiscrepancyRecord[],
+): WriteRequest[] {
+  const { dataPointDiscrepancy, missingDiscrepancy } = db().entities;
+  const tenant = {
+    organization_id: run.organization_id,
+    company_id: run.company_id,
+    comparison_id: run.comparison_id,
+    run_id: run.run_id,
+  };
+  const requests: WriteRequest[] = [];
+  discrepancies.forEach((d, i) => {
+    const params = dataPointDiscrepancy
+      .put({
+        ...tenant,
+        id: discrepancyId(run.run_id, i),
+        data_point_id: d.data_point_id,
+        baseline_row_index: d.baseline_row_index,
+        secondary_row_index: d.secondary_row_index,
+        baseline_value: d.baseline_value,
+        secondary_value: d.secondary_value,
+        ...person(d),
+        discrepancy_function_result: orNothing(d.discrepancy_function_result),
+        suggested_type: orNothing(d.suggested_type),
+        skip_verification: false,
+      })
+      .params() as { Item: Record<string, unknown> };
+    requests.push({ PutRequest: { Item: params.Item } });
+  });
+  missing.forEach((m, i) => {
+    const params = missingDiscrepancy
+      .put({
+        ...tenant,
+        id: missingId(run.run_id, i),
+        kind: m.kind,
+        side: orNothing(m.duplicate_side),
+        baseline_row_index: orNothing(m.baseline_row_index),
+        secondary_row_index: orNothing(m.secondary_row_index),
+        duplicate_identifier_row_index: orNothing(m.duplicate_identifier_row_index),
+        ...person(m),
+      })
+      .params() as { Item: Record<string, unknown> };
+    requests.push({ PutRequest: { Item: params.Item } });
+  });
+  return requests;
+}

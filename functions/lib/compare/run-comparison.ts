@@ -1,0 +1,203 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { compareTables, type ComparisonResult, type Row } from '../../../shared/compare';
+import { s3 } from '../aws';
+import { config } from '../config';
+import { db } from '../db/service';
+import { sendEmail } from '../email';
+import { openParsedRows } from '../files';
+import { log } from '../log';
+import { readConfigSnapshot, type ConfigSnapshot } from './config';
+import { patchForRun, ProgressReporter, readComparison } from './comparison-state';
+import { deleteResults, resultPutRequests, writeAll } from './results-store';
+import {
+  DEFAULT_DISCREPANCY_LIMIT,
+  PipelineError,
+  TIME_LIMIT,
+  type ComparedRun,
+  type PreparedRun,
+  type RunFileRef,
+  type RunInput,
+} from './types';
+
+/**
+ * The RunComparison task: streams both parsed files from S3 through the engine, checks the
+ * discrepancy limit, replaces the previous results, and writes the summary. See docs/compare.md
+ * "Pipeline" for the stages and limits.
+ */
+export interface RunOptions {
+  /** Milliseconds left before the Lambda is stopped (context.getRemainingTimeInMillis). */
+  remainingMs?: () => number;
+  /** How often progress is written to the comparison. */
+  progressEveryMs?: number;
+}
+
+/** Stop reading rows when less than this is left, so the failure is recorded with a clear reason. */
+const TIME_RESERVE_MS = 60_000;
+
+export const limitMessage = (limit: number, found: number) =>
+  `This comparison found more than ${limit.toLocaleString('en-US')} discrepancies (${found.toLocaleString('en-US')}), ` +
+  `the limit set for your organization, so its results were not saved. Check that the unique identifier, data points, ` +
+  `date formats and mappings line up, then run it again.`;
+
+const timeLimitMessage =
+  'The files are too large to compare within the 15-minute limit of one run. Split the files (for example by benefit type) and compare each part.';
+
+async function openSide(file: RunFileRef) {
+  const res = await s3().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: file.parsed_key }));
+  return openParsedRows(res.Body as AsyncIterable<Uint8Array>);
+}
+
+async function discrepancyLimit(organizationId: string): Promise<number> {
+  const { data } = await db().entities.organization.get({ id: organizationId }).go();
+  const limit = data?.discrepancy_limit;
+  return typeof limit === 'number' && Number.isFinite(limit) && limit >= 0 ? limit : DEFAULT_DISCREPANCY_LIMIT;
+}
+
+async function notifyLimit(run: RunInput, comparisonName: string, limit: number, found: number): Promise<void> {
+  const [user, company] = await Promise.all([
+    run.started_by_user_id ? db().entities.user.get({ id: run.started_by_user_id }).go() : Promise.resolve({ data: null }),
+    db().entities.company.query.byId({ id: run.company_id }).go(),
+  ]);
+  const email = (user.data as { email?: string } | null)?.email;
+  const base = process.env.PUBLIC_URL ?? '';
+  await sendEmail({
+    type: 'COMPARISON_DISCREPANCY_LIMIT',
+    to: email ? [email] : [],
+    scope: { organization_id: run.organization_id, company_id: run.company_id },
+    values: {
+      comparison_name: comparisonName,
+      company_name: company.data[0]?.name ?? '',
+      discrepancy_limit: limit.toLocaleString('en-US'),
+      discrepancy_count: found.toLocaleString('en-US'),
+      comparison_url: `${base}/companies/${run.company_id}/comparisons/${run.comparison_id}`,
+    },
+  });
+}
+
+/** Counts the findings per kind for the summary and the log event. */
+export function findingCounts(result: ComparisonResult) {
+  const s = result.summary;
+  return {
+    discrepancies: s.discrepancies,
+    missing_in_secondary: s.missing_in_secondary,
+    missing_in_baseline: s.missing_in_baseline,
+    duplicates_in_baseline: s.duplicates_in_baseline,
+    duplicates_in_secondary: s.duplicates_in_secondary,
+    total: result.discrepancies.length + result.missing.length,
+  };
+}
+
+export async function runComparison(event: PreparedRun, options: RunOptions = {}): Promise<ComparedRun> {
+  const run: RunInput = {
+    organization_id: event.organization_id,
+    company_id: event.company_id,
+    comparison_id: event.comparison_id,
+    run_id: event.run_id,
+    started_by_user_id: event.started_by_user_id ?? null,
+  };
+  if (event.superseded) return { ...event, outcome: 'SUPERSEDED' };
+  const comparison = await readComparison(run);
+  if (!comparison || comparison.run_id !== run.run_id) return { ...event, outcome: 'SUPERSEDED' };
+  // A retry of a task that already finished (idempotent by run id): report what was done.
+  if (comparison.status === 'SUCCEEDED') return { ...event, outcome: 'COMPARED' };
+  if (comparison.status === 'FAILED') return { ...event, outcome: 'LIMIT_EXCEEDED' };
+
+  const started = Date.now();
+  const progress = new ProgressReporter(run, options.progressEveryMs);
+  const snapshot: ConfigSnapshot = await readConfigSnapshot(event.config_key);
+  const [baseline, secondary] = await Promise.all([openSide(event.baseline), openSide(event.secondary)]);
+
+  const checkTime = () => {
+    if (options.remainingMs && options.remainingMs() < TIME_RESERVE_MS) throw new PipelineError(TIME_LIMIT, timeLimitMessage);
+  };
+  let baselineRead = 0;
+  let baselineDone = false;
+  let secondaryRead = 0;
+  async function* baselineRows(): AsyncGenerator<Row> {
+    for await (const row of baseline.rows) {
+      yield row;
+      if ((++baselineRead & 1023) === 0) {
+        checkTime();
+        await progress.report('loading', baselineRead, event.baseline.row_count);
+      }
+    }
+    baselineDone = true;
+  }
+  async function* secondaryRows(): AsyncGenerator<Row> {
+    for await (const row of secondary.rows) {
+      yield row;
+      // The engine reads a sample of the carrier file before the baseline's end: count it, report later.
+      if ((++secondaryRead & 1023) === 0 && baselineDone) {
+        checkTime();
+        await progress.report('matching', secondaryRead, event.secondary.row_count);
+      }
+    }
+  }
+
+  let result: ComparisonResult;
+  try {
+    result = await compareTables(
+      { columns: baseline.header.columns, rows: baselineRows() },
+      { columns: secondary.header.columns, rows: secondaryRows() },
+      snapshot.config,
+    );
+  } finally {
+    await Promise.allSettled([baseline.rows.return(), secondary.rows.return()]);
+  }
+  const compareMs = Date.now() - started;
+  const counts = findingCounts(result);
+  await progress.report('comparing', counts.total, counts.total, true);
+  if (progress.superseded) return { ...event, outcome: 'SUPERSEDED' };
+
+  const limit = await discrepancyLimit(run.organization_id);
+  if (counts.total > limit) {
+    const failed = await patchForRun(
+      run,
+      { status: 'FAILED', status_reason: limitMessage(limit, counts.total) },
+      { whenStatus: 'RUNNING', remove: ['progress'] },
+    );
+    if (!failed) return { ...event, outcome: 'SUPERSEDED' };
+    log.warn('comparison stopped at the discrepancy limit', { comparison_id: run.comparison_id, run_id: run.run_id, limit, ...counts });
+    await notifyLimit(run, comparison.name, limit, counts.total);
+    return { ...event, outcome: 'LIMIT_EXCEEDED', discrepancies: result.discrepancies.length, missing: result.missing.length };
+  }
+
+  checkTime();
+  const saving = Date.now();
+  const requests = resultPutRequests(run, result.discrepancies, result.missing);
+  await progress.report('saving', 0, requests.length, true);
+  await deleteResults(run);
+  await writeAll(requests, (written) => progress.report('saving', written, requests.length));
+  const saveMs = Date.now() - saving;
+
+  const summary = {
+    ...result.summary,
+    run_id: run.run_id,
+    finished_at: new Date().toISOString(),
+    missing: result.missing.length,
+    data_points: result.data_points.map((p) => ({ ...p, ...snapshot.columns[p.id] })),
+    baseline_file: { id: event.baseline.id, name: event.baseline.name },
+    secondary_file: { id: event.secondary.id, name: event.secondary.name },
+    timings_ms: { compare: compareMs, save: saveMs },
+  };
+  const written = await patchForRun(run, { summary, progress: { stage: 'saving', processed: requests.length, total: requests.length } }, { whenStatus: 'RUNNING' });
+  if (!written) return { ...event, outcome: 'SUPERSEDED' };
+
+  // SPEC §7 analytics event: counts only, never values.
+  log.info('DMS_Discrepancies_Detected', {
+    event: 'DMS_Discrepancies_Detected',
+    organization_id: run.organization_id,
+    company_id: run.company_id,
+    comparison_id: run.comparison_id,
+    run_id: run.run_id,
+    baseline_rows: result.summary.baseline_rows,
+    secondary_rows: result.summary.secondary_rows,
+    matched_rows: result.summary.matched_rows,
+    ...counts,
+    // As `TYPE:count` strings: the logger drops fields whose key looks sensitive (DOB_MISMATCH).
+    discrepancy_types: Object.entries(result.summary.discrepancies_by_type).map(([type, n]) => `${type}:${n}`),
+    compare_ms: compareMs,
+    save_ms: saveMs,
+  });
+  return { ...event, outcome: 'COMPARED', discrepancies: result.discrepancies.length, missing: result.missing.length };
+}

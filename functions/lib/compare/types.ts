@@ -1,0 +1,72 @@
+/**
+ * The state that flows through the comparison state machine (execution input, then each task's
+ * output). Only ids, keys and counts: never rows or values (state machine logs leave payloads out
+ * anyway, and Step Functions caps payloads at 256 KB).
+ */
+export interface RunInput {
+  organization_id: string;
+  company_id: string;
+  comparison_id: string;
+  run_id: string;
+  /** Who pressed Compare: the discrepancy-limit e-mail goes to them. */
+  started_by_user_id?: string | null;
+}
+
+export interface RunFileRef {
+  id: string;
+  name: string;
+  parsed_key: string;
+  row_count: number | null;
+}
+
+export interface PreparedRun extends RunInput {
+  baseline: RunFileRef;
+  secondary: RunFileRef;
+  /** S3 key of the run's compare configuration snapshot (data points with their mappings). */
+  config_key: string;
+  data_point_count: number;
+  /** True when a newer run replaced this one: every later task does nothing. */
+  superseded?: boolean;
+}
+
+export type CompareOutcome = 'COMPARED' | 'LIMIT_EXCEEDED' | 'SUPERSEDED';
+
+export interface ComparedRun extends PreparedRun {
+  outcome: CompareOutcome;
+  discrepancies?: number;
+  missing?: number;
+}
+
+/** What a Catch adds at `$.error`: Step Functions' `{ Error, Cause }`. */
+export interface CaughtError {
+  Error?: string;
+  Cause?: string;
+}
+
+export type FailedRun = Partial<ComparedRun> & RunInput & { error?: CaughtError };
+
+/** Progress stages shown on the Compare page, in order. */
+export const RUN_STAGES = ['loading', 'matching', 'comparing', 'saving'] as const;
+export type RunStage = (typeof RUN_STAGES)[number];
+
+export interface RunProgress {
+  stage: RunStage;
+  processed: number;
+  total: number | null;
+  /** When the stage started and when this was written (ISO), for an estimate on long runs. */
+  stage_started_at?: string;
+  updated_at?: string;
+}
+
+/** The organization's limit when it sets none. */
+export const DEFAULT_DISCREPANCY_LIMIT = 5000;
+
+/** Errors the pipeline raises on purpose carry a message meant for the user. */
+export class PipelineError extends Error {
+  constructor(name: string, message: string) {
+    super(message);
+    this.name = name;
+  }
+}
+export const NOT_RUNNABLE = 'ComparisonNotRunnable';
+export const TIME_LIMIT = 'ComparisonTimeLimit';

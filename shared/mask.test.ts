@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { isSsnLike, maskIdentifier, maskSsnColumnValue, maskSsnLike } from './mask';
+
+describe('SSN masking for list responses', () => {
+  it('masks nine digits, dashed or spaced, to the last four', () => {
+    expect(maskSsnLike('123456789')).toBe('***-**-6789');
+    expect(maskSsnLike('123-45-6789')).toBe('***-**-6789');
+    expect(maskSsnLike(' 123 45 6789 ')).toBe('***-**-6789');
+  });
+
+  it('leaves values that are not SSN-shaped alone', () => {
+    expect(maskSsnLike('1500.00')).toBe('1500.00');
+    expect(maskSsnLike('89501')).toBe('89501');
+    expect(maskSsnLike('Peterson')).toBe('Peterson');
+    expect(maskSsnLike(null)).toBeNull();
+    expect(isSsnLike('1234567890')).toBe(false);
+  });
+
+  it('masks every SSN-like part of a composite identifier', () => {
+    expect(maskIdentifier('887968171|MEDICAL')).toBe('***-**-8171|MEDICAL');
+    expect(maskIdentifier('E100|DENTAL')).toBe('E100|DENTAL');
+  });
+
+  it('masks any value of an SSN column, even with dropped leading zeros', () => {
+    expect(maskSsnColumnValue('12345678')).toBe('***-**-5678');
+    expect(maskSsnColumnValue('')).toBe('');
+    expect(maskSsnColumnValue('12')).toBe('****');
+  });
+});
