@@ -273,8 +273,8 @@ export async function updateUser(ctx: UsersContext, userId: string, body: UserUp
     if (roleChanges && !resolved.errors.role && !assignableRoles(actor).includes(role)) resolved.errors.role = ROLE_NOT_ASSIGNABLE_MESSAGE;
     if (Object.keys(resolved.errors).length) refuseWith(resolved.errors);
     tenant = resolved.tenant;
-    const target = { id: user.id, role, current_role: user.role, ...tenant };
-    if (!can(actor, 'user.update', target, ctx.scope)) throw notFound();
+    // The current role was checked against the current tenant (assertManages); the new one against the new tenant.
+    if (!can(actor, 'user.update', { id: user.id, role, ...tenant }, ctx.scope)) throw notFound();
   }
 
   const movesIntoComparerSeat =
