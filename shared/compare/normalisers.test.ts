@@ -77,3 +77,13 @@ describe('column recognition', () => {
     expect(['Effective Date', 'DOB', 'Hire Date', 'Termination Reason', 'City'].map(isDateColumnName)).toEqual([true, true, true, true, false]);
   });
 });
+
+describe('value kind inference from values', () => {
+  it('takes compact dates for dates only when the other side has separators', async () => {
+    const { inferValueKind } = await import('./value-kind');
+    expect(inferValueKind(null, 'Eff', 'Eff', ['01/02/2025'], ['20250102'])).toBe('date');
+    expect(inferValueKind(null, 'Code', 'Code', ['20250102'], ['20250102'])).toBe('number');
+    expect(inferValueKind(null, 'Dept', 'Dept', ['0042'], ['42'])).toBe('text');
+    expect(inferValueKind(null, 'Units', 'Units', ['1,200.50'], ['1200.5'])).toBe('number');
+  });
+});

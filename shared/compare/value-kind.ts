@@ -56,8 +56,8 @@ export function inferValueKind(
   // separator that makes the date reading certain.
   const bDate = detectDateFormat(baselineSample, 0.95);
   const sDate = detectDateFormat(secondarySample, 0.95);
-  const separatorSide = (f: string | null) => f !== null && /[/-]/.test(f) || f === 'ISO';
-  if (bDate && sDate && (separatorSide(bDate) || separatorSide(sDate))) return 'date';
+  const hasSeparator = (f: string | null) => f !== null && (f === 'ISO' || /[/-]/.test(f));
+  if (bDate && sDate && (hasSeparator(bDate) || hasSeparator(sDate))) return 'date';
   if (bothNumeric) return 'number';
   return 'text';
 }
