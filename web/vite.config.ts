@@ -5,9 +5,9 @@ import react from '@vitejs/plugin-react';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-// The local stack (infra/local) serves the API and /config.json on :3000; the dev server proxies to it
-// so the SPA runs on one origin, as it does behind CloudFront.
-const localStack = 'http://localhost:3000';
+// The local stack (infra/local) serves the API and /config.json on :3000 (or wherever
+// DVP_LOCAL_URL says); the dev server proxies to it so the SPA runs on one origin, as behind CloudFront.
+const localStack = process.env.DVP_LOCAL_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: webRoot,

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { Authenticator, type AuthenticatorProps } from '@aws-amplify/ui-react';
+import { Authenticator, ThemeProvider as AmplifyThemeProvider, type AuthenticatorProps, type Theme } from '@aws-amplify/ui-react';
 import { signIn, type SignInInput } from 'aws-amplify/auth';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,6 +7,25 @@ import Button from '@mui/material/Button';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { LAYOUT, MESSAGES } from '../config/literals';
 import { clearSessionExpiredMessage, getSessionExpiredMessage, subscribeSessionExpired } from './session';
+
+// The Authenticator keeps its own design tokens; its brand colours are set to the app's purple here,
+// where the derived component tokens are recomputed (a plain CSS variable override would not reach them).
+const AUTHENTICATOR_THEME: Theme = {
+  name: 'dvp-sign-in',
+  tokens: {
+    colors: {
+      primary: {
+        10: '#f3e5f5',
+        20: '#e1bee7',
+        40: '#ba68c8',
+        60: '#8e24aa',
+        80: '#7b1fa2',
+        90: '#6a1b9a',
+        100: '#4a148c',
+      },
+    },
+  },
+};
 
 const TOTP_ISSUER = 'Data Validation Platform';
 
@@ -82,7 +101,9 @@ export function SignInPage() {
   return (
     <Box component="main" sx={{ maxWidth: LAYOUT.authenticatorMaxWidth, mx: 'auto', px: 2, py: 4 }}>
       <SessionExpiredNotice />
-      <Authenticator hideSignUp formFields={SIGN_IN_FORM_FIELDS} components={components} services={services} />
+      <AmplifyThemeProvider theme={AUTHENTICATOR_THEME}>
+        <Authenticator hideSignUp formFields={SIGN_IN_FORM_FIELDS} components={components} services={services} />
+      </AmplifyThemeProvider>
     </Box>
   );
 }
