@@ -38,10 +38,15 @@ export function cdkJsonContext(): Record<string, unknown> {
   return (JSON.parse(readFileSync(file, 'utf8')) as { context?: Record<string, unknown> }).context ?? {};
 }
 
+/** Where Contact Us goes unless `-c contactUrl=…` says otherwise. */
+export const DEFAULT_CONTACT_URL = 'https://www.example.com/contact';
+
 export interface DvpStackProps extends StackProps {
   stage: StageName;
   /** Sender of every e-mail (Cognito codes, notifications); an address or a whole domain. */
   fromAddress: string;
+  /** The external page the sign-in screen's Contact Us button opens. */
+  contactUrl?: string;
   /** Defaults to the real tables in functions/; tests pass synthetic ones. */
   routes?: RouteDef[];
   pipelineTasks?: PipelineTaskDef[];
@@ -141,6 +146,8 @@ export class DvpStack extends Stack {
         region: this.region,
         userPoolId: this.auth.userPool.userPoolId,
         userPoolClientId: this.auth.client.userPoolClientId,
+        authFlowType: 'USER_SRP_AUTH',
+        contactUrl: props.contactUrl ?? DEFAULT_CONTACT_URL,
       },
     });
     this.storage.allowBrowserUploadsFrom([`https://${this.web.distribution.distributionDomainName}`]);

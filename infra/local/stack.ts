@@ -2,6 +2,7 @@ import './polyfills';
 import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
+import { DEFAULT_CONTACT_URL } from '../stack';
 import { synthesizeForLocal } from '../synth-local';
 import { createPool, startCognito, type LocalPool } from './cognito';
 import { ensureTable, startDynamoDb } from './dynamodb';
@@ -137,6 +138,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         userPoolClientId: state.userPoolClientId,
         userPoolEndpoint: cognitoEndpoint,
         authFlowType: 'USER_PASSWORD_AUTH',
+        contactUrl: process.env.CONTACT_URL ?? DEFAULT_CONTACT_URL,
         local: true,
         ...options.webConfig,
       },

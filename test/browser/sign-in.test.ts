@@ -53,6 +53,21 @@ describe('signing in as each demo role', () => {
     }
   });
 
+  it('hides sign-up and opens the external contact page from Contact Us', async () => {
+    const config = await (await fetch(`${(await import('../support/api')).stackUrl()}/config.json`)).json();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto((await import('../support/api')).stackUrl());
+      await page.getByLabel('Username or email address').waitFor();
+      expect(await page.getByRole('tab', { name: /create account/i }).count()).toBe(0);
+      const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Contact Us' }).click()]);
+      expect(popup.url()).toContain(new URL(config.contactUrl).host);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('logs out back to the sign-in form', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
