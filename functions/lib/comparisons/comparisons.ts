@@ -1,0 +1,140 @@
+import { ComparisonStep, isStepReachable } from '../../../shared/comparisons';
+import type { ComparisonCreate, ComparisonUpdate } from '../../../shared/schemas/comparison';
+import { db } from '../db/service';
+import { badRequest, conflict } from '../errors';
+import { pageNewestFirst, type ComparisonListQuery } from './paging';
+import type { Caller } from '../caller';
+import { organizationInScope } from '../scope';
+import { assertEditable, isConditionFailure, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from './context';
+import { checkDataPointRules, loadDataPoints } from './data-points';
+import { deleteObjects } from './storage';
+import { comparisonView } from './views';
+
+/** Comparisons (issue 5, step 1): create, list, show with its files, edit, move between steps, delete. */
+export async function createComparison(ctx: CompanyContext, body: ComparisonCreate) {
+  await requireAction(ctx, 'comparison.create');
+  const { data } = await db()
+    .entities.comparison.create({
+      organization_id: ctx.organizationId,
+      company_id: ctx.companyId,
+      name: body.name,
+      type: body.type,
+      audit_type: body.audit_type,
+      notes: body.notes ?? undefined,
+      company_carrier_id: body.company_carrier_id ?? undefined,
+      step: 'IMPORT_DATA',
+      created_by_user_id: ctx.caller.user.id,
+      updated_by_user_id: ctx.caller.user.id,
+    })
+    .go();
+  return comparisonView(data, { baseline: null, secondary: null });
+}
+
+/** Newest first. The organization index is sorted by created_at; a company's list filters it. */
+export async function listCompanyComparisons(ctx: CompanyContext, query: ComparisonListQuery) {
+  const q = db()
+    .entities.comparison.query.byOrganization({ organization_id: ctx.organizationId })
+    .where(({ company_id }, { eq }) => eq(company_id, ctx.companyId));
+  const result = await pageNewestFirst(q, query);
+  return { items: result.items.map((c) => comparisonView(c)), next: result.next };
+}
+
+export async function listOrganizationComparisons(caller: Caller, organizationId: string, query: ComparisonListQuery) {
+  const organization = await organizationInScope(caller, organizationId);
+  const base = db().entities.comparison.query.byOrganization({ organization_id: organization.id });
+  const q = query.company_id ? base.where(({ company_id }, { eq }) => eq(company_id, query.company_id!)) : base;
+  const [result, companies] = await Promise.all([
+    pageNewestFirst(q, query),
+    db().entities.company.query.byOrganization({ organization_id: organization.id }).go({ pages: 'all' }),
+  ]);
+  const names = new Map(companies.data.map((c) => [c.id, c.name]));
+  return { items: result.items.map((c) => ({ ...comparisonView(c), company_name: names.get(c.company_id) ?? null })), next: result.next };
+}
+
+export async function loadFiles(ctx: CompanyContext, comparison: ComparisonRecord) {
+  const { data } = await db().entities.file.query.byComparison({ company_id: ctx.companyId, comparison_id: comparison.id }).go({ pages: 'all' });
+  const byId = new Map(data.map((f) => [f.id, f]));
+  return {
+    baseline: (comparison.baseline_file_id && byId.get(comparison.baseline_file_id)) || null,
+    secondary: (comparison.secondary_file_id && byId.get(comparison.secondary_file_id)) || null,
+    all: data,
+  };
+}
+
+export async function getComparison(ctx: CompanyContext, comparisonId: string) {
+  const comparison = await loadComparison(ctx, comparisonId);
+  const files = await loadFiles(ctx, comparison);
+  return comparisonView(comparison, files);
+}
+
+/** Why a step cannot be entered yet, or null. The run's steps need a successful run. */
+async function stepPrecondition(ctx: CompanyContext, comparison: ComparisonRecord, step: ComparisonStep): Promise<string | null> {
+  const order = ComparisonStep.values.indexOf(step);
+  if (order >= ComparisonStep.values.indexOf('SELECT_DATA_POINTS')) {
+    const files = await loadFiles(ctx, comparison);
+    if (files.baseline?.status !== 'PARSED' || files.secondary?.status !== 'PARSED') {
+      return 'Upload and read both the baseline and the carrier file first.';
+    }
+    if (order >= ComparisonStep.values.indexOf('MAP_DATA')) {
+      const points = await loadDataPoints(ctx, comparison.id);
+      const problem = checkDataPointRules(points);
+      if (problem) return problem;
+    }
+  }
+  if (order >= ComparisonStep.values.indexOf('VIEW_REPORTS') && comparison.status !== 'SUCCEEDED') {
+    return 'Run the comparison first: its reports are available once a run has succeeded.';
+  }
+  return null;
+}
+
+export async function updateComparison(ctx: CompanyContext, comparisonId: string, body: ComparisonUpdate) {
+  const comparison = await loadComparison(ctx, comparisonId);
+  const { updated_at, step, override, ...fields } = body;
+  await requireAction(ctx, step === 'COMPLETE' ? 'comparison.complete' : 'comparison.create');
+  if (step && step !== comparison.step) {
+    if (!isStepReachable(step, comparison.step, { override })) {
+      throw badRequest(
+        step === 'VERIFY_DISCREPANCIES' && !override
+          ? `${ComparisonStep.label(step)} can only be reached with an override.`
+          : `The comparison cannot move from ${ComparisonStep.label(comparison.step)} to ${ComparisonStep.label(step)}: a step is reachable only when it comes after the current one.`,
+        { step: 'This step cannot be reached from the current one' },
+      );
+    }
+    const problem = await stepPrecondition(ctx, comparison, step);
+    if (problem) throw badRequest(problem, { step: problem });
+  }
+  const set: Record<string, unknown> = { updated_by_user_id: ctx.caller.user.id };
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) set[key] = value;
+  const remove = Object.entries(set)
+    .filter(([, v]) => v === null)
+    .map(([k]) => k);
+  for (const key of remove) delete set[key];
+  if (step && step !== comparison.step) {
+    set.step = step;
+    if (step === 'COMPLETE') Object.assign(set, { completed_at: new Date().toISOString(), completed_by_user_id: ctx.caller.user.id });
+    if (override) set.completion_override = true;
+  }
+  try {
+    let op = db()
+      .entities.comparison.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id })
+      .set(set as never);
+    if (remove.length) op = op.remove(remove as never);
+    const { data } = await op.where((attr, o) => o.eq(attr.updated_at, updated_at)).go({ response: 'all_new' });
+    return comparisonView(data as ComparisonRecord, await loadFiles(ctx, data as ComparisonRecord));
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict();
+    throw error;
+  }
+}
+
+/** Only before completion: the comparison, its data points, its files and their stored bytes. */
+export async function deleteComparison(ctx: CompanyContext, comparisonId: string) {
+  const comparison = await loadComparison(ctx, comparisonId);
+  await requireAction(ctx, 'comparison.delete');
+  assertEditable(comparison);
+  const [files, points] = await Promise.all([loadFiles(ctx, comparison), loadDataPoints(ctx, comparison.id)]);
+  await deleteObjects(files.all.flatMap((f) => [f.storage_key, f.parsed_key]));
+  if (points.length) await db().entities.dataPoint.delete(points.map((p) => ({ company_id: ctx.companyId, comparison_id: comparison.id, id: p.id }))).go();
+  if (files.all.length) await db().entities.file.delete(files.all.map((f) => ({ company_id: ctx.companyId, comparison_id: comparison.id, id: f.id }))).go();
+  await db().entities.comparison.delete({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id }).go();
+}

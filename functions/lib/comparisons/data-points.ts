@@ -1,0 +1,319 @@
+import {
+  checkIdentifierUniqueness,
+  dateParser,
+  detectDateFormat,
+  isDateColumnName,
+  recogniseColumn,
+  suggestDataPoints,
+  type CompareDataPoint,
+  type DateFormat,
+} from '../../../shared/compare';
+import { isSsnRole } from '../../../shared/compare/column-roles';
+import { formatDay } from '../../../shared/compare/dates';
+import { isNameLikeColumn, mappingSetHasNameColumns } from '../../../shared/columns';
+import { NAME_COLUMNS_RULE, UNIQUE_IDENTIFIER_RULE, type DataPointInput, type DataPointUpdate } from '../../../shared/schemas/data-point';
+import { newId } from '../db/attributes';
+import { db } from '../db/service';
+import { badRequest, conflict, notFound } from '../errors';
+import { assertEditable, isConditionFailure, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from './context';
+import { loadMappingForCompany } from './mappings';
+import { maskIdentifier } from './masking';
+import { forEachParsedRow, parsedSides, sampleRows } from './parsed';
+import { dataPointView, type DataPointView } from './views';
+
+/** Rows read from the top of each file for suggestions and date previews. */
+export const SUGGESTION_SAMPLE_ROWS = 200;
+/** Repeated identifiers and blank rows listed in a warning (the counts are always complete). */
+const LISTED = 20;
+
+export async function loadDataPoints(ctx: CompanyContext, comparisonId: string) {
+  const { data } = await db().entities.dataPoint.query.byComparison({ company_id: ctx.companyId, comparison_id: comparisonId }).go({ pages: 'all' });
+  return data.sort((a, b) => a.position - b.position);
+}
+
+/** The two set rules of the Select data points step, or null when both hold. */
+export function checkDataPointRules(points: ReadonlyArray<{ baseline_column_name: string; secondary_column_name: string; is_unique_identifier: boolean }>): string | null {
+  if (!points.some((p) => p.is_unique_identifier)) return UNIQUE_IDENTIFIER_RULE;
+  if (!hasNamePair(points)) return NAME_COLUMNS_RULE;
+  return null;
+}
+
+/** SPEC §5 on the chosen pairs: a name-like column among the baseline columns and among the carrier columns. */
+function hasNamePair(points: ReadonlyArray<{ baseline_column_name: string; secondary_column_name: string }>): boolean {
+  return mappingSetHasNameColumns(
+    points.map((p) => p.baseline_column_name),
+    points.map((p) => p.secondary_column_name),
+  );
+}
+
+export async function listDataPoints(ctx: CompanyContext, comparisonId: string) {
+  const comparison = await loadComparison(ctx, comparisonId);
+  const points = await loadDataPoints(ctx, comparison.id);
+  return { items: points.map(dataPointView), next: null };
+}
+
+interface DateColumnInfo {
+  column_name: string;
+  date_format: DateFormat | null;
+  preview: Array<{ value: string; parsed: string | null }>;
+}
+
+function dateColumns(columns: string[], rows: string[][]): DateColumnInfo[] {
+  const out: DateColumnInfo[] = [];
+  columns.forEach((name, i) => {
+    if (!isDateColumnName(name)) return;
+    const values = rows.map((r) => r[i] ?? '').filter((v) => v.trim() !== '');
+    const format = detectDateFormat(values, 0.5);
+    const parse = format ? dateParser(format) : null;
+    out.push({
+      column_name: name,
+      date_format: format,
+      preview: values.slice(0, 3).map((value) => {
+        const day = parse ? parse(value) : NaN;
+        return { value, parsed: Number.isNaN(day) ? null : formatDay(day) };
+      }),
+    });
+  });
+  return out;
+}
+
+/** Step 4: suggested pairs (reason, confidence) and, per date column, its detected format with three previews. */
+export async function dataPointSuggestions(ctx: CompanyContext, comparisonId: string) {
+  const comparison = await loadComparison(ctx, comparisonId);
+  const sides = await parsedSides(ctx, comparison);
+  const [baseline, secondary] = await Promise.all([
+    sampleRows(sides.baseline.parsed_key, SUGGESTION_SAMPLE_ROWS),
+    sampleRows(sides.secondary.parsed_key, SUGGESTION_SAMPLE_ROWS),
+  ]);
+  const suggestions = suggestDataPoints(baseline.columns, secondary.columns).map((s) => ({
+    ...s,
+    name_like: isNameLikeColumn(s.baseline_column_name) && isNameLikeColumn(s.secondary_column_name),
+    is_date: isDateColumnName(s.baseline_column_name) || isDateColumnName(s.secondary_column_name),
+  }));
+  return {
+    baseline_columns: baseline.columns,
+    secondary_columns: secondary.columns,
+    suggestions,
+    name_like_columns: {
+      baseline: baseline.columns.filter(isNameLikeColumn),
+      secondary: secondary.columns.filter(isNameLikeColumn),
+    },
+    date_columns: { baseline: dateColumns(baseline.columns, baseline.rows), secondary: dateColumns(secondary.columns, secondary.rows) },
+  };
+}
+
+type Side = 'baseline' | 'secondary';
+
+interface SideCheck {
+  unique: boolean;
+  repeated_count: number;
+  repeated: Array<{ unique_identifier: string; count: number; row_numbers: number[] }>;
+  blank_count: number;
+  blank_row_numbers: number[];
+}
+
+export interface IdentifierCheck {
+  baseline: SideCheck;
+  secondary: SideCheck;
+}
+
+/** Reads one side's identifier columns only, so memory stays small on big files. */
+async function identifierTable(key: string, names: string[]) {
+  const rows: string[][] = [];
+  let positions: number[] | null = null;
+  await forEachParsedRow(key, (row, _index, columns) => {
+    positions ??= names.map((n) => columns.indexOf(n));
+    rows.push(positions.map((i) => row[i] ?? ''));
+  });
+  return { columns: names, rows };
+}
+
+/**
+ * Whether the chosen identifier is unique on each side, normalised and mapped exactly as the
+ * comparison will; repeated values are listed with SSN-like parts masked.
+ */
+async function checkIdentifiers(
+  sides: { baseline: { parsed_key: string }; secondary: { parsed_key: string } },
+  identifiers: CompareDataPoint[],
+): Promise<IdentifierCheck> {
+  const read = (side: Side) =>
+    identifierTable(
+      sides[side].parsed_key,
+      identifiers.map((d) => (side === 'baseline' ? d.baseline_column_name : d.secondary_column_name)),
+    );
+  const [baseline, secondary] = await Promise.all([read('baseline'), read('secondary')]);
+  const result = checkIdentifierUniqueness({ baseline, secondary }, { data_points: identifiers });
+  const ssnColumns = identifiers.map((d) => isSsnRole(recogniseColumn(d.baseline_column_name)) || isSsnRole(recogniseColumn(d.secondary_column_name)));
+  const shape = (side: Side): SideCheck => {
+    const r = result[side];
+    return {
+      unique: r.unique,
+      repeated_count: r.repeated.length,
+      repeated: r.repeated.slice(0, LISTED).map((x) => ({
+        unique_identifier: maskIdentifier(x.unique_identifier, ssnColumns),
+        count: x.row_indexes.length,
+        row_numbers: x.row_indexes.slice(0, 5).map((i) => i + 1),
+      })),
+      blank_count: r.blank_row_indexes.length,
+      blank_row_numbers: r.blank_row_indexes.slice(0, LISTED).map((i) => i + 1),
+    };
+  };
+  return { baseline: shape('baseline'), secondary: shape('secondary') };
+}
+
+const SIDE_LABEL: Record<Side, string> = { baseline: 'baseline', secondary: 'carrier' };
+
+function warningsOf(check: IdentifierCheck): string[] {
+  const out: string[] = [];
+  for (const side of ['baseline', 'secondary'] as const) {
+    const c = check[side];
+    if (c.repeated_count) {
+      const listed = c.repeated.map((r) => `${r.unique_identifier} (${r.count} rows)`).join(', ');
+      out.push(
+        `The unique identifier is not unique in the ${SIDE_LABEL[side]} file: ${c.repeated_count} value${c.repeated_count === 1 ? '' : 's'} repeat: ${listed}${c.repeated_count > c.repeated.length ? ', …' : ''}. Repeated rows will be reported as duplicates; add a data point to the identifier (for example the benefit type) if one person has several rows.`,
+      );
+    }
+    if (c.blank_count) {
+      out.push(
+        `${c.blank_count} row${c.blank_count === 1 ? '' : 's'} of the ${SIDE_LABEL[side]} file ${c.blank_count === 1 ? 'has' : 'have'} no value in the identifier column${c.blank_count === 1 ? '' : 's'} (data row${c.blank_count === 1 ? '' : 's'} ${c.blank_row_numbers.join(', ')}${c.blank_count > c.blank_row_numbers.length ? ', …' : ''}); ${c.blank_count === 1 ? 'it' : 'they'} cannot be matched and will be listed as missing.`,
+      );
+    }
+  }
+  return out;
+}
+
+/** Mapping fields of the data points that name one, for the engine config. */
+async function mappingsFor(ctx: CompanyContext, ids: Array<string | null | undefined>) {
+  const out = new Map<string, { fields: Array<{ source: string; target: string }> }>();
+  for (const id of new Set(ids.filter((x): x is string => !!x))) {
+    const mapping = await loadMappingForCompany(ctx, id);
+    if (!mapping) throw badRequest('The chosen data mapping does not exist or is not available to this company.', { data_mapping_id: 'Unknown data mapping' });
+    out.set(id, { fields: mapping.fields.map((f) => ({ source: f.source, target: f.target })) });
+  }
+  return out;
+}
+
+function engineDataPoint(p: { id: string } & DataPointInput, mappings: Map<string, { fields: Array<{ source: string; target: string }> }>): CompareDataPoint {
+  return {
+    id: p.id,
+    baseline_column_name: p.baseline_column_name,
+    secondary_column_name: p.secondary_column_name,
+    is_unique_identifier: p.is_unique_identifier,
+    date_format: (p.date_format ?? null) as CompareDataPoint['date_format'],
+    discrepancy_function: p.discrepancy_function ?? null,
+    data_mapping: p.data_mapping_id ? mappings.get(p.data_mapping_id) ?? null : null,
+    ...(p.tolerance != null ? { tolerance: p.tolerance } : {}),
+  };
+}
+
+/**
+ * PUT …/data_points: replaces the whole set. Columns must exist in the parsed files, at least one
+ * data point is a unique identifier and a name-like column is chosen on both sides (SPEC §5). The
+ * identifier's uniqueness is checked on both files and returned as warnings. Ids are kept for pairs
+ * that were already chosen, so a mapping or a date format set on them stays attached.
+ */
+export async function saveDataPoints(ctx: CompanyContext, comparisonId: string, inputs: DataPointInput[]) {
+  const comparison = await loadComparison(ctx, comparisonId);
+  await requireAction(ctx, 'comparison.edit-data-points');
+  assertEditable(comparison);
+  const sides = await parsedSides(ctx, comparison);
+  const errors: Record<string, string> = {};
+  const seen = new Set<string>();
+  inputs.forEach((p, i) => {
+    if (!(sides.baseline.columns ?? []).includes(p.baseline_column_name)) {
+      errors[`${i}.baseline_column_name`] = `"${p.baseline_column_name}" is not a column of the baseline file`;
+    }
+    if (!(sides.secondary.columns ?? []).includes(p.secondary_column_name)) {
+      errors[`${i}.secondary_column_name`] = `"${p.secondary_column_name}" is not a column of the carrier file`;
+    }
+    const pair = `${p.baseline_column_name}\u0000${p.secondary_column_name}`;
+    if (seen.has(pair)) errors[`${i}.baseline_column_name`] ??= 'This pair of columns is chosen twice';
+    seen.add(pair);
+  });
+  if (Object.keys(errors).length) {
+    throw badRequest(`Some chosen columns are not in the files: ${Object.values(errors).join('; ')}`, errors);
+  }
+  const rule = checkDataPointRules(inputs);
+  if (rule) throw badRequest(rule, { _: rule });
+  const mappings = await mappingsFor(ctx, inputs.map((p) => p.data_mapping_id));
+
+  const existing = await loadDataPoints(ctx, comparison.id);
+  const idOf = new Map(existing.map((p) => [`${p.baseline_column_name}\u0000${p.secondary_column_name}`, p.id]));
+  const withIds = inputs.map((p) => ({ ...p, id: idOf.get(`${p.baseline_column_name}\u0000${p.secondary_column_name}`) ?? newId() }));
+
+  const identifiers = withIds.filter((p) => p.is_unique_identifier).map((p) => engineDataPoint(p, mappings));
+  const check = await checkIdentifiers(sides, identifiers);
+  for (const side of ['baseline', 'secondary'] as const) {
+    const rows = side === 'baseline' ? sides.baseline.row_count : sides.secondary.row_count;
+    if (rows && check[side].blank_count >= rows) {
+      const message = `The unique identifier has no value in any row of the ${SIDE_LABEL[side]} file. Choose the column that holds the identifier (for example SSN or Member ID).`;
+      throw badRequest(message, { _: message });
+    }
+  }
+
+  const keep = new Set(withIds.map((p) => p.id));
+  const stale = existing.filter((p) => !keep.has(p.id));
+  const records = withIds.map((p, position) => ({
+    id: p.id,
+    organization_id: ctx.organizationId,
+    company_id: ctx.companyId,
+    comparison_id: comparison.id,
+    position,
+    baseline_column_name: p.baseline_column_name,
+    secondary_column_name: p.secondary_column_name,
+    is_unique_identifier: p.is_unique_identifier,
+    ...(p.data_mapping_id ? { data_mapping_id: p.data_mapping_id } : {}),
+    ...(p.date_format ? { date_format: p.date_format } : {}),
+    ...(p.discrepancy_function ? { discrepancy_function: p.discrepancy_function } : {}),
+    ...(p.tolerance != null ? { tolerance: p.tolerance } : {}),
+    updated_by_user_id: ctx.caller.user.id,
+  }));
+  // put replaces each item whole (fields cleared by the user are gone); stale ones are deleted.
+  await db().entities.dataPoint.put(records).go();
+  if (stale.length) {
+    await db()
+      .entities.dataPoint.delete(stale.map((p) => ({ company_id: ctx.companyId, comparison_id: comparison.id, id: p.id })))
+      .go();
+  }
+  await touch(ctx, comparison);
+  const saved = await loadDataPoints(ctx, comparison.id);
+  return { items: saved.map(dataPointView), next: null, identifier_check: check, warnings: warningsOf(check) };
+}
+
+async function touch(ctx: CompanyContext, comparison: ComparisonRecord) {
+  await db()
+    .entities.comparison.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id })
+    .set({ updated_by_user_id: ctx.caller.user.id })
+    .go();
+}
+
+/** PATCH of one data point: its mapping (Map data), date format, calculation or tolerance. */
+export async function updateDataPoint(ctx: CompanyContext, comparisonId: string, dataPointId: string, body: DataPointUpdate) {
+  const comparison = await loadComparison(ctx, comparisonId);
+  await requireAction(ctx, 'comparison.map');
+  assertEditable(comparison);
+  const key = { company_id: ctx.companyId, comparison_id: comparison.id, id: dataPointId };
+  const { data: current } = await db().entities.dataPoint.get(key).go();
+  if (!current) throw notFound();
+  if (body.data_mapping_id) await mappingsFor(ctx, [body.data_mapping_id]);
+  const set: Record<string, unknown> = { updated_by_user_id: ctx.caller.user.id };
+  const remove: string[] = [];
+  for (const field of ['data_mapping_id', 'date_format', 'discrepancy_function', 'tolerance'] as const) {
+    const value = body[field];
+    if (value === undefined) continue;
+    if (value === null) remove.push(field);
+    else set[field] = value;
+  }
+  try {
+    let op = db().entities.dataPoint.patch(key).set(set as never);
+    if (remove.length) op = op.remove(remove as never);
+    const { data } = await op.where((attr, o) => o.eq(attr.updated_at, body.updated_at)).go({ response: 'all_new' });
+    return dataPointView(data);
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict();
+    throw error;
+  }
+}
+
+export type SavedDataPoints = Awaited<ReturnType<typeof saveDataPoints>>;
+export type { DataPointView };

@@ -1,0 +1,49 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Readable } from 'node:stream';
+import { s3 } from '../aws';
+import { config } from '../config';
+
+/** S3 keys and objects of comparison files. Bytes never pass through the API: the browser PUTs them. */
+export const UPLOAD_URL_EXPIRES_SECONDS = 900;
+
+export function uploadKey(ids: { organizationId: string; companyId: string; comparisonId: string; fileId: string }, extension: string) {
+  return `uploads/${ids.organizationId}/${ids.companyId}/${ids.comparisonId}/${ids.fileId}${extension}`;
+}
+
+export function parsedKey(ids: { organizationId: string; companyId: string; comparisonId: string; fileId: string }) {
+  return `parsed/${ids.organizationId}/${ids.companyId}/${ids.comparisonId}/${ids.fileId}.jsonl.gz`;
+}
+
+export async function presignUpload(key: string, contentType: string): Promise<string> {
+  return getSignedUrl(s3(), new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, ContentType: contentType }), {
+    expiresIn: UPLOAD_URL_EXPIRES_SECONDS,
+  });
+}
+
+/** The object as a stream, or null when it does not exist (not uploaded yet). */
+export async function openObject(key: string): Promise<{ body: Readable; size: number } | null> {
+  try {
+    const res = await s3().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+    if (!res.Body) return null;
+    return { body: res.Body as Readable, size: res.ContentLength ?? 0 };
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    if (name === 'NoSuchKey' || name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+export async function putObject(key: string, body: Buffer, contentType: string, contentEncoding?: string): Promise<void> {
+  await s3().send(
+    new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: body, ContentType: contentType, ContentEncoding: contentEncoding }),
+  );
+}
+
+export async function deleteObjects(keys: Array<string | null | undefined>): Promise<void> {
+  const wanted = keys.filter((k): k is string => !!k);
+  // One call per key: DeleteObjects needs a body checksum that s3rver does not accept from SDK v3.
+  await Promise.all(wanted.map((Key) => s3().send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key }))));
+}

@@ -1,0 +1,78 @@
+import { normaliseText } from '../../../shared/compare/text';
+import { db } from '../db/service';
+import { notFound } from '../errors';
+import { loadComparison, type CompanyContext } from './context';
+import { loadMappingForCompany } from './mappings';
+import { forEachParsedRow, parsedSides } from './parsed';
+
+/** Distinct values listed per side; a column with more is an identifier or a name, not a vocabulary. */
+export const MAX_DISTINCT_VALUES = 1000;
+
+async function distinct(key: string, column: string) {
+  const counts = new Map<string, number>();
+  let position = -1;
+  let truncated = false;
+  let distinctCount = 0;
+  await forEachParsedRow(key, (row, _i, columns) => {
+    if (position < 0) position = columns.indexOf(column);
+    const value = (row[position] ?? '').trim();
+    const n = counts.get(value);
+    if (n !== undefined) counts.set(value, n + 1);
+    else if (counts.size < MAX_DISTINCT_VALUES) {
+      counts.set(value, 1);
+      distinctCount++;
+    } else {
+      truncated = true;
+    }
+  });
+  return { counts, truncated, distinctCount };
+}
+
+/**
+ * UX "Map data": the distinct carrier values of a data point's column with their counts, each with
+ * what it becomes under the data point's mapping, or the baseline value it already equals (exact or
+ * case-insensitive), or unmapped. The baseline's distinct values come along as the targets to pick.
+ */
+export async function dataPointValues(ctx: CompanyContext, comparisonId: string, dataPointId: string) {
+  const comparison = await loadComparison(ctx, comparisonId);
+  const { data: dp } = await db().entities.dataPoint.get({ company_id: ctx.companyId, comparison_id: comparison.id, id: dataPointId }).go();
+  if (!dp) throw notFound();
+  const sides = await parsedSides(ctx, comparison);
+  const [secondary, baseline] = await Promise.all([
+    distinct(sides.secondary.parsed_key, dp.secondary_column_name),
+    distinct(sides.baseline.parsed_key, dp.baseline_column_name),
+  ]);
+  const mapping = dp.data_mapping_id ? await loadMappingForCompany(ctx, dp.data_mapping_id) : null;
+  const targets = new Map<string, string>();
+  for (const f of mapping?.fields ?? []) if (!targets.has(normaliseText(f.source))) targets.set(normaliseText(f.source), f.target);
+  const baselineExact = new Set(baseline.counts.keys());
+  const baselineFolded = new Map<string, string>();
+  for (const v of baseline.counts.keys()) if (!baselineFolded.has(normaliseText(v))) baselineFolded.set(normaliseText(v), v);
+
+  const values = [...secondary.counts.entries()]
+    .filter(([value]) => value !== '')
+    .map(([value, count]) => {
+      const mapped = targets.get(normaliseText(value));
+      if (mapped !== undefined) return { value, count, status: 'mapped' as const, mapped_to: mapped, suggested_target: mapped, match: null };
+      if (baselineExact.has(value)) return { value, count, status: 'matches' as const, mapped_to: null, suggested_target: value, match: 'exact' as const };
+      const folded = baselineFolded.get(normaliseText(value));
+      if (folded !== undefined) return { value, count, status: 'matches' as const, mapped_to: null, suggested_target: folded, match: 'case-insensitive' as const };
+      return { value, count, status: 'unmapped' as const, mapped_to: null, suggested_target: null, match: null };
+    })
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  return {
+    data_point_id: dp.id,
+    baseline_column_name: dp.baseline_column_name,
+    secondary_column_name: dp.secondary_column_name,
+    data_mapping_id: mapping?.id ?? null,
+    values,
+    blank_count: secondary.counts.get('') ?? 0,
+    unmapped_count: values.filter((v) => v.status === 'unmapped').length,
+    truncated: secondary.truncated,
+    baseline_values: [...baseline.counts.entries()]
+      .filter(([value]) => value !== '')
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+    baseline_truncated: baseline.truncated,
+  };
+}

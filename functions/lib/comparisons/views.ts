@@ -1,0 +1,53 @@
+import type { ComparisonRecord } from './context';
+
+/** What the API shows of a File: never its storage keys. */
+export function fileView(file: Record<string, any> | null | undefined) {
+  if (!file) return null;
+  return {
+    id: file.id as string,
+    comparison_id: file.comparison_id as string,
+    company_id: file.company_id as string,
+    file_type: file.file_type as string,
+    name: file.name as string,
+    renamed: !!file.renamed,
+    size: file.size ?? null,
+    content_type: file.content_type ?? null,
+    status: file.status as string,
+    error: file.error ?? null,
+    worksheet_name: file.worksheet_name ?? null,
+    worksheets: (file.worksheets as string[] | undefined) ?? [],
+    header_row_index: file.header_row_index ?? null,
+    columns: (file.columns as string[] | undefined) ?? [],
+    row_count: file.row_count ?? null,
+    source_file_type: file.source_file_type ?? null,
+    created_at: file.created_at as string,
+    updated_at: file.updated_at as string,
+  };
+}
+export type FileView = NonNullable<ReturnType<typeof fileView>>;
+
+/** The comparison as the API shows it; with files when they were loaded. */
+export function comparisonView(comparison: ComparisonRecord, files?: { baseline: Record<string, any> | null; secondary: Record<string, any> | null }) {
+  const { run_id: _run, execution_arn: _arn, ...rest } = comparison as ComparisonRecord & { run_id?: string; execution_arn?: string };
+  return {
+    ...rest,
+    ...(files ? { baseline_file: fileView(files.baseline), secondary_file: fileView(files.secondary) } : {}),
+  };
+}
+
+export function dataPointView(dp: Record<string, any>) {
+  return {
+    id: dp.id as string,
+    comparison_id: dp.comparison_id as string,
+    position: dp.position as number,
+    baseline_column_name: dp.baseline_column_name as string,
+    secondary_column_name: dp.secondary_column_name as string,
+    is_unique_identifier: !!dp.is_unique_identifier,
+    data_mapping_id: dp.data_mapping_id ?? null,
+    date_format: dp.date_format ?? null,
+    discrepancy_function: dp.discrepancy_function ?? null,
+    tolerance: dp.tolerance ?? null,
+    updated_at: dp.updated_at as string,
+  };
+}
+export type DataPointView = ReturnType<typeof dataPointView>;
