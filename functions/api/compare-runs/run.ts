@@ -95,5 +95,6 @@ export const handler = route({ params }, async ({ params, caller }) => {
     .go({ response: 'all_new' })
     .catch(async () => db().entities.comparison.get(key).go());
   log.info('comparison run started', { comparison_id: comparison.id, run_id });
-  return accepted(updated);
+  const { execution_arn: _arn, ...view } = (updated ?? {}) as Record<string, unknown>;
+  return accepted(view);
 });

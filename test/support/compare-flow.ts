@@ -1,0 +1,103 @@
+import type { CompareConfig } from '../../shared/compare';
+
+/**
+ * Drives a comparison through the API exactly as a script would (issue 5 "Flow and API"):
+ * create → upload both files (presigned PUT) → parse → value mappings → data points → run → poll.
+ * Shared by the integration tests and the pipeline benchmark; the caller supplies the HTTP client.
+ */
+export interface FlowResponse<T = any> {
+  status: number;
+  body: T;
+}
+export type Call = <T = any>(method: string, path: string, body?: unknown) => Promise<FlowResponse<T>>;
+
+export interface FlowFile {
+  name: string;
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+export interface Timings {
+  [stage: string]: number;
+}
+
+const expectStatus = (res: FlowResponse, want: number, what: string) => {
+  if (res.status !== want) throw new Error(`${what}: expected ${want}, got ${res.status} ${JSON.stringify(res.body).slice(0, 400)}`);
+  return res.body;
+};
+
+export const comparisonPath = (companyId: string, comparisonId: string) => `/api/companies/${companyId}/comparisons/${comparisonId}`;
+
+export async function createComparison(call: Call, companyId: string, name: string): Promise<{ id: string }> {
+  return expectStatus(
+    await call('POST', `/api/companies/${companyId}/comparisons`, { name, type: 'COMPARE_ONLY', audit_type: 'ENROLLMENT_AUDIT' }),
+    201,
+    'create comparison',
+  );
+}
+
+/** Declares, uploads (PUT to the presigned URL) and parses one file; answers the parsed File. */
+export async function uploadFile(call: Call, base: string, fileType: 'BASELINE' | 'SECONDARY', file: FlowFile): Promise<any> {
+  const declared = expectStatus(
+    await call('POST', `${base}/files`, { file_type: fileType, name: file.name, size: file.bytes.byteLength, content_type: file.contentType }),
+    201,
+    `declare ${fileType} file`,
+  );
+  const put = await fetch(declared.upload_url, { method: 'PUT', headers: { 'content-type': file.contentType }, body: file.bytes as unknown as BodyInit });
+  if (!put.ok) throw new Error(`upload ${fileType} file: ${put.status} ${await put.text()}`);
+  return expectStatus(await call('POST', `${base}/files/${declared.file.id}/parse`, {}), 200, `parse ${fileType} file`);
+}
+
+/** Saves the engine-style config as mappings (one per mapped data point) and data points. */
+export async function configureDataPoints(call: Call, companyId: string, base: string, config: CompareConfig, tag: string): Promise<any[]> {
+  const points = [];
+  for (const p of config.data_points) {
+    let data_mapping_id: string | undefined;
+    if (p.data_mapping) {
+      const mapping = expectStatus(
+        await call('POST', `/api/companies/${companyId}/data_mappings`, { name: `${tag} ${p.baseline_column_name}`, fields: p.data_mapping.fields }),
+        201,
+        `create mapping for ${p.baseline_column_name}`,
+      );
+      data_mapping_id = mapping.id;
+    }
+    points.push({
+      baseline_column_name: p.baseline_column_name,
+      secondary_column_name: p.secondary_column_name,
+      is_unique_identifier: p.is_unique_identifier,
+      ...(p.date_format ? { date_format: p.date_format } : {}),
+      ...(p.discrepancy_function ? { discrepancy_function: p.discrepancy_function } : {}),
+      ...(data_mapping_id ? { data_mapping_id } : {}),
+    });
+  }
+  const saved = expectStatus(await call('PUT', `${base}/data_points`, points), 200, 'save data points');
+  return Array.isArray(saved) ? saved : saved.items ?? saved.data_points ?? [];
+}
+
+/** Polls GET comparison until it is no longer RUNNING; answers the final comparison. */
+export async function waitForRun(call: Call, base: string, options: { timeoutMs?: number; everyMs?: number; onProgress?: (c: any) => void } = {}): Promise<any> {
+  const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  for (;;) {
+    const res = await call('GET', base);
+    if (res.status !== 200) throw new Error(`read comparison: ${res.status}`);
+    options.onProgress?.(res.body);
+    if (res.body.status !== 'RUNNING') return res.body;
+    if (Date.now() > deadline) throw new Error(`comparison still RUNNING after ${options.timeoutMs ?? 120_000} ms: ${JSON.stringify(res.body.progress)}`);
+    await new Promise((r) => setTimeout(r, options.everyMs ?? 250));
+  }
+}
+
+/** Every item of a paginated list, following `next`. */
+export async function listAll(call: Call, path: string, pageSize = 500): Promise<any[]> {
+  const items: any[] = [];
+  let cursor: string | null = null;
+  do {
+    const sep = path.includes('?') ? '&' : '?';
+    const url: string = `${path}${sep}limit=${pageSize}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const res = await call('GET', url);
+    if (res.status !== 200) throw new Error(`list ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    items.push(...res.body.items);
+    cursor = res.body.next;
+  } while (cursor);
+  return items;
+}
