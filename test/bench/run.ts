@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compareTablesSync } from '../../shared/compare';
-import { generatePair, type GeneratedTable } from '../fixtures/generator/generate';
+import { GENERATOR_VERSION, generatePair, type GeneratedTable } from '../fixtures/generator/generate';
 import { runCorrectness } from './correctness';
 import { duckdbJoinAndCompare } from './duckdb-baseline';
 
@@ -73,7 +73,7 @@ function run(command: string[], options: { quiet?: boolean } = {}): Promise<stri
 
 async function memory(rows: number): Promise<void> {
   console.log(`\n== Memory: ${rows.toLocaleString('en-US')} × ${rows.toLocaleString('en-US')} rows, CSV files streamed, child process with --max-old-space-size=3072`);
-  const dir = path.join(tmpdir(), `dvp-bench-${rows}-seed-memory`);
+  const dir = path.join(tmpdir(), `dvp-bench-v${GENERATOR_VERSION}-${rows}-seed-memory`);
   if (!existsSync(path.join(dir, 'config.json'))) {
     const t = performance.now();
     await run(['--max-old-space-size=8192', '--import', 'tsx', 'test/fixtures/generator/cli.ts', '--rows', String(rows), '--seed', 'memory', '--out', dir, '--format', 'csv']);
