@@ -7,6 +7,8 @@
  *  3. memory: 1M × 1M rows streamed from CSV in a child process with a 3 GB heap (200k × 200k with
  *     --small). About two minutes the first time (the CSV pair is generated once and kept in the
  *     OS temp folder), about one minute afterwards; --large is accepted and means the default.
+ *  4. pipeline: upload → discrepancies listed on the local stack for a 10k-row pair, seconds per
+ *     stage (test/bench/pipeline.ts; --skip-pipeline to leave it out).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { compareTablesSync } from '../../shared/compare';
 import { GENERATOR_VERSION, generatePair, type GeneratedTable } from '../fixtures/generator/generate';
 import { runCorrectness } from './correctness';
 import { duckdbJoinAndCompare } from './duckdb-baseline';
+import { pipelineBench } from './pipeline';
 
 const args = new Set(process.argv.slice(2));
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -95,3 +98,4 @@ async function memory(rows: number): Promise<void> {
 if (!args.has('--skip-correctness')) correctness();
 if (!args.has('--skip-speed')) await speed();
 if (!args.has('--skip-memory')) await memory(args.has('--small') ? 200_000 : 1_000_000);
+if (!args.has('--skip-pipeline')) await pipelineBench(10_000);

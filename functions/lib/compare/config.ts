@@ -27,36 +27,21 @@ export interface MappingFields {
   fields: Array<{ source: string; target: string }>;
 }
 
-/** The entities of steps 4–5 (data points, mappings), read loosely: their module is owned elsewhere. */
-interface Queryable {
-  query: Record<string, (key: Record<string, unknown>) => { go: (o?: Record<string, unknown>) => Promise<{ data: any[] }> }>;
-  get?: (key: Record<string, unknown>) => { go: () => Promise<{ data: any }> };
-}
-function entity(name: string): Queryable | undefined {
-  return (db().entities as unknown as Record<string, Queryable | undefined>)[name];
-}
-
+/** The comparison's data points, in the user's order. */
 export async function loadDataPoints(scope: Pick<RunInput, 'company_id' | 'comparison_id'>): Promise<StoredDataPoint[]> {
-  const dataPoint = entity('dataPoint');
-  if (!dataPoint) return [];
-  const query = dataPoint.query.byComparison ?? Object.values(dataPoint.query)[0];
-  const { data } = await query!({ company_id: scope.company_id, comparison_id: scope.comparison_id }).go({ pages: 'all' });
-  return data as StoredDataPoint[];
+  const { data } = await db()
+    .entities.dataPoint.query.byComparison({ company_id: scope.company_id, comparison_id: scope.comparison_id })
+    .go({ pages: 'all' });
+  return [...data].sort((a, b) => a.position - b.position);
 }
 
-/** A mapping's value pairs, by id (fields inline on the mapping, or as DataMappingField items). */
+/** A mapping's value pairs, by id (the fields are a list inside the mapping). */
 export async function loadMapping(id: string): Promise<MappingFields | null> {
-  const mapping = entity('dataMapping');
-  if (!mapping) return null;
-  let record: any;
-  if (mapping.query.byId) record = (await mapping.query.byId({ id }).go()).data[0];
-  else if (mapping.get) record = (await mapping.get({ id }).go()).data;
+  const { data } = await db().entities.dataMapping.query.byId({ id }).go();
+  const record = data[0];
   if (!record) return null;
-  if (Array.isArray(record.fields)) return { id, name: record.name, fields: record.fields };
-  const fieldEntity = entity('dataMappingField');
-  const byMapping = fieldEntity?.query.byMapping ?? fieldEntity?.query.byDataMapping;
-  const fields = byMapping ? (await byMapping({ data_mapping_id: id }).go({ pages: 'all' })).data : [];
-  return { id, name: record.name, fields: fields.map((f: any) => ({ source: String(f.source), target: String(f.target ?? '') })) };
+  const fields = (record.fields ?? []) as Array<{ source: string; target?: string | null }>;
+  return { id, name: record.name, fields: fields.map((f) => ({ source: String(f.source), target: String(f.target ?? '') })) };
 }
 
 /** Builds the engine's configuration; mappings are loaded once each. */
