@@ -7,7 +7,7 @@ import { spawnStack, waitForReady, type StackProcess } from './stack-process';
 
 /**
  * Starts the real local stack once for the integration and browser projects, on a free port with a
- * fresh data directory and a shortened inactivity clock, and tears it down afterwards.
+ * fresh data directory, and tears it down afterwards.
  */
 let stack: StackProcess | undefined;
 let starting: Promise<void> | undefined;
@@ -39,10 +39,6 @@ export default async function setup(project: TestProject) {
 
 async function start() {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dvp-test-'));
-  stack = await spawnStack({
-    port: await freePort(),
-    dataDir,
-    env: { DVP_WEB_CONFIG: JSON.stringify({ inactivity: { warningAfterMs: 4000, countdownSeconds: 5, checkEveryMs: 500 } }) },
-  });
+  stack = await spawnStack({ port: await freePort(), dataDir });
   await waitForReady(stack);
 }
