@@ -187,4 +187,17 @@ describe('SWR onErrorRetry', () => {
     vi.advanceTimersByTime(60_000);
     expect(revalidate).toHaveBeenCalledTimes(1);
   });
+
+  it('refreshes the token before retrying a refused call, and stops when the refresh fails', async () => {
+    const revalidate = vi.fn();
+    const { reauthenticationError } = await import('./errors');
+
+    onErrorRetry(reauthenticationError(), '/api/x', config, revalidate, { retryCount: 1, dedupe: true });
+    await vi.waitFor(() => expect(revalidate).toHaveBeenCalledTimes(1));
+
+    vi.mocked(refreshSession).mockResolvedValueOnce(false);
+    onErrorRetry(reauthenticationError(), '/api/x', config, revalidate, { retryCount: 1, dedupe: true });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(revalidate).toHaveBeenCalledTimes(1);
+  });
 });
