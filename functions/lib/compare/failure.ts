@@ -28,7 +28,7 @@ export function failureReason(error: CaughtError | undefined): string {
     return 'The comparison took longer than the time limit and was stopped. Try again; if it happens again, split the files and compare each part.';
   }
   if (/column/i.test(message) && /not found|no column|missing|is not in the/i.test(message)) {
-    return `${message.slice(0, 300)} Choose the data points again, then compare.`;
+    return `${message.slice(0, 300).replace(/\.?$/, '.')} Choose the data points again, then compare.`;
   }
   return `The comparison failed unexpectedly (${name}). Try again; if it fails again, contact support.`;
 }

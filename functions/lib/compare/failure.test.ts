@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { failureReason } from './failure';
+
+describe('the reason recorded when a pipeline step fails', () => {
+  it('passes the pipeline’s own messages through, from a Lambda JSON cause or a local one', () => {
+    const message = 'Upload the carrier file before comparing.';
+    const lambda = { Error: 'ComparisonNotRunnable', Cause: JSON.stringify({ errorType: 'ComparisonNotRunnable', errorMessage: message, trace: ['at x'] }) };
+    const local = { Error: 'ComparisonNotRunnable', Cause: message };
+
+    expect(failureReason(lambda)).toBe(message);
+    expect(failureReason(local)).toBe(message);
+  });
+
+  it('words time-outs for a person', () => {
+    expect(failureReason({ Error: 'States.Timeout', Cause: '' })).toMatch(/took longer than the time limit/);
+    expect(failureReason({ Error: 'Sandbox.Timedout', Cause: 'Task timed out after 900.00 seconds' })).toMatch(/time limit/);
+  });
+
+  it('keeps a missing-column message and says what to do', () => {
+    expect(failureReason({ Error: 'Error', Cause: 'Column "DOB" is not in the baseline file' })).toBe(
+      'Column "DOB" is not in the baseline file. Choose the data points again, then compare.',
+    );
+  });
+
+  it('names an unexpected error without dumping its message, so no value can leak', () => {
+    const reason = failureReason({ Error: 'TypeError', Cause: 'Cannot read 123-45-6789 of undefined' });
+
+    expect(reason).toBe('The comparison failed unexpectedly (TypeError). Try again; if it fails again, contact support.');
+    expect(failureReason(undefined)).toMatch(/failed unexpectedly/);
+  });
+});
