@@ -1,0 +1,92 @@
+/** Organizations: the admin listing (optionally one agency's), the caller's visible list, and writes. */
+import { isAdminComparerUser, isAdminUser, isAgencyUser, isOrganizationUser } from '../../../shared/roles';
+import { today } from '../../../shared/schemas/fields';
+import type { Deactivate, OrganizationCreate, OrganizationUpdate } from '../../../shared/schemas/organization';
+import type { Caller } from '../caller';
+import { db } from '../db/service';
+import { notFound } from '../errors';
+import { pageOfArray, pageOfQuery, type PageRequest } from '../pagination';
+import { agencyOrganizationIds, organizationInScope } from '../scope';
+import { lockedPatch, plainPatch, present, requireCan } from './access';
+import { checkUserIds } from './common';
+
+const CONTACT_FIELDS = ['primary_agency_contact_user_id', 'business_development_agency_contact_user_id'] as const;
+
+type Organization = NonNullable<Awaited<ReturnType<typeof organizationById>>>;
+const byName = (a: { name: string; id: string }, b: { name: string; id: string }) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
+
+async function organizationById(id: string) {
+  const { data } = await db().entities.organization.get({ id }).go();
+  return data;
+}
+
+/** Organizations by id, in name order, missing ones left out. */
+export async function organizationsByIds(ids: readonly string[]): Promise<Organization[]> {
+  if (!ids.length) return [];
+  const { data } = await db().entities.organization.get(ids.map((id) => ({ id }))).go();
+  return [...data].sort(byName);
+}
+
+export async function allOrganizations(): Promise<Organization[]> {
+  const { data } = await db().entities.organization.query.all({}).go({ pages: 'all' });
+  return data;
+}
+
+/** Ids of the organizations an agency is linked to. */
+export async function organizationIdsOfAgency(agencyId: string): Promise<string[]> {
+  const { data } = await db().entities.organizationAgency.query.byAgency({ agency_id: agencyId }).go({ pages: 'all' });
+  return data.map((link) => link.organization_id);
+}
+
+/** GET /api/admin/organizations: every organization, or those linked to `agency_id`. */
+export async function listAdminOrganizations(query: PageRequest & { agency_id?: string }) {
+  if (query.agency_id) return pageOfArray(await organizationsByIds(await organizationIdsOfAgency(query.agency_id)), query);
+  return pageOfQuery(db().entities.organization.query.all({}), query);
+}
+
+/**
+ * GET /api/organizations: what the caller may open. Staff see all, agency users their agency's
+ * organizations, organization users their own.
+ */
+export async function listVisibleOrganizations(caller: Caller, page: PageRequest) {
+  const user = caller.user;
+  if (isAdminUser(user) || isAdminComparerUser(user)) return pageOfQuery(db().entities.organization.query.all({}), page);
+  if (isAgencyUser(user)) return pageOfArray(await organizationsByIds(await agencyOrganizationIds(user)), page);
+  if (isOrganizationUser(user) && user.organization_id) return pageOfArray(await organizationsByIds([user.organization_id]), page);
+  return pageOfArray([], page);
+}
+
+export const getOrganization = (caller: Caller, id: string) => organizationInScope(caller, id);
+
+export async function createOrganization(caller: Caller, body: OrganizationCreate) {
+  await requireCan(caller, 'organization.create');
+  await checkUserIds(body, CONTACT_FIELDS);
+  const { data } = await db().entities.organization.create({ ...present(body), plan: body.plan ?? 'DVP_BASE' }).go();
+  return data;
+}
+
+export async function updateOrganization(caller: Caller, id: string, body: OrganizationUpdate) {
+  const organization = await organizationInScope(caller, id);
+  await requireCan(caller, 'organization.update', { organization_id: organization.id });
+  await checkUserIds(body, CONTACT_FIELDS);
+  const { updated_at, ...fields } = body;
+  return lockedPatch(db().entities.organization, { id }, fields, updated_at);
+}
+
+/** DELETE deactivates: inactive, with a termination date (today unless given) and reason. */
+export async function deactivateOrganization(caller: Caller, id: string, body: Deactivate) {
+  const organization = await organizationInScope(caller, id);
+  await requireCan(caller, 'organization.delete', { organization_id: organization.id });
+  return plainPatch(db().entities.organization, { id }, {
+    inactive: true,
+    termination_date: body?.termination_date ?? organization.termination_date ?? today(),
+    termination_reason: body?.termination_reason ?? organization.termination_reason ?? undefined,
+  });
+}
+
+export async function requireOrganization(id: string) {
+  const organization = await organizationById(id);
+  if (!organization) throw notFound();
+  return organization;
+}
