@@ -1,0 +1,88 @@
+import type { ComponentType } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { AuditType, ComparisonStep, ComparisonType, isStepDone } from '../../../../shared/comparisons';
+import { errorMessage } from '../../api/errors';
+import { useComparison } from '../../data/comparisons';
+import { PageTitle } from '../../layout/PageTitle';
+import { ImportDataStep } from './ImportDataStep';
+import { MapDataStep } from './MapDataStep';
+import { SelectDataPointsStep } from './SelectDataPointsStep';
+import { CompareStep } from './steps/CompareStep';
+import { ViewReportsStep } from './steps/ViewReportsStep';
+
+export interface StepProps {
+  companyId: string;
+  comparisonId: string;
+  /** Shows another step (the URL keeps it as ?step=). */
+  goTo: (step: ComparisonStep) => void;
+}
+
+function LaterStep({ step }: { step: ComparisonStep }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Typography color="text.secondary">{ComparisonStep.label(step)} is not available yet.</Typography>
+    </Paper>
+  );
+}
+
+const BODIES: Partial<Record<ComparisonStep, ComponentType<StepProps>>> = {
+  IMPORT_DATA: ImportDataStep,
+  SELECT_DATA_POINTS: SelectDataPointsStep,
+  MAP_DATA: MapDataStep,
+  COMPARE: ({ companyId, comparisonId }) => <CompareStep companyId={companyId} comparisonId={comparisonId} />,
+  VIEW_REPORTS: ({ companyId, comparisonId }) => <ViewReportsStep companyId={companyId} comparisonId={comparisonId} />,
+};
+
+/**
+ * /companies/:company_id/comparisons/:comparison_id: a stepper over the steps of SPEC §4 (done
+ * steps ticked, the current one active) and the body of the step in view. Steps done or current
+ * can be opened; later ones are reached with each step's Next button, which moves the comparison.
+ */
+export function ComparisonPage() {
+  const { company_id: companyId = '', comparison_id: comparisonId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const { data: comparison, error, isLoading } = useComparison(companyId, comparisonId);
+
+  if (isLoading) return <LinearProgress aria-label="Loading the comparison" />;
+  if (error || !comparison) return <Alert severity="error">{errorMessage(error)}</Alert>;
+
+  const current = ComparisonStep.is(comparison.step) ? comparison.step : 'IMPORT_DATA';
+  const asked = search.get('step');
+  const viewed: ComparisonStep =
+    asked && ComparisonStep.is(asked) && (isStepDone(asked, current) || asked === current) ? asked : current;
+  const goTo = (step: ComparisonStep) => setSearch(step === current ? {} : { step }, { replace: false });
+  const Body = BODIES[viewed];
+
+  return (
+    <>
+      <PageTitle>{comparison.name}</PageTitle>
+      <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>
+        {ComparisonType.label(comparison.type)} · {AuditType.label(comparison.audit_type)}
+      </Typography>
+      <Box sx={{ overflowX: 'auto', mb: 3 }}>
+        <Stepper nonLinear activeStep={ComparisonStep.values.indexOf(viewed)} aria-label="Comparison steps">
+          {ComparisonStep.values.map((step) => {
+            const done = isStepDone(step, current);
+            const open = done || step === current;
+            return (
+              <Step key={step} completed={done && step !== current} disabled={!open}>
+                <StepButton onClick={() => open && goTo(step)} aria-current={step === viewed ? 'step' : undefined}>
+                  {ComparisonStep.label(step)}
+                </StepButton>
+              </Step>
+            );
+          })}
+        </Stepper>
+      </Box>
+      {Body ? <Body key={viewed} companyId={companyId} comparisonId={comparisonId} goTo={goTo} /> : <LaterStep step={viewed} />}
+    </>
+  );
+}

@@ -1,0 +1,251 @@
+import { useRef, useState } from 'react';
+import { mutate } from 'swr';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DATA_UPLOAD_EXTENSIONS } from '../../../../shared/files';
+import { comparisonPath, declareUpload, parseFile, uploadWithProgress, useComparison, useFileRows, type ComparisonFile } from '../../data/comparisons';
+import { useSnackbar } from '../../feedback/snackbar';
+import type { StepProps } from './ComparisonPage';
+import { moveToStep } from './move-step';
+
+const SIDES = [
+  { type: 'BASELINE', title: 'Baseline file', hint: 'The enrollment export from the benefits administration system.' },
+  { type: 'SECONDARY', title: 'Carrier file', hint: 'The carrier’s (or other system’s) file to check against the baseline.' },
+] as const;
+
+/** Import data: one card per side with upload progress, Cancel, sheet, header row, row count and a preview. */
+export function ImportDataStep({ companyId, comparisonId, goTo }: StepProps) {
+  const { data: comparison } = useComparison(companyId, comparisonId);
+  const snackbar = useSnackbar();
+  const [moving, setMoving] = useState(false);
+  if (!comparison) return null;
+  const ready = comparison.baseline_file?.status === 'PARSED' && comparison.secondary_file?.status === 'PARSED';
+
+  async function next() {
+    setMoving(true);
+    const problem = await moveToStep(companyId, comparisonId, 'SELECT_DATA_POINTS');
+    setMoving(false);
+    if (problem) snackbar.error(problem);
+    else goTo('SELECT_DATA_POINTS');
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        {SIDES.map((side) => (
+          <FileCard
+            key={side.type}
+            companyId={companyId}
+            comparisonId={comparisonId}
+            fileType={side.type}
+            title={side.title}
+            hint={side.hint}
+            file={side.type === 'BASELINE' ? comparison.baseline_file ?? null : comparison.secondary_file ?? null}
+          />
+        ))}
+      </Box>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button variant="contained" disabled={!ready || moving} onClick={next}>
+          Next: Select data points
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+interface FileCardProps {
+  companyId: string;
+  comparisonId: string;
+  fileType: 'BASELINE' | 'SECONDARY';
+  title: string;
+  hint: string;
+  file: ComparisonFile | null;
+}
+
+function FileCard({ companyId, comparisonId, fileType, title, hint, file }: FileCardProps) {
+  const snackbar = useSnackbar();
+  const input = useRef<HTMLInputElement>(null);
+  const abort = useRef<AbortController | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [parsing, setParsing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [headerRow, setHeaderRow] = useState('');
+  const rows = useFileRows(companyId, comparisonId, file?.id, file?.status === 'PARSED');
+  const busy = percent !== null || parsing;
+  const refresh = () => mutate(comparisonPath(companyId, comparisonId));
+
+  async function parse(fileId: string, options: { worksheet_name?: string; header_row_index?: number } = {}) {
+    setParsing(true);
+    const parsed = await parseFile(companyId, comparisonId, fileId, options);
+    setParsing(false);
+    if (parsed.error) setError(parsed.error.message);
+    else setError(null);
+    await refresh();
+    await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].includes(`/files/${fileId}/rows`));
+  }
+
+  async function upload(chosen: File) {
+    setError(null);
+    const contentType = chosen.type || 'application/octet-stream';
+    const declared = await declareUpload(companyId, comparisonId, { file_type: fileType, name: chosen.name, size: chosen.size, content_type: contentType });
+    if (declared.error) {
+      setError(declared.error.message);
+      return;
+    }
+    const controller = new AbortController();
+    abort.current = controller;
+    setPercent(0);
+    try {
+      await uploadWithProgress(declared.data.upload_url, chosen, contentType, setPercent, controller.signal);
+    } catch (e) {
+      setPercent(null);
+      await refresh();
+      if ((e as Error).name === 'AbortError') snackbar.show('Upload cancelled');
+      else setError((e as Error).message);
+      return;
+    } finally {
+      abort.current = null;
+    }
+    setPercent(null);
+    await parse(declared.data.file.id);
+  }
+
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Stack spacing={1.5}>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {hint}
+          </Typography>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept={DATA_UPLOAD_EXTENSIONS.join(',')}
+            data-testid={`${fileType.toLowerCase()}-file-input`}
+            onChange={(e) => {
+              const chosen = e.target.files?.[0];
+              e.target.value = '';
+              if (chosen) void upload(chosen);
+            }}
+          />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
+              {file ? 'Replace file' : 'Choose file'}
+            </Button>
+            {percent !== null && (
+              <Button color="warning" onClick={() => abort.current?.abort()}>
+                Cancel
+              </Button>
+            )}
+          </Stack>
+          {percent !== null && (
+            <Box>
+              <LinearProgress variant="determinate" value={percent} aria-label={`Uploading ${title}`} />
+              <Typography variant="caption">Uploading… {percent}%</Typography>
+            </Box>
+          )}
+          {parsing && (
+            <Box>
+              <LinearProgress aria-label={`Reading ${title}`} />
+              <Typography variant="caption">Reading the file…</Typography>
+            </Box>
+          )}
+          {error && <Alert severity="error">{error}</Alert>}
+          {file && !busy && file.status === 'FAILED' && !error && <Alert severity="error">{file.error}</Alert>}
+          {file && !busy && file.status === 'UPLOADING' && !error && (
+            <Alert severity="info">The upload of {file.name} did not finish. Choose the file again.</Alert>
+          )}
+          {file && file.status === 'PARSED' && (
+            <Stack spacing={1}>
+              <Typography>
+                <strong>{file.name}</strong>
+              </Typography>
+              <Typography variant="body2" data-testid={`${fileType.toLowerCase()}-summary`}>
+                {file.worksheet_name ? `Sheet used: ${file.worksheet_name} · ` : ''}Header row: {(file.header_row_index ?? 0) + 1} ·{' '}
+                {(file.row_count ?? 0).toLocaleString('en-US')} rows · {file.columns.length} columns
+              </Typography>
+              {file.worksheets.length > 1 && (
+                <TextField
+                  select
+                  size="small"
+                  label="Worksheet"
+                  value={file.worksheet_name ?? ''}
+                  disabled={busy}
+                  onChange={(e) => void parse(file.id, { worksheet_name: e.target.value })}
+                >
+                  {file.worksheets.map((w) => (
+                    <MenuItem key={w} value={w}>
+                      {w}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <TextField
+                  size="small"
+                  type="number"
+                  label="Header row"
+                  value={headerRow}
+                  placeholder={String((file.header_row_index ?? 0) + 1)}
+                  onChange={(e) => setHeaderRow(e.target.value)}
+                  sx={{ width: 140 }}
+                  slotProps={{ htmlInput: { min: 1 } }}
+                />
+                <Button
+                  size="small"
+                  disabled={busy || !(Number(headerRow) >= 1)}
+                  onClick={() => void parse(file.id, { header_row_index: Number(headerRow) - 1, ...(file.worksheet_name ? { worksheet_name: file.worksheet_name } : {}) })}
+                >
+                  Use this row
+                </Button>
+              </Stack>
+              {rows.data && (
+                <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+                  <Table size="small" aria-label={`First rows of the ${title.toLowerCase()}`}>
+                    <TableHead>
+                      <TableRow>
+                        {rows.data.columns.map((c) => (
+                          <TableCell key={c} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                            {c}
+                          </TableCell>
+                        ))}
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {rows.data.rows.map((r, i) => (
+                        <TableRow key={i}>
+                          {r.map((cell, j) => (
+                            <TableCell key={j} sx={{ whiteSpace: 'nowrap' }}>
+                              {cell}
+                            </TableCell>
+                          ))}
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </Box>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

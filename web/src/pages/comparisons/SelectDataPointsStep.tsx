@@ -1,0 +1,318 @@
+import { useEffect, useMemo, useState } from 'react';
+import { mutate } from 'swr';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { isNameLikeColumn, mappingSetHasNameColumns } from '../../../../shared/columns';
+import { DATE_FORMATS, dateParser, isDateColumnName } from '../../../../shared/compare';
+import { formatDay, type DateFormat } from '../../../../shared/compare/dates';
+import { NAME_COLUMNS_RULE, UNIQUE_IDENTIFIER_RULE } from '../../../../shared/schemas/data-point';
+import { errorMessage } from '../../api/errors';
+import {
+  applyTemplate,
+  comparisonPath,
+  createTemplate,
+  saveDataPoints,
+  useCompanyTemplates,
+  useDataPointSuggestions,
+  useDataPoints,
+  type DataPointInput,
+  type DateColumn,
+  type Suggestion,
+} from '../../data/comparisons';
+import { useSnackbar } from '../../feedback/snackbar';
+import type { StepProps } from './ComparisonPage';
+import { moveToStep } from './move-step';
+
+interface Row {
+  key: number;
+  baseline_column_name: string;
+  secondary_column_name: string;
+  is_unique_identifier: boolean;
+  date_format: string | null;
+  data_mapping_id: string | null;
+  discrepancy_function: string | null;
+  suggestion?: Suggestion;
+}
+
+let nextKey = 1;
+const rowOf = (p: Partial<Row> & Pick<Row, 'baseline_column_name' | 'secondary_column_name'>, suggestion?: Suggestion): Row => ({
+  key: nextKey++,
+  is_unique_identifier: false,
+  date_format: null,
+  data_mapping_id: null,
+  discrepancy_function: null,
+  ...p,
+  suggestion,
+});
+
+function previewDates(column: DateColumn | undefined, format: string | null): string {
+  if (!column || !column.preview.length) return '';
+  if (!format) return column.preview.map((p) => `${p.value} → ${p.parsed ?? '?'}`).join(', ');
+  const parse = dateParser(format as DateFormat);
+  return column.preview
+    .map((p) => {
+      const day = parse(p.value);
+      return `${p.value} → ${Number.isNaN(day) ? 'not a date' : formatDay(day)}`;
+    })
+    .join(', ');
+}
+
+/** Select data points: suggested pairs to accept, change or remove; identifier and name-like required. */
+export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProps) {
+  const snackbar = useSnackbar();
+  const suggestions = useDataPointSuggestions(companyId, comparisonId);
+  const saved = useDataPoints(companyId, comparisonId);
+  const templates = useCompanyTemplates(companyId);
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [warnings, setWarnings] = useState<string[]>([]);
+  const [pending, setPending] = useState(false);
+  const [savedOnce, setSavedOnce] = useState(false);
+  const [templateId, setTemplateId] = useState('');
+
+  // Start from what was saved, otherwise from the suggestions.
+  useEffect(() => {
+    if (rows || !suggestions.data || !saved.data) return;
+    const byPair = new Map(suggestions.data.suggestions.map((s) => [`${s.baseline_column_name}\u0000${s.secondary_column_name}`, s]));
+    if (saved.data.items.length) {
+      setRows(
+        saved.data.items.map((p) =>
+          rowOf(
+            {
+              baseline_column_name: p.baseline_column_name,
+              secondary_column_name: p.secondary_column_name,
+              is_unique_identifier: p.is_unique_identifier,
+              date_format: typeof p.date_format === 'string' ? p.date_format : null,
+              data_mapping_id: p.data_mapping_id,
+              discrepancy_function: p.discrepancy_function,
+            },
+            byPair.get(`${p.baseline_column_name}\u0000${p.secondary_column_name}`),
+          ),
+        ),
+      );
+    } else {
+      const dates = new Map(suggestions.data.date_columns.baseline.map((d) => [d.column_name, d.date_format]));
+      setRows(
+        suggestions.data.suggestions.map((s) =>
+          rowOf({ ...s, is_unique_identifier: s.suggested_unique_identifier, date_format: s.is_date ? dates.get(s.baseline_column_name) ?? null : null }, s),
+        ),
+      );
+    }
+  }, [rows, suggestions.data, saved.data]);
+
+  const data = suggestions.data;
+  const complete = (rows ?? []).filter((r) => r.baseline_column_name && r.secondary_column_name);
+  const hasIdentifier = complete.some((r) => r.is_unique_identifier);
+  const hasNames = mappingSetHasNameColumns(
+    complete.map((r) => r.baseline_column_name),
+    complete.map((r) => r.secondary_column_name),
+  );
+  const dateColumns = useMemo(() => new Map((data?.date_columns.baseline ?? []).map((d) => [d.column_name, d])), [data]);
+  const secondaryDateColumns = useMemo(() => new Map((data?.date_columns.secondary ?? []).map((d) => [d.column_name, d])), [data]);
+
+  if (suggestions.error) return <Alert severity="error">{errorMessage(suggestions.error)}</Alert>;
+  if (!data || !rows) return <LinearProgress aria-label="Loading suggestions" />;
+
+  const update = (key: number, patch: Partial<Row>) => setRows((all) => (all ?? []).map((r) => (r.key === key ? { ...r, ...patch, suggestion: patch.baseline_column_name || patch.secondary_column_name ? undefined : r.suggestion } : r)));
+  const remove = (key: number) => setRows((all) => (all ?? []).filter((r) => r.key !== key));
+  const inputs = (): DataPointInput[] =>
+    complete.map((r) => ({
+      baseline_column_name: r.baseline_column_name,
+      secondary_column_name: r.secondary_column_name,
+      is_unique_identifier: r.is_unique_identifier,
+      date_format: r.date_format,
+      data_mapping_id: r.data_mapping_id,
+      discrepancy_function: r.discrepancy_function,
+    }));
+
+  async function save() {
+    setPending(true);
+    const result = await saveDataPoints(companyId, comparisonId, inputs());
+    setPending(false);
+    if (result.error) {
+      snackbar.error(result.error);
+      return;
+    }
+    await mutate(`${comparisonPath(companyId, comparisonId)}/data_points`, { items: result.data.items, next: null }, { revalidate: false });
+    setWarnings(result.data.warnings);
+    setSavedOnce(true);
+    if (!result.data.warnings.length) await next();
+    else snackbar.show('Data points saved, with warnings to review', 'warning');
+  }
+
+  async function next() {
+    setPending(true);
+    const problem = await moveToStep(companyId, comparisonId, 'MAP_DATA');
+    setPending(false);
+    if (problem) snackbar.error(problem);
+    else goTo('MAP_DATA');
+  }
+
+  async function apply() {
+    setPending(true);
+    const result = await applyTemplate(companyId, comparisonId, templateId);
+    setPending(false);
+    if (result.error) return snackbar.error(result.error);
+    setRows(result.data.items.map((p) => rowOf({ ...p, date_format: typeof p.date_format === 'string' ? p.date_format : null })));
+    setWarnings(result.data.warnings);
+    setSavedOnce(true);
+    await mutate(`${comparisonPath(companyId, comparisonId)}/data_points`);
+    snackbar.success('Template applied');
+  }
+
+  async function saveTemplate() {
+    const name = window.prompt('Template name');
+    if (!name) return;
+    const result = await createTemplate(companyId, {
+      name,
+      columns: complete.map((r) => ({ baseline_column_name: r.baseline_column_name, secondary_column_name: r.secondary_column_name, is_unique_identifier: r.is_unique_identifier })),
+    });
+    if (result.error) return snackbar.error(result.error);
+    await templates.mutate();
+    snackbar.success('Template saved');
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          Required
+        </Typography>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mt: 1 }}>
+          <Chip color={hasIdentifier ? 'success' : 'warning'} label={`${hasIdentifier ? '✓' : '✗'} A unique identifier`} />
+          <Chip color={hasNames ? 'success' : 'warning'} label={`${hasNames ? '✓' : '✗'} A name column on both sides`} />
+        </Stack>
+        {!hasIdentifier && <Typography variant="body2" sx={{ mt: 1 }}>{UNIQUE_IDENTIFIER_RULE}</Typography>}
+        {hasIdentifier && !hasNames && <Typography variant="body2" sx={{ mt: 1 }}>{NAME_COLUMNS_RULE}</Typography>}
+      </Paper>
+
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
+        <TextField select size="small" label="Template" value={templateId} onChange={(e) => setTemplateId(e.target.value)} sx={{ minWidth: 240 }}>
+          {(templates.data?.items ?? []).map((t) => (
+            <MenuItem key={t.id} value={t.id}>
+              {t.name}
+              {t.level === 'ORGANIZATION' ? ' (organization)' : ''}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button disabled={!templateId || pending} onClick={apply}>
+          Apply template
+        </Button>
+        <Button disabled={!complete.length || pending} onClick={saveTemplate}>
+          Save as template
+        </Button>
+      </Stack>
+
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Data points">
+          <TableHead>
+            <TableRow>
+              <TableCell>Baseline column</TableCell>
+              <TableCell>Carrier column</TableCell>
+              <TableCell>Why suggested</TableCell>
+              <TableCell>Unique identifier</TableCell>
+              <TableCell>Date format</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((r) => {
+              const isDate = isDateColumnName(r.baseline_column_name) || isDateColumnName(r.secondary_column_name);
+              const nameLike = isNameLikeColumn(r.baseline_column_name) && isNameLikeColumn(r.secondary_column_name);
+              return (
+                <TableRow key={r.key}>
+                  <TableCell>
+                    <TextField select size="small" value={r.baseline_column_name} onChange={(e) => update(r.key, { baseline_column_name: e.target.value })} slotProps={{ htmlInput: { 'aria-label': 'Baseline column' } }} sx={{ minWidth: 180 }}>
+                      {data.baseline_columns.map((c) => (
+                        <MenuItem key={c} value={c}>
+                          {c}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </TableCell>
+                  <TableCell>
+                    <TextField select size="small" value={r.secondary_column_name} onChange={(e) => update(r.key, { secondary_column_name: e.target.value })} slotProps={{ htmlInput: { 'aria-label': 'Carrier column' } }} sx={{ minWidth: 180 }}>
+                      {data.secondary_columns.map((c) => (
+                        <MenuItem key={c} value={c}>
+                          {c}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </TableCell>
+                  <TableCell>
+                    {r.suggestion ? `${r.suggestion.reason}, ${Math.round(r.suggestion.confidence * 100)}% sure` : 'Chosen by you'}
+                    {nameLike && <Chip size="small" label="Name" sx={{ ml: 1 }} />}
+                  </TableCell>
+                  <TableCell>
+                    <Checkbox checked={r.is_unique_identifier} onChange={(e) => update(r.key, { is_unique_identifier: e.target.checked })} slotProps={{ input: { 'aria-label': `Unique identifier: ${r.baseline_column_name}` } }} />
+                  </TableCell>
+                  <TableCell>
+                    {isDate && (
+                      <Box>
+                        <TextField select size="small" value={r.date_format ?? ''} onChange={(e) => update(r.key, { date_format: e.target.value || null })} sx={{ minWidth: 150 }} slotProps={{ htmlInput: { 'aria-label': 'Date format' } }}>
+                          <MenuItem value="">Detect</MenuItem>
+                          {DATE_FORMATS.map((f) => (
+                            <MenuItem key={f} value={f}>
+                              {f}
+                            </MenuItem>
+                          ))}
+                        </TextField>
+                        <Typography variant="caption" component="div">
+                          Baseline: {previewDates(dateColumns.get(r.baseline_column_name), r.date_format)}
+                        </Typography>
+                        <Typography variant="caption" component="div">
+                          Carrier: {previewDates(secondaryDateColumns.get(r.secondary_column_name), null)}
+                        </Typography>
+                      </Box>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <IconButton aria-label={`Remove ${r.baseline_column_name || 'data point'}`} onClick={() => remove(r.key)}>
+                      ✕
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </Paper>
+      <Box>
+        <Button onClick={() => setRows((all) => [...(all ?? []), rowOf({ baseline_column_name: '', secondary_column_name: '' })])}>Add data point</Button>
+      </Box>
+      {warnings.length > 0 && (
+        <Alert severity="warning" role="status">
+          <Stack spacing={1}>
+            {warnings.map((w) => (
+              <span key={w}>{w}</span>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        {savedOnce && warnings.length > 0 && (
+          <Button variant="outlined" disabled={pending} onClick={next}>
+            Continue to Map data
+          </Button>
+        )}
+        <Button variant="contained" disabled={!hasIdentifier || !hasNames || pending} onClick={save}>
+          Save and continue
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

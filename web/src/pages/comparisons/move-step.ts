@@ -1,0 +1,19 @@
+import { mutate } from 'swr';
+import type { ComparisonStep } from '../../../../shared/comparisons';
+import { comparisonPath, updateComparison, type Comparison } from '../../data/comparisons';
+import { request } from '../../api/request';
+
+/** Moves the comparison on to `step` when it is not there yet; answers an error message or null. */
+export async function moveToStep(companyId: string, comparisonId: string, step: ComparisonStep): Promise<string | null> {
+  const path = comparisonPath(companyId, comparisonId);
+  const fresh = await request<Comparison>(path);
+  if (fresh.error) return fresh.error.message;
+  if (fresh.data.step !== step) {
+    const moved = await updateComparison(companyId, comparisonId, { step, updated_at: fresh.data.updated_at });
+    if (moved.error) return moved.error.message;
+    await mutate(path, moved.data, { revalidate: false });
+  } else {
+    await mutate(path);
+  }
+  return null;
+}
