@@ -1,7 +1,6 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { text } from 'node:stream/consumers';
 import type { CompareConfig, CompareDataPoint } from '../../../shared/compare';
-import { s3 } from '../aws';
-import { config } from '../config';
+import { openObject, putObject } from '../comparisons/storage';
 import { db } from '../db/service';
 import type { RunInput } from './types';
 
@@ -75,13 +74,12 @@ export interface ConfigSnapshot {
 
 export async function storeConfigSnapshot(run: RunInput, snapshot: ConfigSnapshot): Promise<string> {
   const key = configKey(run);
-  await s3().send(
-    new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: JSON.stringify(snapshot), ContentType: 'application/json' }),
-  );
+  await putObject(key, Buffer.from(JSON.stringify(snapshot)), 'application/json');
   return key;
 }
 
 export async function readConfigSnapshot(key: string): Promise<ConfigSnapshot> {
-  const res = await s3().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
-  return JSON.parse(await res.Body!.transformToString('utf8')) as ConfigSnapshot;
+  const object = await openObject(key);
+  if (!object) throw new Error('The configuration of this run is missing from storage');
+  return JSON.parse(await text(object.body)) as ConfigSnapshot;
 }

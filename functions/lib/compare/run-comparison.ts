@@ -1,7 +1,5 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { compareTables, type ComparisonResult, type Row } from '../../../shared/compare';
-import { s3 } from '../aws';
-import { config } from '../config';
+import { openObject } from '../comparisons/storage';
 import { db } from '../db/service';
 import { sendEmail } from '../email';
 import { openParsedRows } from '../files';
@@ -43,8 +41,10 @@ const timeLimitMessage =
   'The files are too large to compare within the 15-minute limit of one run. Split the files (for example by benefit type) and compare each part.';
 
 async function openSide(file: RunFileRef) {
-  const res = await s3().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: file.parsed_key }));
-  return openParsedRows(res.Body as AsyncIterable<Uint8Array>);
+  // The same S3 client as the upload and parse steps (on the local stack it signs with s3rver's keys).
+  const object = await openObject(file.parsed_key);
+  if (!object) throw new PipelineError('ParsedRowsFormatError', `The rows of ${file.name} are missing from storage. Import the file again.`);
+  return openParsedRows(object.body);
 }
 
 async function discrepancyLimit(organizationId: string): Promise<number> {
