@@ -1,0 +1,220 @@
+import { useMemo } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import useSWR from 'swr';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { assignableRoles } from '../../../../shared/permissions/actions';
+import { Role, roleLabel } from '../../../../shared/roles';
+import { tenantKindOfRole, userCreateSchema, userUpdateSchema, type TenantKind } from '../../../../shared/schemas/user';
+import type { RequestResult } from '../../api/request';
+import { itemsOf, type ListPage } from '../../data/list';
+import type { Me } from '../../data/me';
+import { useOrganizationCompanies } from '../../data/companies';
+import { useOrganizations } from '../../data/organizations';
+import { fieldErrorsOf, type User, type UsersScope } from '../../data/users';
+import { useSnackbar } from '../../feedback/snackbar';
+import { PhoneField } from './PhoneField';
+
+/** The tenant kinds a user created or edited through this scope may have (mirrors the API's rule). */
+const KINDS: Record<UsersScope['kind'], TenantKind[]> = {
+  admin: ['platform', 'agency', 'organization', 'company'],
+  organization: ['organization', 'company'],
+  company: ['company'],
+  agency: ['agency'],
+};
+
+export function roleOptions(me: Me, scope: UsersScope, current?: string): Role[] {
+  const roles = assignableRoles(me).filter((r) => KINDS[scope.kind].includes(tenantKindOfRole(r)));
+  return current && Role.is(current) && !roles.includes(current) ? [current, ...roles] : roles;
+}
+
+type Values = {
+  email?: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  agency_id?: string;
+  organization_id?: string;
+  company_id?: string;
+  phone?: string;
+  job_title?: string;
+  billing_contact?: boolean;
+  updated_at?: string;
+};
+
+interface Props {
+  me: Me;
+  scope: UsersScope;
+  /** Absent: the create form. */
+  user?: User;
+  submitLabel?: string;
+  onSubmit: (body: Record<string, unknown>) => Promise<RequestResult<User>>;
+  onDone: (user: User) => void;
+  onCancel?: () => void;
+}
+
+/**
+ * One form for creating and editing a user, validated with the same shared schema the API uses;
+ * the API's field errors (a role or tenant it refused, a duplicate e-mail) land on their fields.
+ */
+export function UserForm({ me, scope, user, submitLabel, onSubmit, onDone, onCancel }: Props) {
+  const snackbar = useSnackbar();
+  const editing = !!user;
+  const self = editing && user.id === me.id;
+  const roles = roleOptions(me, scope, user?.role);
+
+  const defaultValues = useMemo<Values>(() => {
+    const values: Values = {
+      first_name: user?.first_name ?? '',
+      last_name: user?.last_name ?? '',
+      role: user?.role ?? (roles[0] as string) ?? '',
+      phone: user?.phone ?? '',
+      job_title: user?.job_title ?? '',
+      billing_contact: !!user?.billing_contact,
+    };
+    if (!editing) values.email = '';
+    if (editing) values.updated_at = user.updated_at;
+    if (scope.kind === 'admin') {
+      values.agency_id = user?.agency_id ?? '';
+      values.organization_id = user?.organization_id ?? '';
+    }
+    if (scope.kind === 'admin' || scope.kind === 'organization') values.company_id = user?.company_id ?? '';
+    return values;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user?.id, user?.updated_at]);
+
+  const schema = editing ? userUpdateSchema : userCreateSchema;
+  const form = useForm<Values>({
+    defaultValues,
+    values: defaultValues,
+    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+  });
+  const { control, handleSubmit, watch, setError, formState } = form;
+  const role = watch('role');
+  const kind = Role.is(role) ? tenantKindOfRole(role) : 'platform';
+  const organizationId = scope.kind === 'organization' ? scope.organizationId : watch('organization_id');
+
+  const { organizations } = useOrganizations(scope.kind === 'admin' ? me : null);
+  const { companies } = useOrganizationCompanies(
+    (scope.kind === 'admin' || scope.kind === 'organization') && kind === 'company' ? organizationId || null : null,
+  );
+  const agencies = useSWR<ListPage<{ id: string; name: string }>>(scope.kind === 'admin' && kind === 'agency' ? '/api/admin/agencies' : null);
+
+  const submit = handleSubmit(async (values) => {
+    const body: Record<string, unknown> = { ...values };
+    // Only the tenant fields this role uses; the API clears the rest.
+    if (kind !== 'agency') delete body.agency_id;
+    if (kind !== 'organization' && kind !== 'company') delete body.organization_id;
+    if (kind !== 'company') delete body.company_id;
+    if (scope.kind === 'admin' && kind === 'company') delete body.organization_id;
+    const result = await onSubmit(body);
+    if (result.error) {
+      const errors = fieldErrorsOf(result.error);
+      for (const [field, message] of Object.entries(errors)) {
+        if (field in defaultValues) setError(field as keyof Values, { message });
+      }
+      snackbar.error(result.error);
+      return;
+    }
+    snackbar.success(editing ? 'User saved' : result.data.invitation_sent === false ? 'User created; the invitation e-mail could not be sent' : 'User created and invited');
+    onDone(result.data);
+  });
+
+  const text = (name: keyof Values, label: string, extra: Record<string, unknown> = {}) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={field.value ?? ''}
+          label={label}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+          fullWidth
+          disabled={formState.isSubmitting}
+          {...extra}
+        />
+      )}
+    />
+  );
+  const select = (name: keyof Values, label: string, options: { value: string; label: string }[], disabled = false) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={field.value ?? ''}
+          select
+          label={label}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+          fullWidth
+          disabled={disabled || formState.isSubmitting}
+        >
+          {options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 560 }}>
+      {!editing && text('email', 'E-mail', { required: true, type: 'email' })}
+      <Stack direction="row" spacing={2}>
+        {text('first_name', 'First name', { required: true })}
+        {text('last_name', 'Last name', { required: true })}
+      </Stack>
+      {select(
+        'role',
+        'Role',
+        roles.map((r) => ({ value: r, label: roleLabel(r) })),
+        self || roles.length <= 1,
+      )}
+      {scope.kind === 'admin' && kind === 'agency' &&
+        select('agency_id', 'Agency', itemsOf(agencies.data).map((a) => ({ value: a.id, label: a.name })))}
+      {scope.kind === 'admin' && (kind === 'organization' || kind === 'company') &&
+        select('organization_id', 'Organization', organizations.map((o) => ({ value: o.id, label: o.name })), self)}
+      {(scope.kind === 'admin' || scope.kind === 'organization') && kind === 'company' &&
+        select('company_id', 'Company', companies.map((c) => ({ value: c.id, label: c.name })), self)}
+      <Controller
+        name="phone"
+        control={control}
+        render={({ field, fieldState }) => (
+          <PhoneField value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={formState.isSubmitting} />
+        )}
+      />
+      {text('job_title', 'Job title')}
+      <Controller
+        name="billing_contact"
+        control={control}
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={formState.isSubmitting} />}
+            label="Billing contact"
+          />
+        )}
+      />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {submitLabel ?? (editing ? 'Save' : 'Create user')}
+        </Button>
+        {onCancel && (
+          <Button onClick={onCancel} disabled={formState.isSubmitting}>
+            Cancel
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
