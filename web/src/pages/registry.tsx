@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { PAGES_BY_ID, type PageId } from '../../../shared/permissions';
+import { ComparisonPage } from './comparisons/ComparisonPage';
+import { ComparisonsListPage } from './comparisons/ComparisonsListPage';
 import { HomePage } from './home/HomePage';
 import { PlaceholderPage } from './placeholder/PlaceholderPage';
 import { ProfilePage } from './profile/ProfilePage';
@@ -29,6 +31,8 @@ const SCREENS: Partial<Record<PageId, ComponentType>> = {
   'organization.users.edit': OrganizationUserEditPage,
   'company.users': CompanyUsersPage,
   'company.users.show': CompanyUserShowPage,
+  'company.comparisons': ComparisonsListPage,
+  'company.comparisons.show': ComparisonPage,
 };
 
 export function screenFor(pageId: PageId): ComponentType {
