@@ -30,6 +30,19 @@ export interface ReadSheet {
 
 const MB = 1024 * 1024;
 
+/**
+ * The file's table. Header detection looks for a row of several column names; an import of one
+ * column (a list of company names) has a single one, so then the first row is taken as the header.
+ */
+async function openTable(bytes: Buffer, name: string) {
+  try {
+    return await parseFile(bytes, name);
+  } catch (error) {
+    if (error instanceof FileParseError && error.code === 'NO_HEADER') return parseFile(bytes, name, { headerRowIndex: 0 });
+    throw error;
+  }
+}
+
 export async function readImportFile(kind: ImportKind, file: ImportFile): Promise<ReadSheet> {
   const bytes = Buffer.from(file.content_base64, 'base64');
   if (bytes.length === 0) throw badRequest('The file is empty.', { content_base64: 'The file is empty.' });
@@ -38,7 +51,7 @@ export async function readImportFile(kind: ImportKind, file: ImportFile): Promis
   }
   let parsed;
   try {
-    parsed = await parseFile(bytes, file.name);
+    parsed = await openTable(bytes, file.name);
   } catch (error) {
     if (error instanceof FileParseError) {
       if (error.code === 'TOO_LARGE') throw new HttpError(413, error.message);
