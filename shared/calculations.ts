@@ -1,16 +1,25 @@
 import { defineEnum } from './enum';
 import { round2 } from './numbers';
 
-/** Data-mapping calculation operations (SPEC §9); the labels are what users pick from. */
-export const CalculationOperation = defineEnum({
+const LABELS = {
   MINUS_BASELINE_SECONDARY: 'MINUS: BASELINE - SECONDARY',
   MINUS_SECONDARY_BASELINE: 'MINUS: SECONDARY - BASELINE',
   ADD: 'ADD',
   MULTIPLY: 'MULTIPLY',
   DIVIDE_BASELINE_SECONDARY: 'DIVIDE: BASELINE / SECONDARY',
   DIVIDE_SECONDARY_BASELINE: 'DIVIDE: SECONDARY / BASELINE',
-});
+} as const;
+
+/** Data-mapping calculation operations (SPEC §9); the labels are what users pick from. */
+export const CalculationOperation = defineEnum(LABELS);
 export type CalculationOperation = (typeof CalculationOperation.values)[number];
+export type CalculationOperationLabel = (typeof LABELS)[CalculationOperation];
+
+/**
+ * The labels in spec order. A data point stores its operation as the label (`discrepancy_function`
+ * of the comparison engine and of the data-point schemas); `calculationOperationOf` reads it back.
+ */
+export const CALCULATION_OPERATION_LABELS: readonly CalculationOperationLabel[] = CalculationOperation.values.map((v) => LABELS[v]);
 
 /** The operation whose label (or value) is given; mappings may have stored either form. */
 export function calculationOperationOf(valueOrLabel: unknown): CalculationOperation | null {

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { parseMoney, round2 } from './numbers';
+import { parseCents, parseMoney, parseNumber, round2 } from './numbers';
 
 describe('round2: numbers are rounded to 2 decimals (SPEC §5)', () => {
   it('rounds halves away from zero without binary float error', () => {
@@ -51,5 +51,17 @@ describe('parseMoney', () => {
     expect(parseMoney('1.2.3')).toBeNull();
     expect(parseMoney(null)).toBeNull();
     expect(parseMoney(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});
+
+// Moved from shared/compare/normalisers.test.ts when the engine's money.ts became this module.
+describe('parseCents', () => {
+  it('rounds half away from zero to whole cents', () => {
+    expect([parseCents('1296.7499999'), parseCents('1.005'), parseCents('-1.005'), parseCents('30.376')]).toEqual([129675, 101, -101, 3038]);
+  });
+  it('reads money as people write it', () => {
+    expect([parseNumber('$1,234.50'), parseNumber('(12.00)'), parseNumber('-$5'), parseNumber('12-')]).toEqual([1234.5, -12, -5, -12]);
+    expect(parseNumber('N/A')).toBeNaN();
+    expect(parseNumber('')).toBeNaN();
   });
 });

@@ -11,7 +11,7 @@ export type { ColumnRole } from './column-roles';
 export { DATE_FORMATS, detectDateFormat, dateParser } from './dates';
 export type { DateFormat } from './dates';
 export { normaliseSsn } from './ssn';
-export { parseNumber, parseCents, round2 } from './money';
+export { parseNumber, parseCents, round2 } from '../numbers';
 export { normaliseText } from './text';
 export { applyDiscrepancyFunction } from './discrepancy-function';
 export * from './types';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { detectDateFormat, dateParser, formatDay } from './dates';
-import { parseCents, parseNumber } from './money';
 import { normaliseSsn } from './ssn';
 import { normaliseText } from './text';
 import { applyDiscrepancyFunction } from './discrepancy-function';
@@ -12,17 +11,6 @@ describe('normaliseSsn', () => {
   });
   it('keeps letters of non-numeric member ids, upper-cased', () => {
     expect(normaliseSsn('ab-123')).toBe('AB123');
-  });
-});
-
-describe('parseCents', () => {
-  it('rounds half away from zero to whole cents', () => {
-    expect([parseCents('1296.7499999'), parseCents('1.005'), parseCents('-1.005'), parseCents('30.376')]).toEqual([129675, 101, -101, 3038]);
-  });
-  it('reads money as people write it', () => {
-    expect([parseNumber('$1,234.50'), parseNumber('(12.00)'), parseNumber('-$5'), parseNumber('12-')]).toEqual([1234.5, -12, -5, -12]);
-    expect(parseNumber('N/A')).toBeNaN();
-    expect(parseNumber('')).toBeNaN();
   });
 });
 

@@ -1,7 +1,7 @@
 import { rolesOfPair, type ColumnRole } from './column-roles';
 import { dateParser, detectDateFormat, formatDay, type DateFormat } from './dates';
 import { applyDiscrepancyFunction } from './discrepancy-function';
-import { parseCents } from './money';
+import { parseCents } from '../numbers';
 import { normaliseSsn, ssnNumber } from './ssn';
 import { collapseWhitespace, memoize, normaliseText, sameIgnoringAsciiCase } from './text';
 import type { CompareDataPoint, DiscrepancyFunction, ValueKind } from './types';

@@ -1,31 +1,25 @@
 import { z } from 'zod';
+import { CALCULATION_OPERATION_LABELS, type CalculationOperationLabel } from '../calculations';
+import type { DiscrepancyType } from '../discrepancies';
 import { DATE_FORMATS } from './dates';
 
 export const VALUE_KINDS = ['ssn', 'date', 'number', 'text'] as const;
 export type ValueKind = (typeof VALUE_KINDS)[number];
 
-/** SPEC §9 data-mapping calculation operations. */
-export const DISCREPANCY_FUNCTIONS = [
-  'MINUS: BASELINE - SECONDARY',
-  'MINUS: SECONDARY - BASELINE',
-  'ADD',
-  'MULTIPLY',
-  'DIVIDE: BASELINE / SECONDARY',
-  'DIVIDE: SECONDARY / BASELINE',
-] as const;
-export type DiscrepancyFunction = (typeof DISCREPANCY_FUNCTIONS)[number];
+/**
+ * SPEC §9 data-mapping calculation operations, by label: the list is `CalculationOperation` of
+ * shared/calculations.ts, kept under this name for the schemas that import it.
+ */
+export const DISCREPANCY_FUNCTIONS = CALCULATION_OPERATION_LABELS;
+export type DiscrepancyFunction = CalculationOperationLabel;
 
-/** The SPEC §4 discrepancy types the engine can tell from a difference on its own. */
-export type SuggestedType =
-  | 'ROUNDING'
-  | 'COST'
-  | 'COVERAGE_TIER'
-  | 'NAME_MISMATCH'
-  | 'DOB_MISMATCH'
-  | 'GENDER_MISMATCH'
-  | 'TERM'
-  | 'WRONG_PLAN'
-  | 'BENEFIT_AMOUNT';
+/** Compiles only when every member is a `DiscrepancyType`. */
+type DiscrepancyTypes<T extends DiscrepancyType> = T;
+
+/** The SPEC §4 discrepancy types (shared/discrepancies.ts) the engine can tell from a difference on its own. */
+export type SuggestedType = DiscrepancyTypes<
+  'ROUNDING' | 'COST' | 'COVERAGE_TIER' | 'NAME_MISMATCH' | 'DOB_MISMATCH' | 'GENDER_MISMATCH' | 'TERM' | 'WRONG_PLAN' | 'BENEFIT_AMOUNT'
+>;
 
 const dateFormat = z.enum(DATE_FORMATS);
 

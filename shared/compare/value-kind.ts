@@ -1,6 +1,6 @@
 import { isDateColumnName, isSsnRole, type ColumnRole } from './column-roles';
 import { detectDateFormat } from './dates';
-import { parseNumber } from './money';
+import { parseNumber } from '../numbers';
 import type { ValueKind } from './types';
 
 const TEXT_ROLES: ReadonlySet<ColumnRole> = new Set<ColumnRole>([
