@@ -38,7 +38,11 @@ async function writeBatch(requests: WriteRequest[]): Promise<void> {
 }
 
 /** Writes all requests in batches of 25, `CONCURRENCY` batches at a time; reports each finished batch. */
-export async function writeAll(requests: WriteRequest[], onProgress?: (written: number) => Promise<void> | void): Promise<void> {
+export async function writeAll(
+  requests: WriteRequest[],
+  onProgress?: (written: number) => Promise<void> | void,
+  concurrency = CONCURRENCY,
+): Promise<void> {
   let next = 0;
   let written = 0;
   const worker = async () => {
@@ -51,7 +55,7 @@ export async function writeAll(requests: WriteRequest[], onProgress?: (written: 
       await onProgress?.(written);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, Math.ceil(requests.length / BATCH)) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, Math.ceil(requests.length / BATCH)) }, worker));
 }
 
 type Scope = Pick<RunInput, 'company_id' | 'comparison_id'>;
