@@ -6,11 +6,13 @@ const app = new App();
 const stage = parseStage(app.node.tryGetContext('stage'));
 const fromAddress = String(app.node.tryGetContext('fromAddress') ?? 'no-reply@example.com');
 const contactUrl = app.node.tryGetContext('contactUrl') as string | undefined;
+const publicUrl = app.node.tryGetContext('publicUrl') as string | undefined;
 
 new DvpStack(app, stackName(stage), {
   stage,
   fromAddress,
   contactUrl,
+  publicUrl,
   // No lookups happen, so synth stays offline; the account comes from the deploying credentials.
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   description: `Data Validation Platform (${stage})`,

@@ -10,6 +10,7 @@ import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { REPO_ROOT, type EntryResolver } from './constructs/dvp-function';
 import { Email } from './constructs/email';
+import { HandlerBundles } from './constructs/handler-bundles';
 import { LambdaRole } from './constructs/lambda-role';
 import { Pipeline } from './constructs/pipeline';
 import { Schedules, type ScheduledJobDef } from './constructs/schedules';
@@ -47,6 +48,11 @@ export interface DvpStackProps extends StackProps {
   fromAddress: string;
   /** The external page the sign-in screen's Contact Us button opens. */
   contactUrl?: string;
+  /**
+   * The site's address for links in e-mails (invitations, notifications), e.g. a custom domain.
+   * The CloudFront domain cannot be passed in without a cycle (the distribution fronts the API).
+   */
+  publicUrl?: string;
   /** Defaults to the real tables in functions/; tests pass synthetic ones. */
   routes?: RouteDef[];
   pipelineTasks?: PipelineTaskDef[];
@@ -81,7 +87,14 @@ export class DvpStack extends Stack {
     const prod = props.stage === 'prod';
     const removalPolicy = prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
     const logRetention = prod ? logs.RetentionDays.ONE_YEAR : logs.RetentionDays.ONE_MONTH;
-    const fnDefaults = { stage: props.stage, logRetention, removalPolicy, resolveEntry: props.resolveEntry };
+    const routes = props.routes ?? defaultRoutes;
+    const tasks = props.pipelineTasks ?? defaultPipelineTasks;
+    const jobs = props.scheduledJobs ?? defaultScheduledJobs;
+    const bundles = new HandlerBundles(
+      [...new Set([...routes, ...tasks, ...jobs].map((f) => f.handler))],
+      props.resolveEntry,
+    );
+    const fnDefaults = { stage: props.stage, logRetention, removalPolicy, bundles };
 
     this.data = new Data(this, 'Data', { removalPolicy });
     this.storage = new Storage(this, 'Storage', { removalPolicy, dataKey: this.data.key });
@@ -95,6 +108,7 @@ export class DvpStack extends Stack {
       USER_POOL_ID: this.auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: this.auth.client.userPoolClientId,
       SES_FROM_ADDRESS: this.email.fromAddress,
+      ...(props.publicUrl ? { PUBLIC_URL: props.publicUrl } : {}),
     };
     const grantData = (role: LambdaRole) => {
       role.grantTableReadWrite(this.data.table, this.data.key, this.data.indexNames);
@@ -110,13 +124,13 @@ export class DvpStack extends Stack {
     grantData(workerRole);
     this.pipeline = new Pipeline(this, 'Pipeline', {
       ...fnDefaults,
-      tasks: props.pipelineTasks ?? defaultPipelineTasks,
+      tasks,
       role: workerRole,
       environment,
     });
     this.schedules = new Schedules(this, 'Schedules', {
       ...fnDefaults,
-      jobs: props.scheduledJobs ?? defaultScheduledJobs,
+      jobs,
       role: workerRole,
       environment,
     });
@@ -124,7 +138,7 @@ export class DvpStack extends Stack {
     const stateMachine = this.pipeline.stateMachine;
     this.api = new Api(this, 'Api', {
       ...fnDefaults,
-      routes: props.routes ?? defaultRoutes,
+      routes,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
       environment: { ...environment, STATE_MACHINE_ARN: stateMachine.stateMachineArn },
@@ -163,4 +177,5 @@ export class DvpStack extends Stack {
 }
 
 /** API areas whose handlers manage Cognito users (invite, disable, set role and tenant). */
-export const USER_ADMIN_AREAS = ['admin', 'users'];
+// Users are managed under /api/admin, and under the organization, company and agency they belong to.
+export const USER_ADMIN_AREAS = ['admin', 'organizations', 'companies', 'agencies'];

@@ -6,7 +6,8 @@ import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routeArea, routeId, type RouteDef } from '../../functions/routes';
-import { DvpFunction, type EntryResolver } from './dvp-function';
+import { DvpFunction } from './dvp-function';
+import type { HandlerBundles } from './handler-bundles';
 import { LambdaRole } from './lambda-role';
 import { acknowledge } from './nag';
 
@@ -26,7 +27,7 @@ export interface ApiProps {
   grantArea: (role: LambdaRole, area: string) => void;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
-  resolveEntry?: EntryResolver;
+  bundles: HandlerBundles;
 }
 
 const pascal = (s: string) =>
@@ -152,7 +153,7 @@ export interface ApiAreaStackProps {
   environment: Record<string, string>;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
-  resolveEntry?: EntryResolver;
+  bundles: HandlerBundles;
 }
 
 export class ApiAreaStack extends NestedStack {
@@ -171,7 +172,7 @@ export class ApiAreaStack extends NestedStack {
         memoryMb: route.memoryMb,
         logRetention: props.logRetention,
         removalPolicy: props.removalPolicy,
-        resolveEntry: props.resolveEntry,
+        bundles: props.bundles,
       });
       this.functions[id] = fn;
       const httpRoute = new apigwv2.HttpRoute(this, `${id}Route`, {

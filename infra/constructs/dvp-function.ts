@@ -1,24 +1,15 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { CfnResource, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { CfnResource, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
+import type { HandlerBundles } from './handler-bundles';
 import { acknowledge } from './nag';
 
-export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const FUNCTIONS_DIR = path.join(REPO_ROOT, 'functions');
+export { REPO_ROOT, FUNCTIONS_DIR, defaultEntry, type EntryResolver } from './dvp-function-entry';
 
 /** Metadata key the local runtime reads to map a synthesized Lambda back to its module. */
 export const HANDLER_METADATA_KEY = 'dvp:handler';
-
-/** Where the source of a handler module lives; tests substitute a fixture for synthetic modules. */
-export type EntryResolver = (handler: string) => string;
-
-export const defaultEntry: EntryResolver = (handler) => path.join(FUNCTIONS_DIR, `${handler}.ts`);
 
 export interface DvpFunctionProps {
   /** Module path under `functions/` (no extension) exporting `handler`. */
@@ -31,32 +22,28 @@ export interface DvpFunctionProps {
   memoryMb?: number;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
-  resolveEntry?: EntryResolver;
+  /** The stack's handler bundles (one esbuild run for every function). */
+  bundles: HandlerBundles;
 }
 
 /**
- * A Lambda with the platform's defaults: Node 22 on arm64, ESM bundle built by the local esbuild
- * (never Docker, so synth works on any laptop and CI box), active tracing and an explicit log group
- * whose name sits under `/dvp/<stage>/` so one log permission pattern covers every function.
+ * A Lambda with the platform's defaults: Node 22 on arm64, an ESM bundle built in-process by esbuild
+ * (never Docker, so synth works on any laptop and CI box; see HandlerBundles), active tracing and an
+ * explicit log group whose name sits under `/dvp/<stage>/` so one log permission pattern covers
+ * every function.
  */
-export class DvpFunction extends NodejsFunction {
+export class DvpFunction extends lambda.Function {
   readonly handlerModule: string;
 
   constructor(scope: Construct, id: string, props: DvpFunctionProps) {
-    const entry = (props.resolveEntry ?? defaultEntry)(props.handler);
-    if (!existsSync(entry)) {
-      throw new Error(`Handler module functions/${props.handler}.ts does not exist (construct ${id})`);
-    }
     const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
       logGroupName: `/dvp/${props.stage}/${id}`,
       retention: props.logRetention,
       removalPolicy: props.removalPolicy,
     });
     super(scope, id, {
-      entry,
-      handler: 'handler',
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      code: props.bundles.codeFor(props.handler, Stack.of(scope).bundlingRequired),
+      handler: 'index.handler',
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       timeout: Duration.seconds(props.timeoutSeconds ?? 29),
@@ -66,17 +53,6 @@ export class DvpFunction extends NodejsFunction {
       loggingFormat: lambda.LoggingFormat.JSON,
       tracing: lambda.Tracing.ACTIVE,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        // Bundled CommonJS dependencies still call require(); ESM output has no require of its own.
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-        sourceMap: true,
-        forceDockerBundling: false,
-        // The Lambda Node 22 runtime ships AWS SDK v3, but bundling it pins the version we tested.
-        externalModules: [],
-      },
     });
     this.handlerModule = props.handler;
     (this.node.defaultChild as CfnResource).addMetadata(HANDLER_METADATA_KEY, props.handler);

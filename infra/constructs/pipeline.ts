@@ -5,7 +5,8 @@ import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import * as tasks from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
 import type { PipelineTaskDef } from '../../functions/pipeline';
-import { DvpFunction, type EntryResolver } from './dvp-function';
+import { DvpFunction } from './dvp-function';
+import type { HandlerBundles } from './handler-bundles';
 import type { LambdaRole } from './lambda-role';
 import { acknowledge, wildcardResourceFinding } from './nag';
 
@@ -16,7 +17,7 @@ export interface PipelineProps {
   environment: Record<string, string>;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
-  resolveEntry?: EntryResolver;
+  bundles: HandlerBundles;
 }
 
 /** The steps that run in order; the remaining task records a failure caught on any of them. */
@@ -53,7 +54,7 @@ export class Pipeline extends Construct {
         memoryMb: task.memoryMb,
         logRetention: props.logRetention,
         removalPolicy: props.removalPolicy,
-        resolveEntry: props.resolveEntry,
+        bundles: props.bundles,
       });
     }
     const invoke = (name: string) => {

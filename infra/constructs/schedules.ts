@@ -3,7 +3,8 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { DvpFunction, type EntryResolver } from './dvp-function';
+import { DvpFunction } from './dvp-function';
+import type { HandlerBundles } from './handler-bundles';
 import type { LambdaRole } from './lambda-role';
 
 export interface ScheduledJobDef {
@@ -22,7 +23,7 @@ export interface SchedulesProps {
   environment: Record<string, string>;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
-  resolveEntry?: EntryResolver;
+  bundles: HandlerBundles;
 }
 
 /** One EventBridge schedule rule and one Lambda per scheduled job (renewal kickoff, …). */
@@ -42,7 +43,7 @@ export class Schedules extends Construct {
         memoryMb: job.memoryMb,
         logRetention: props.logRetention,
         removalPolicy: props.removalPolicy,
-        resolveEntry: props.resolveEntry,
+        bundles: props.bundles,
       });
       this.functions[job.name] = fn;
       this.rules[job.name] = new events.Rule(this, `${job.name}Schedule`, {
