@@ -18,6 +18,49 @@ export const demoCompanies = [
 
 export const demoCarriers = ['Aetna', 'Blue Cross Blue Shield', 'Guardian', 'MetLife', 'UnitedHealthcare'];
 
+/** Carriers and plans of the org1 companies (org1 is Platinum Elite, whose plan includes carriers). */
+export const demoCompanyCarriers = [
+  {
+    company: 'company1',
+    carrier: 'Aetna',
+    group_number: 'AET-10421',
+    renewal_month: 'JANUARY',
+    renewal_kickoff_days_in_advance: 60,
+    carrier_invoice_day_of_month: 1,
+    eligibility_management_type: 'BBS_MANAGED_EDI',
+    inception_date: '2023-01-01',
+    contact_name: 'Dana Reyes',
+    contact_email: 'dana.reyes@aetna.example',
+    plans: [
+      { name: 'Aetna Open Access PPO', benefit_type: 'MEDICAL', number_of_eligible: 120, number_of_enrolled: 104 },
+      { name: 'Aetna HSA 3000', benefit_type: 'MEDICAL', number_of_eligible: 120, number_of_enrolled: 12 },
+    ],
+  },
+  {
+    company: 'company1',
+    carrier: 'Guardian',
+    group_number: 'GRD-88310',
+    renewal_month: 'JULY',
+    renewal_kickoff_days_in_advance: 90,
+    carrier_invoice_day_of_month: 31,
+    eligibility_management_type: 'ORGANIZATION_MANAGED_DEX',
+    inception_date: '2024-07-01',
+    plans: [
+      { name: 'Guardian Dental PPO', benefit_type: 'DENTAL', number_of_eligible: 120, number_of_enrolled: 96 },
+      { name: 'Guardian Vision', benefit_type: 'VISION', number_of_eligible: 120, number_of_enrolled: 71 },
+    ],
+  },
+  {
+    company: 'company2',
+    carrier: 'MetLife',
+    group_number: 'MET-5521',
+    renewal_month: 'OCTOBER',
+    renewal_kickoff_days_in_advance: 45,
+    eligibility_management_type: 'THIRD_PARTY_APPLICATION',
+    plans: [{ name: 'MetLife Basic Life & AD&D', benefit_type: 'GROUP_LIFE_ADD', number_of_eligible: 45, number_of_enrolled: 45 }],
+  },
+] as const;
+
 export interface DemoUser {
   email: string;
   role: Role;

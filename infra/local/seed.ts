@@ -1,6 +1,6 @@
 import { db } from '../../functions/lib/db/service';
 import { createConfirmedUser, type LocalPool } from './cognito';
-import { DEMO_PASSWORD, demoAgency, demoCarriers, demoCompanies, demoOrganizations, demoUsers } from './demo-data';
+import { DEMO_PASSWORD, demoAgency, demoCarriers, demoCompanies, demoCompanyCarriers, demoOrganizations, demoUsers } from './demo-data';
 
 /**
  * Seeds the demo tenant on first start: one agency, two organizations, three companies, carriers,
@@ -30,7 +30,25 @@ export async function seedDemo(cognitoEndpoint: string, pool: LocalPool): Promis
     companyIds[company.key] = data.id;
   }
 
-  for (const name of demoCarriers) await entities.carrier.create({ name }).go();
+  const carrierIds: Record<string, string> = {};
+  for (const name of demoCarriers) carrierIds[name] = (await entities.carrier.create({ name }).go()).data.id;
+
+  // Carriers and plans of the Platinum Elite organization (org1); org2 is on the base plan, which has no carriers.
+  await entities.organizationBenefitAdminSystem.create({ organization_id: organizationIds.org1, benefit_admin_system: 'EMPLOYEE_NAVIGATOR' }).go();
+  await entities.organizationServiceType
+    .create({ organization_id: organizationIds.org1, service_type: 'AUDIT_SERVICES', cost: 250, billing_frequency: 'MONTHLY' })
+    .go();
+  for (const { company, carrier, plans, ...fields } of demoCompanyCarriers) {
+    const organization_id = organizationIds[demoCompanies.find((c) => c.key === company)!.organization];
+    const { data: companyCarrier } = await entities.companyCarrier
+      .create({ ...fields, organization_id, company_id: companyIds[company], carrier_id: carrierIds[carrier] })
+      .go();
+    for (const plan of plans) {
+      await entities.companyCarrierPlan
+        .create({ ...plan, organization_id, company_id: companyIds[company], company_carrier_id: companyCarrier.id })
+        .go();
+    }
+  }
 
   for (const user of demoUsers) {
     const tenant = {
