@@ -1,0 +1,55 @@
+import useSWR, { useSWRConfig } from 'swr';
+import type { ApiError } from '../api/errors';
+import { requestWithPolicy, type HttpMethod } from '../api/request';
+import { itemsOf, type ListPage } from './list';
+
+/** SWR hooks and writes of the client hierarchy (issue 4): one list hook, one item hook, one write helper. */
+export type Row = { id: string; updated_at?: string; inactive?: boolean | null; [field: string]: unknown };
+
+/** Lists are read whole (limit 1000) and sorted, filtered and paged in the grid. */
+export const LIST_LIMIT = 1000;
+
+export function useList<T = Row>(path: string | null) {
+  const result = useSWR<ListPage<T>, ApiError>(path ? [path, { limit: LIST_LIMIT }] : null);
+  return { ...result, items: itemsOf(result.data) };
+}
+
+export function useItem<T = Row>(path: string | null) {
+  return useSWR<T, ApiError>(path);
+}
+
+export const enc = encodeURIComponent;
+export const paths = {
+  agencies: '/api/admin/agencies',
+  agency: (id: string) => `/api/agencies/${enc(id)}`,
+  adminAgency: (id: string) => `/api/admin/agencies/${enc(id)}`,
+  adminOrganizations: '/api/admin/organizations',
+  adminOrganization: (id: string) => `/api/admin/organizations/${enc(id)}`,
+  organizationStats: '/api/admin/organizations/stats',
+  organization: (id: string) => `/api/organizations/${enc(id)}`,
+  orgSub: (id: string, sub: string) => `/api/organizations/${enc(id)}/${sub}`,
+  company: (id: string) => `/api/companies/${enc(id)}`,
+  orgCompany: (orgId: string, id: string) => `/api/organizations/${enc(orgId)}/companies/${enc(id)}`,
+  carriers: '/api/carriers',
+  companyCarriers: (companyId: string) => `/api/companies/${enc(companyId)}/company_carriers`,
+  companyCarrier: (companyId: string, id: string) => `/api/companies/${enc(companyId)}/company_carriers/${enc(id)}`,
+  plans: (companyId: string, ccId: string) => `/api/companies/${enc(companyId)}/company_carriers/${enc(ccId)}/company_carrier_plans`,
+  plan: (companyId: string, ccId: string, id: string) =>
+    `/api/companies/${enc(companyId)}/company_carriers/${enc(ccId)}/company_carrier_plans/${enc(id)}`,
+  imports: (orgId: string, kind: string, step: string) => `/api/organizations/${enc(orgId)}/imports/${kind}/${step}`,
+};
+
+/** A write, then every cached read under the API path revalidated (lists and items alike). */
+export function useWrite() {
+  const { mutate } = useSWRConfig();
+  return async <T = Row>(method: HttpMethod, path: string, body?: unknown) => {
+    const result = await requestWithPolicy<T>(path, { method, body });
+    if (!result.error) {
+      await mutate((key) => {
+        const k = Array.isArray(key) ? key[0] : key;
+        return typeof k === 'string' && k.startsWith('/api/') && k !== '/api/me';
+      });
+    }
+    return result;
+  };
+}

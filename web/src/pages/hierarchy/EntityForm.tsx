@@ -1,0 +1,142 @@
+import { useMemo } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ZodType } from 'zod';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { RequestResult } from '../../api/request';
+import { useSnackbar } from '../../feedback/snackbar';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind?: 'text' | 'multiline' | 'email' | 'phone' | 'date' | 'number' | 'select' | 'checkbox';
+  options?: ReadonlyArray<{ value: string | number; label: string }>;
+  required?: boolean;
+  /** Half width on wide screens (default); full for notes. */
+  full?: boolean;
+}
+
+type Values = Record<string, unknown>;
+
+interface Props<T> {
+  fields: readonly FieldSpec[];
+  /** The shared zod schema of the request body (create, or update with updated_at). */
+  schema: ZodType;
+  /** The record being edited; absent for create. */
+  record?: Record<string, unknown> | null;
+  submitLabel: string;
+  onSubmit: (body: Values) => Promise<RequestResult<T>>;
+  onDone?: (saved: T) => void;
+  onCancel?: () => void;
+  successMessage?: string;
+  readOnly?: boolean;
+}
+
+const emptyOf = (f: FieldSpec) => (f.kind === 'checkbox' ? false : '');
+
+/**
+ * One form for create and edit of a hierarchy record, validated with the shared schema the API
+ * uses; field errors the API returns (a duplicate name, an unknown carrier) land on their fields.
+ */
+export function EntityForm<T>({ fields, schema, record, submitLabel, onSubmit, onDone, onCancel, successMessage, readOnly }: Props<T>) {
+  const snackbar = useSnackbar();
+  const editing = !!record;
+  const defaultValues = useMemo<Values>(() => {
+    const values: Values = {};
+    for (const f of fields) {
+      const v = record?.[f.name];
+      values[f.name] = v === null || v === undefined ? emptyOf(f) : f.kind === 'number' || typeof v === 'number' ? String(v) : v;
+    }
+    if (editing) values.updated_at = record!.updated_at;
+    return values;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [record?.id, record?.updated_at]);
+  const form = useForm<Values>({ defaultValues, values: defaultValues, resolver: zodResolver(schema as never) as unknown as Resolver<Values> });
+  const { control, handleSubmit, setError, formState } = form;
+  const disabled = readOnly || formState.isSubmitting;
+
+  const submit = handleSubmit(async (values) => {
+    const result = await onSubmit(values);
+    if (result.error) {
+      const body = result.error.body as { errors?: Record<string, string> } | undefined;
+      for (const [field, message] of Object.entries(body?.errors ?? {})) {
+        if (fields.some((f) => f.name === field)) setError(field, { message });
+      }
+      snackbar.error(result.error);
+      return;
+    }
+    snackbar.success(successMessage ?? (editing ? 'Saved' : 'Created'));
+    onDone?.(result.data);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Grid container spacing={2}>
+        {fields.map((f) => (
+          <Grid key={f.name} size={{ xs: 12, md: f.full || f.kind === 'multiline' ? 12 : 6 }}>
+            <Controller
+              name={f.name}
+              control={control}
+              render={({ field, fieldState }) =>
+                f.kind === 'checkbox' ? (
+                  <FormControlLabel
+                    label={f.label}
+                    control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={disabled} />}
+                  />
+                ) : (
+                  <TextField
+                    name={field.name}
+                    inputRef={field.ref}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    label={f.label}
+                    required={f.required}
+                    select={f.kind === 'select'}
+                    multiline={f.kind === 'multiline'}
+                    minRows={f.kind === 'multiline' ? 3 : undefined}
+                    type={f.kind === 'date' ? 'date' : f.kind === 'email' ? 'email' : f.kind === 'phone' ? 'tel' : f.kind === 'number' ? 'number' : 'text'}
+                    slotProps={f.kind === 'date' ? { inputLabel: { shrink: true } } : undefined}
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message}
+                    disabled={disabled}
+                    fullWidth
+                  >
+                    {f.kind === 'select'
+                      ? [
+                          ...(f.required ? [] : [<MenuItem key="" value=""><em>None</em></MenuItem>]),
+                          ...(f.options ?? []).map((o) => (
+                            <MenuItem key={String(o.value)} value={typeof o.value === 'number' ? String(o.value) : o.value}>
+                              {o.label}
+                            </MenuItem>
+                          )),
+                        ]
+                      : undefined}
+                  </TextField>
+                )
+              }
+            />
+          </Grid>
+        ))}
+      </Grid>
+      {!readOnly && (
+        <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
+          <Button type="submit" variant="contained" disabled={disabled}>
+            {submitLabel}
+          </Button>
+          {onCancel && (
+            <Button onClick={onCancel} disabled={disabled}>
+              Cancel
+            </Button>
+          )}
+        </Stack>
+      )}
+    </form>
+  );
+}
