@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -50,15 +50,19 @@ export function ComparisonPage() {
   const { company_id: companyId = '', comparison_id: comparisonId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const { data: comparison, error, isLoading } = useComparison(companyId, comparisonId);
+  // The step shown on arrival stays in view when the comparison moves on by itself (e.g. once both
+  // files are read), so the user sees the result of what they did; Next buttons move the view.
+  const arrivedAt = useRef<string | null>(null);
+  if (comparison && arrivedAt.current === null) arrivedAt.current = comparison.step;
 
   if (isLoading) return <LinearProgress aria-label="Loading the comparison" />;
   if (error || !comparison) return <Alert severity="error">{errorMessage(error)}</Alert>;
 
   const current = ComparisonStep.is(comparison.step) ? comparison.step : 'IMPORT_DATA';
-  const asked = search.get('step');
+  const asked = search.get('step') ?? arrivedAt.current;
   const viewed: ComparisonStep =
     asked && ComparisonStep.is(asked) && (isStepDone(asked, current) || asked === current) ? asked : current;
-  const goTo = (step: ComparisonStep) => setSearch(step === current ? {} : { step }, { replace: false });
+  const goTo = (step: ComparisonStep) => setSearch({ step }, { replace: false });
   const Body = BODIES[viewed];
 
   return (

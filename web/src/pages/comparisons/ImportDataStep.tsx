@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { mutate } from 'swr';
+import { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,13 +30,14 @@ const SIDES = [
 export function ImportDataStep({ companyId, comparisonId, goTo }: StepProps) {
   const { data: comparison } = useComparison(companyId, comparisonId);
   const snackbar = useSnackbar();
+  const { mutate } = useSWRConfig();
   const [moving, setMoving] = useState(false);
   if (!comparison) return null;
   const ready = comparison.baseline_file?.status === 'PARSED' && comparison.secondary_file?.status === 'PARSED';
 
   async function next() {
     setMoving(true);
-    const problem = await moveToStep(companyId, comparisonId, 'SELECT_DATA_POINTS');
+    const problem = await moveToStep(mutate, companyId, comparisonId, 'SELECT_DATA_POINTS');
     setMoving(false);
     if (problem) snackbar.error(problem);
     else goTo('SELECT_DATA_POINTS');
@@ -77,6 +78,7 @@ interface FileCardProps {
 
 function FileCard({ companyId, comparisonId, fileType, title, hint, file }: FileCardProps) {
   const snackbar = useSnackbar();
+  const { mutate } = useSWRConfig();
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
   const [percent, setPercent] = useState<number | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { mutate } from 'swr';
+import { useSWRConfig } from 'swr';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -45,6 +45,7 @@ export function isMappable(p: Pick<DataPoint, 'baseline_column_name' | 'secondar
 /** Map data: per data point, the carrier's values with counts mapped onto baseline values. */
 export function MapDataStep({ companyId, comparisonId, goTo }: StepProps) {
   const snackbar = useSnackbar();
+  const { mutate } = useSWRConfig();
   const { data: points, error } = useDataPoints(companyId, comparisonId);
   const [pending, setPending] = useState(false);
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
@@ -53,7 +54,7 @@ export function MapDataStep({ companyId, comparisonId, goTo }: StepProps) {
 
   async function next() {
     setPending(true);
-    const problem = await moveToStep(companyId, comparisonId, 'COMPARE');
+    const problem = await moveToStep(mutate, companyId, comparisonId, 'COMPARE');
     setPending(false);
     if (problem) snackbar.error(problem);
     else goTo('COMPARE');
@@ -80,6 +81,7 @@ export function MapDataStep({ companyId, comparisonId, goTo }: StepProps) {
 
 function MappingPanel({ companyId, comparisonId, point }: { companyId: string; comparisonId: string; point: DataPoint }) {
   const snackbar = useSnackbar();
+  const { mutate } = useSWRConfig();
   const [open, setOpen] = useState(false);
   const values = useDataPointValues(companyId, comparisonId, open ? point.id : null);
   const mappings = useCompanyDataMappings(companyId);

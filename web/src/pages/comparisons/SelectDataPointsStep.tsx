@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { mutate } from 'swr';
+import { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -75,6 +75,7 @@ function previewDates(column: DateColumn | undefined, format: string | null): st
 /** Select data points: suggested pairs to accept, change or remove; identifier and name-like required. */
 export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProps) {
   const snackbar = useSnackbar();
+  const { mutate } = useSWRConfig();
   const suggestions = useDataPointSuggestions(companyId, comparisonId);
   const saved = useDataPoints(companyId, comparisonId);
   const templates = useCompanyTemplates(companyId);
@@ -156,7 +157,7 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
 
   async function next() {
     setPending(true);
-    const problem = await moveToStep(companyId, comparisonId, 'MAP_DATA');
+    const problem = await moveToStep(mutate, companyId, comparisonId, 'MAP_DATA');
     setPending(false);
     if (problem) snackbar.error(problem);
     else goTo('MAP_DATA');

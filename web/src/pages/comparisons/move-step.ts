@@ -1,10 +1,11 @@
-import { mutate } from 'swr';
+import type { ScopedMutator } from 'swr';
 import type { ComparisonStep } from '../../../../shared/comparisons';
 import { comparisonPath, updateComparison, type Comparison } from '../../data/comparisons';
 import { request } from '../../api/request';
 
 /** Moves the comparison on to `step` when it is not there yet; answers an error message or null. */
-export async function moveToStep(companyId: string, comparisonId: string, step: ComparisonStep): Promise<string | null> {
+/** `mutate` must be the one of the session's SWR cache (useSWRConfig), not the global one. */
+export async function moveToStep(mutate: ScopedMutator, companyId: string, comparisonId: string, step: ComparisonStep): Promise<string | null> {
   const path = comparisonPath(companyId, comparisonId);
   const fresh = await request<Comparison>(path);
   if (fresh.error) return fresh.error.message;
