@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { DateFormat, detectDateFormat, formatDate, isIsoTimestamp, isoStringsToDates, parseDate } from './dates';
+import { DateFormat, dateParser, detectDateFormat, formatDate, formatDay, isIsoTimestamp, isoStringsToDates, parseDate } from './dates';
 
 const ymd = (d: Date | null) => (d ? [d.getFullYear(), d.getMonth() + 1, d.getDate()] : null);
 
@@ -93,5 +93,53 @@ describe('ISO timestamps (SPEC §5)', () => {
     expect(row['Termination Date']).toBe('');
     expect(row.Notes).toBe('2025-01-31T00:00:00.000Z');
     expect(row.SSN).toBe('123456789');
+  });
+});
+
+// Moved from shared/compare/normalisers.test.ts when the engine's dates.ts became this module.
+describe('dates', () => {
+  it('detects each column format from its values', () => {
+    expect(detectDateFormat(['01/02/2025', '12/31/2024'])).toBe('MM/dd/yyyy');
+    expect(detectDateFormat(['20250102', '20241231'])).toBe('yyyyMMdd');
+    expect(detectDateFormat(['01022025', '12312024'])).toBe('MMddyyyy');
+    expect(detectDateFormat(['45658'])).toBe('EXCEL_SERIAL');
+    expect(detectDateFormat(['2025-01-02'])).toBe('ISO');
+    expect(detectDateFormat(['hello', 'world'])).toBeNull();
+  });
+  it('reads one day the same in every accepted format', () => {
+    const days = [
+      dateParser('MM/dd/yyyy')('01/02/2025'),
+      dateParser('M/d/yyyy')('1/2/2025'),
+      dateParser('yyyy/MM/dd')('2025/01/02'),
+      dateParser('MMddyyyy')('01022025'),
+      dateParser('MM-dd-yyyy')('01-02-2025'),
+      dateParser('yyyyMMdd')('20250102'),
+      dateParser('EXCEL_SERIAL')('45659'),
+      dateParser('ISO')('2025-01-02T00:00:00.000Z'),
+    ];
+    expect(new Set(days.map(formatDay))).toEqual(new Set(['2025-01-02']));
+  });
+  it('rejects impossible days', () => {
+    expect(dateParser('MM/dd/yyyy')('02/30/2025')).toBeNaN();
+    expect(dateParser('yyyyMMdd')('20251301')).toBeNaN();
+  });
+});
+
+describe('one reader per format: strict parseDate, tolerant column reading', () => {
+  it('parseDate takes only the exact SPEC shape, the column reader also its variants', () => {
+    expect(parseDate('01/02/2025 10:30', 'MM/dd/yyyy')).toBeNull();
+    expect(parseDate('1022025', 'MMddyyyy')).toBeNull();
+    expect(formatDay(dateParser('MM/dd/yyyy')('01/02/2025 10:30'))).toBe('2025-01-02');
+    expect(formatDay(dateParser('MMddyyyy')('1022025'))).toBe('2025-01-02');
+    expect(formatDay(dateParser('MM/dd/yyyy')('1/2/2025'))).toBe('2025-01-02');
+  });
+
+  it('detection reads the variants, prefers the exact shape on equal reads, and needs every value by default', () => {
+    expect(detectDateFormat(['01/02/2025 00:00', '12/31/2024 00:00'])).toBe('MM/dd/yyyy');
+    expect(detectDateFormat(['03152024', '3152024'])).toBe('MMddyyyy');
+    expect(detectDateFormat(['01/15/2025', '1/2/2025', '03/04/2025'])).toBe('M/d/yyyy');
+    const dirty = ['01/02/2025', '02/03/2025', '03/04/2025', '04/05/2025', 'N/A'];
+    expect(detectDateFormat(dirty)).toBeNull();
+    expect(detectDateFormat(dirty, 0.8)).toBe('MM/dd/yyyy');
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { detectDateFormat, dateParser, formatDay } from './dates';
 import { normaliseSsn } from './ssn';
 import { normaliseText } from './text';
 import { applyDiscrepancyFunction } from './discrepancy-function';
@@ -11,34 +10,6 @@ describe('normaliseSsn', () => {
   });
   it('keeps letters of non-numeric member ids, upper-cased', () => {
     expect(normaliseSsn('ab-123')).toBe('AB123');
-  });
-});
-
-describe('dates', () => {
-  it('detects each column format from its values', () => {
-    expect(detectDateFormat(['01/02/2025', '12/31/2024'])).toBe('MM/dd/yyyy');
-    expect(detectDateFormat(['20250102', '20241231'])).toBe('yyyyMMdd');
-    expect(detectDateFormat(['01022025', '12312024'])).toBe('MMddyyyy');
-    expect(detectDateFormat(['45658'])).toBe('EXCEL_SERIAL');
-    expect(detectDateFormat(['2025-01-02'])).toBe('ISO');
-    expect(detectDateFormat(['hello', 'world'])).toBeNull();
-  });
-  it('reads one day the same in every accepted format', () => {
-    const days = [
-      dateParser('MM/dd/yyyy')('01/02/2025'),
-      dateParser('M/d/yyyy')('1/2/2025'),
-      dateParser('yyyy/MM/dd')('2025/01/02'),
-      dateParser('MMddyyyy')('01022025'),
-      dateParser('MM-dd-yyyy')('01-02-2025'),
-      dateParser('yyyyMMdd')('20250102'),
-      dateParser('EXCEL_SERIAL')('45659'),
-      dateParser('ISO')('2025-01-02T00:00:00.000Z'),
-    ];
-    expect(new Set(days.map(formatDay))).toEqual(new Set(['2025-01-02']));
-  });
-  it('rejects impossible days', () => {
-    expect(dateParser('MM/dd/yyyy')('02/30/2025')).toBeNaN();
-    expect(dateParser('yyyyMMdd')('20251301')).toBeNaN();
   });
 });
 

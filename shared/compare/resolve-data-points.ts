@@ -1,5 +1,5 @@
 import { rolesOfPair, type ColumnRole } from './column-roles';
-import { dateParser, detectDateFormat, formatDay, type DateFormat } from './dates';
+import { dateParser, detectDateFormat, formatDay, type ColumnDateFormat as DateFormat } from '../dates';
 import { applyDiscrepancyFunction } from './discrepancy-function';
 import { parseCents } from '../numbers';
 import { normaliseSsn, ssnNumber } from './ssn';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CALCULATION_OPERATION_LABELS, type CalculationOperationLabel } from '../calculations';
 import type { DiscrepancyType } from '../discrepancies';
-import { DATE_FORMATS } from './dates';
+import { DATE_FORMATS } from '../dates';
 
 export const VALUE_KINDS = ['ssn', 'date', 'number', 'text'] as const;
 export type ValueKind = (typeof VALUE_KINDS)[number];

@@ -1,5 +1,5 @@
 import { isDateColumnName, isSsnRole, type ColumnRole } from './column-roles';
-import { detectDateFormat } from './dates';
+import { detectDateFormat } from '../dates';
 import { parseNumber } from '../numbers';
 import type { ValueKind } from './types';
 
