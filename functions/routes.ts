@@ -5,14 +5,21 @@
  */
 import { compareRunsRoutes } from './routes/compare-runs';
 import { comparisonsRoutes } from './routes/comparisons';
+import { completionRoutes } from './routes/completion';
 import { hierarchyRoutes } from './routes/hierarchy';
 import { platformRoutes } from './routes/platform';
 import type { RouteDef } from './routes/types';
 import { usersRoutes } from './routes/users';
+import { verificationRoutes } from './routes/verification';
 
 export type { HttpMethod, RouteAccess, RouteDef } from './routes/types';
 
-export const routes: RouteDef[] = [...platformRoutes, ...usersRoutes, ...hierarchyRoutes, ...comparisonsRoutes, ...compareRunsRoutes];
+export const routes: RouteDef[] = [
+  ...platformRoutes, ...usersRoutes, ...hierarchyRoutes, ...comparisonsRoutes,
+  ...compareRunsRoutes,
+  ...verificationRoutes,
+  ...completionRoutes,
+];
 
 /** The API area a route belongs to (first path segment after /api), used to split nested stacks. */
 export function routeArea(route: Pick<RouteDef, 'path'>): string {

@@ -2,14 +2,16 @@ import { Service } from 'electrodb';
 import { dynamo } from '../aws';
 import { config } from '../config';
 import { comparisonEntities } from './comparison-entities';
+import { exportEntities } from './export-entities';
 import { hierarchyEntities } from './hierarchy-entities';
+import { mergeEntities } from './merge-entities';
 import { resultEntities } from './result-entities';
 import { userEntities } from './user-entities';
 
 /** Every entity of the single table, grouped in one ElectroDB service. */
 function makeService() {
   return new Service(
-    { ...userEntities, ...hierarchyEntities, ...comparisonEntities, ...resultEntities },
+    { ...userEntities, ...hierarchyEntities, ...comparisonEntities, ...resultEntities, ...mergeEntities, ...exportEntities },
     { table: config.tableName, client: dynamo() },
   );
 }

@@ -1,0 +1,2 @@
+/** Entities of verification merges (DataPointMerge, MissingDiscrepancyMerge). */
+export const mergeEntities = {};
