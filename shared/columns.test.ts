@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   PlanDocumentCategory,
+  columnRole,
   isDateColumn,
   isNameLikeColumn,
   mappingSetHasNameColumns,
@@ -95,5 +96,39 @@ describe('plan-document categories (SPEC §3)', () => {
       'General Plan Documents',
       'Plan Eligibility',
     ]);
+  });
+});
+
+// Moved from shared/compare/normalisers.test.ts when the engine's column-roles.ts became this module.
+describe('column roles: the engine view of the same rule', () => {
+  it('knows the SPEC names and the usual carrier headers', () => {
+    expect(['SSN', 'Member ID', 'Employee SSN', 'FNAME', 'last_name', 'Name', 'Birth Date', 'Rel Code', 'Sex', 'Coverage', 'Line of Coverage', 'Product', 'Volume', 'Premium'].map(columnRole)).toEqual([
+      'ssn', 'ssn', 'subscriber_ssn', 'first_name', 'last_name', 'full_name', 'dob', 'relationship', 'gender', 'coverage_tier', 'benefit_type', 'plan', 'benefit_amount', 'money',
+    ]);
+    expect(columnRole('Company Name')).toBeNull();
+  });
+  it('treats date, birth, hire and termination headers as dates', () => {
+    expect(['Effective Date', 'DOB', 'Hire Date', 'Termination Reason', 'City'].map(isDateColumn)).toEqual([true, true, true, true, false]);
+  });
+});
+
+describe('one recognition rule, two views', () => {
+  it("keeps the subscriber's SSN apart from the member's, while SPEC §3 counts both as SSN columns", () => {
+    expect([columnRole('Employee SSN'), columnRole('SSN'), columnRole('Subscriber ID')]).toEqual(['subscriber_ssn', 'ssn', 'subscriber_ssn']);
+    expect([recogniseColumn('Employee SSN'), recogniseColumn('SSN'), recogniseColumn('Subscriber ID')]).toEqual(['SSN', 'SSN', 'SSN']);
+  });
+
+  it('gives no SPEC kind to the roles SPEC §3 does not list', () => {
+    expect([columnRole('Plan Name'), recogniseColumn('Plan Name')]).toEqual(['plan', null]);
+    expect([columnRole('Coverage Tier'), recogniseColumn('Coverage Tier')]).toEqual(['coverage_tier', null]);
+  });
+
+  it('never takes an e-mail column for a postal address, in either view', () => {
+    expect([columnRole('Email Address'), columnRole('E-mail Address'), columnRole('Home Mail Address')]).toEqual([null, null, 'address']);
+  });
+
+  it("does not take 'Term Life' coverage for a termination date", () => {
+    expect(['Term Life Premium', 'Term Life Volume'].map(isDateColumn)).toEqual([false, false]);
+    expect(['Term', 'Term Dt', 'Term Reason'].map(isDateColumn)).toEqual([true, true, true]);
   });
 });

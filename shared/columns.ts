@@ -16,57 +16,138 @@ export const RecognisedColumn = defineEnum({
 export type RecognisedColumn = (typeof RecognisedColumn.values)[number];
 
 /**
- * Aliases of SPEC §3, lower-case. Order matters where one alias contains another: ADDRESS_2 is
- * tried before ADDRESS so 'Address Line 2' is not taken for the first address line.
+ * What a column holds, told from its header: the one recognition rule of the platform. The SPEC §3
+ * aliases come first in each rule; the extra synonyms are the headers carrier and benefits-admin
+ * exports use for the same things. `columnRole` is the full answer (the comparison engine's);
+ * `recogniseColumn` is its SPEC §3 view.
  */
-export const COLUMN_ALIASES: ReadonlyArray<readonly [RecognisedColumn, readonly string[]]> = [
-  ['SSN', ['ssn', 'social security number', 'ee id', 'member id']],
-  ['FIRST_NAME', ['first name', 'firstname', 'first_name', 'fname']],
-  ['LAST_NAME', ['last name', 'lastname', 'last_name', 'lname']],
-  ['FULL_NAME', ['full name', 'display name']],
-  ['DOB', ['dob', 'date of birth', 'birth date']],
-  ['DOH', ['doh', 'date of hire', 'hire date']],
-  ['TERMINATION_DATE', ['dot', 'term date', 'termination date']],
-  ['ZIP', ['zip', 'zip code']],
-  ['ADDRESS_2', ['address 2', 'address line 2']],
-  ['ADDRESS', ['address', 'address 1', 'address line 1', 'street address']],
+export type ColumnRole =
+  | 'subscriber_ssn'
+  | 'ssn'
+  | 'first_name'
+  | 'last_name'
+  | 'full_name'
+  | 'dob'
+  | 'hire_date'
+  | 'term_date'
+  | 'relationship'
+  | 'gender'
+  | 'coverage_tier'
+  | 'benefit_type'
+  | 'benefit_amount'
+  | 'plan'
+  | 'money'
+  | 'zip'
+  | 'address_2'
+  | 'address';
+
+interface RoleRule {
+  role: ColumnRole;
+  /** Matched as whole words anywhere in the header ('Member First Name'). */
+  contains: readonly string[];
+  /** Matched only as the whole header (SPEC §3: 'name' is exact only; 'Company Name' is not a person). */
+  exact?: readonly string[];
+}
+
+// Order matters: the first rule that matches wins. 'Employee SSN' is the subscriber, not the member;
+// ADDRESS_2 is tried before ADDRESS so 'Address Line 2' is not taken for the first line.
+const RULES: readonly RoleRule[] = [
+  { role: 'subscriber_ssn', contains: ['employee ssn', 'subscriber ssn', 'subscriber id', 'ee ssn', 'primary ssn'] },
+  { role: 'ssn', contains: ['ssn', 'social security number', 'ee id', 'member id', 'social security'] },
+  { role: 'first_name', contains: ['first name', 'firstname', 'first_name', 'fname'] },
+  { role: 'last_name', contains: ['last name', 'lastname', 'last_name', 'lname', 'surname'] },
+  { role: 'full_name', contains: ['full name', 'display name'], exact: ['name'] },
+  { role: 'dob', contains: ['dob', 'date of birth', 'birth date', 'birthdate'] },
+  { role: 'hire_date', contains: ['doh', 'date of hire', 'hire date'] },
+  { role: 'term_date', contains: ['dot', 'term date', 'termination date', 'termination'] },
+  { role: 'relationship', contains: ['relationship', 'relation', 'rel code', 'member type', 'dependent type'], exact: ['rel'] },
+  { role: 'gender', contains: ['gender', 'sex'] },
+  { role: 'coverage_tier', contains: ['coverage tier', 'tier', 'coverage level', 'coverage code', 'cov tier'], exact: ['coverage'] },
+  { role: 'benefit_type', contains: ['benefit type', 'line of coverage', 'line of business', 'coverage line', 'product line', 'lob'], exact: ['benefit'] },
+  { role: 'benefit_amount', contains: ['benefit amount', 'volume', 'coverage amount', 'face amount', 'election amount', 'benefit volume'] },
+  { role: 'plan', contains: ['plan', 'product', 'plan name', 'plan code'] },
+  { role: 'money', contains: ['premium', 'cost', 'rate', 'rates', 'contribution', 'deduction', 'price', 'charge', 'amount', 'billed'] },
+  { role: 'zip', contains: ['zip', 'zip code', 'postal code'] },
+  { role: 'address_2', contains: ['address 2', 'address line 2'] },
+  { role: 'address', contains: ['address', 'address 1', 'address line 1', 'street address'] },
 ];
 
-/** A bare 'name' column is a full name only on an exact match ('Company Name' is not a person). */
-export const EXACT_FULL_NAME_ALIAS = 'name';
-
-function normalise(name: unknown): string {
+/** Lower-case words separated by single spaces: 'First_Name' → 'first name', '  SSN\n' → 'ssn'. */
+export function normaliseHeader(name: unknown): string {
   return String(name ?? '')
-    .trim()
     .toLowerCase()
-    .replace(/\s+/g, ' ');
+    .replace(/[_\-./()#:]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// The rules' terms in header form ('first_name' as written in the spec becomes 'first name').
+const NORMALISED_RULES = RULES.map((r) => ({
+  role: r.role,
+  contains: r.contains.map(normaliseHeader),
+  exact: (r.exact ?? []).map(normaliseHeader),
+}));
+
+function isAlphanumeric(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 97 && c <= 122);
 }
 
-/** Whether `alias` occurs in `text` as whole words (bounded by start/end or a non-alphanumeric). */
-function containsWords(text: string, alias: string): boolean {
-  return new RegExp(`(^|[^a-z0-9])${escapeRegExp(alias)}($|[^a-z0-9])`).test(text);
+/** Whether `term` occurs in `header` as whole words (bounded by start/end or a non-alphanumeric). */
+function containsWords(header: string, term: string): boolean {
+  for (let at = header.indexOf(term); at >= 0; at = header.indexOf(term, at + 1)) {
+    const end = at + term.length;
+    if ((at === 0 || !isAlphanumeric(header.charCodeAt(at - 1))) && (end === header.length || !isAlphanumeric(header.charCodeAt(end)))) return true;
+  }
+  return false;
 }
+
+const EMAIL = /(^|[^a-z0-9])e ?mail/;
 
 /**
- * Recognises a column by its header, case-insensitively and ignoring surrounding space.
- * SPEC §3 singles out 'name' as exact-match only, which implies the other aliases may appear
- * within a longer header ('Employee SSN', 'Member First Name'); they are matched as whole words so
- * 'dot' does not fire inside 'Dotted'. E-mail columns are never addresses.
+ * The role of a column from its header, case-insensitively and ignoring spacing and punctuation;
+ * null when the header says nothing known.
+ *
+ * Decision (the two earlier recognisers disagreed on 'Employee SSN'): a header naming the
+ * employee's/subscriber's SSN is `subscriber_ssn`, never the member's `ssn`. Benefits exports carry
+ * both ('Employee SSN' and 'SSN' on a dependent's row); taking both for the member SSN would pair
+ * them as synonyms and join rows on the wrong person. SPEC §3 still counts it as an SSN column
+ * (`recogniseColumn` gives 'SSN'). An e-mail column is never a postal address.
  */
-export function recogniseColumn(name: unknown): RecognisedColumn | null {
-  const text = normalise(name);
-  if (!text) return null;
-  if (text === EXACT_FULL_NAME_ALIAS) return 'FULL_NAME';
-  const isEmail = /e-?mail/.test(text);
-  for (const [kind, aliases] of COLUMN_ALIASES) {
-    if (isEmail && (kind === 'ADDRESS' || kind === 'ADDRESS_2')) continue;
-    if (aliases.some((alias) => text === alias || containsWords(text, alias))) return kind;
+export function columnRole(name: unknown): ColumnRole | null {
+  const header = normaliseHeader(name);
+  if (header === '') return null;
+  const isEmail = EMAIL.test(header);
+  for (const rule of NORMALISED_RULES) {
+    if (isEmail && (rule.role === 'address' || rule.role === 'address_2')) continue;
+    if (rule.exact.includes(header)) return rule.role;
+    if (rule.contains.some((term) => containsWords(header, term))) return rule.role;
   }
   return null;
+}
+
+/** The SPEC §3 kind of each role that has one. */
+const RECOGNISED_OF_ROLE: Partial<Record<ColumnRole, RecognisedColumn>> = {
+  subscriber_ssn: 'SSN',
+  ssn: 'SSN',
+  first_name: 'FIRST_NAME',
+  last_name: 'LAST_NAME',
+  full_name: 'FULL_NAME',
+  dob: 'DOB',
+  hire_date: 'DOH',
+  term_date: 'TERMINATION_DATE',
+  zip: 'ZIP',
+  address: 'ADDRESS',
+  address_2: 'ADDRESS_2',
+};
+
+/**
+ * The SPEC §3 kind of a column ('Employee SSN' → SSN, 'Member First Name' → FIRST_NAME, bare 'name'
+ * → FULL_NAME but 'Company Name' → null): `columnRole` seen through SPEC §3's list, so the platform
+ * has one recognition rule.
+ */
+export function recogniseColumn(name: unknown): RecognisedColumn | null {
+  const role = columnRole(name);
+  return role === null ? null : RECOGNISED_OF_ROLE[role] ?? null;
 }
 
 const NAME_COLUMNS: readonly RecognisedColumn[] = ['FIRST_NAME', 'LAST_NAME', 'FULL_NAME'];
@@ -81,16 +162,23 @@ export function mappingSetHasNameColumns(baselineColumns: readonly unknown[], se
   return baselineColumns.some(isNameLikeColumn) && secondaryColumns.some(isNameLikeColumn);
 }
 
-// SPEC §5: date, birth, hire or termination terms. The abbreviations DOB/DOH/DOT are whole words
-// so they do not fire inside other words; the spelt-out terms match anywhere ('BirthDate').
+// SPEC §5: names that contain date, birth, hire or termination terms. The spelt-out terms match
+// anywhere ('BirthDate', 'Rehire'); the abbreviations DOB/DOH/DOT/Term only as whole words so they
+// do not fire inside other words ('Doberman'). 'Term Life' is a line of coverage, not a
+// termination: 'Term Life Premium' is a money column.
 const DATE_TERMS = ['date', 'birth', 'hire', 'termination'];
 const DATE_ABBREVIATIONS = ['dob', 'doh', 'dot', 'term'];
+const TERM_LIFE = /(^|[^a-z0-9])term life($|[^a-z0-9])/;
+const DATE_ROLES: ReadonlySet<ColumnRole> = new Set<ColumnRole>(['dob', 'hire_date', 'term_date']);
 
-/** Whether a column holds dates, judged by its name (SPEC §5). */
+/** Whether a column holds dates, judged by its name (SPEC §5), or is a recognised date column. */
 export function isDateColumn(name: unknown): boolean {
-  const text = normalise(name);
-  if (!text) return false;
-  return DATE_TERMS.some((t) => text.includes(t)) || DATE_ABBREVIATIONS.some((t) => containsWords(text, t));
+  const header = normaliseHeader(name);
+  if (header === '') return false;
+  if (DATE_TERMS.some((t) => header.includes(t))) return true;
+  if (DATE_ABBREVIATIONS.some((t) => containsWords(header, t) && !(t === 'term' && TERM_LIFE.test(header)))) return true;
+  const role = columnRole(header);
+  return role !== null && DATE_ROLES.has(role);
 }
 
 /** Categories of plan documents and task files (SPEC §3). */

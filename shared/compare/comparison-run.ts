@@ -1,4 +1,4 @@
-import { recogniseColumn } from './column-roles';
+import { columnRole } from '../columns';
 import { CompositeIndex } from './composite-index';
 import { resolveDataPoints, type Normalised, type ResolvedDataPoint } from './resolve-data-points';
 import { cellText, rowText } from './rows';
@@ -21,7 +21,7 @@ interface PersonColumns {
 }
 
 function personColumns(columns: readonly string[]): PersonColumns {
-  const find = (role: string) => columns.findIndex((c) => recogniseColumn(c) === role);
+  const find = (role: string) => columns.findIndex((c) => columnRole(c) === role);
   return { first: find('first_name'), last: find('last_name'), full: find('full_name'), relationship: find('relationship') };
 }
 

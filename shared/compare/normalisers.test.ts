@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { normaliseSsn } from './ssn';
 import { normaliseText } from './text';
 import { applyDiscrepancyFunction } from './discrepancy-function';
-import { isDateColumnName, recogniseColumn } from './column-roles';
 
 describe('normaliseSsn', () => {
   it('gives nine digits whatever the dashes, spaces or lost leading zeros', () => {
@@ -22,18 +21,6 @@ describe('text and calculations', () => {
     expect(applyDiscrepancyFunction('DIVIDE: BASELINE / SECONDARY', '10', '0')).toBeNull();
     expect(applyDiscrepancyFunction('MULTIPLY', '2', '$3.50')).toBe(7);
     expect(applyDiscrepancyFunction('ADD', 'x', '1')).toBeNull();
-  });
-});
-
-describe('column recognition', () => {
-  it('knows the SPEC names and the usual carrier headers', () => {
-    expect(['SSN', 'Member ID', 'Employee SSN', 'FNAME', 'last_name', 'Name', 'Birth Date', 'Rel Code', 'Sex', 'Coverage', 'Line of Coverage', 'Product', 'Volume', 'Premium'].map(recogniseColumn)).toEqual([
-      'ssn', 'ssn', 'subscriber_ssn', 'first_name', 'last_name', 'full_name', 'dob', 'relationship', 'gender', 'coverage_tier', 'benefit_type', 'plan', 'benefit_amount', 'money',
-    ]);
-    expect(recogniseColumn('Company Name')).toBeNull();
-  });
-  it('treats date, birth, hire and termination headers as dates', () => {
-    expect(['Effective Date', 'DOB', 'Hire Date', 'Termination Reason', 'City'].map(isDateColumnName)).toEqual([true, true, true, true, false]);
   });
 });
 

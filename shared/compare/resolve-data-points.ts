@@ -1,4 +1,5 @@
-import { rolesOfPair, type ColumnRole } from './column-roles';
+import type { ColumnRole } from '../columns';
+import { rolesOfPair } from './column-roles';
 import { dateParser, detectDateFormat, formatDay, type ColumnDateFormat as DateFormat } from '../dates';
 import { applyDiscrepancyFunction } from './discrepancy-function';
 import { parseCents } from '../numbers';

@@ -1,4 +1,4 @@
-import { normaliseHeader, recogniseColumn } from './column-roles';
+import { columnRole, normaliseHeader } from '../columns';
 
 export type SuggestionReason = 'exact name' | 'known synonym' | 'similar name';
 
@@ -42,9 +42,9 @@ const SIMILAR_THRESHOLD = 0.6;
  */
 export function suggestDataPoints(baselineColumns: readonly string[], secondaryColumns: readonly string[]): DataPointSuggestion[] {
   const candidates: Array<{ b: number; s: number; reason: SuggestionReason; confidence: number }> = [];
-  const secondaryRoles = secondaryColumns.map(recogniseColumn);
+  const secondaryRoles = secondaryColumns.map(columnRole);
   baselineColumns.forEach((bName, b) => {
-    const bRole = recogniseColumn(bName);
+    const bRole = columnRole(bName);
     const bHeader = normaliseHeader(bName);
     secondaryColumns.forEach((sName, s) => {
       if (bHeader === '') return;
@@ -67,7 +67,7 @@ export function suggestDataPoints(baselineColumns: readonly string[], secondaryC
   }
   chosen.sort((x, y) => x.b - y.b);
   return chosen.map((c) => {
-    const role = recogniseColumn(baselineColumns[c.b]!);
+    const role = columnRole(baselineColumns[c.b]!);
     return {
       baseline_column_name: baselineColumns[c.b]!,
       secondary_column_name: secondaryColumns[c.s]!,

@@ -1,4 +1,4 @@
-import type { ColumnRole } from './column-roles';
+import type { ColumnRole } from '../columns';
 import type { SuggestedType, ValueKind } from './types';
 
 const BY_ROLE: Partial<Record<ColumnRole, SuggestedType>> = {

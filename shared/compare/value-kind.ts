@@ -1,4 +1,5 @@
-import { isDateColumnName, isSsnRole, type ColumnRole } from './column-roles';
+import { isDateColumn, type ColumnRole } from '../columns';
+import { isSsnRole } from './column-roles';
 import { detectDateFormat } from '../dates';
 import { parseNumber } from '../numbers';
 import type { ValueKind } from './types';
@@ -46,7 +47,7 @@ export function inferValueKind(
   secondarySample: readonly string[],
 ): ValueKind {
   if (isSsnRole(role)) return 'ssn';
-  if (isDateColumnName(baselineName) || isDateColumnName(secondaryName)) return 'date';
+  if (isDateColumn(baselineName) || isDateColumn(secondaryName)) return 'date';
   if (role && TEXT_ROLES.has(role)) return 'text';
   const bothNumeric = share(baselineSample, isNumeric) >= 0.95 && share(secondarySample, isNumeric) >= 0.95;
   if (role === 'money' || role === 'benefit_amount') return bothNumeric ? 'number' : 'text';
