@@ -90,8 +90,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DVP_LOCAL: '1',
       STAGE: 'local',
       AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
+      // s3rver accepts only its own documented key pair; every other stand-in accepts any.
+      AWS_ACCESS_KEY_ID: 'S3RVER',
+      AWS_SECRET_ACCESS_KEY: 'S3RVER',
       TABLE_NAME,
       UPLOADS_BUCKET,
       USER_POOL_ID: state.userPoolId,

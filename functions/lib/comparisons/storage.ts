@@ -1,27 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import { s3 as awsS3 } from '../aws';
 import { config } from '../config';
 
-/**
- * s3rver checks signatures against its own key pair (S3RVER/S3RVER) and refuses the local stack's
- * placeholder credentials with InvalidAccessKeyId, which breaks presigned browser PUTs above all.
- * On the local stack only, the uploads client signs with s3rver's documented key pair; in AWS it is
- * the shared client with the function's role.
- */
-let localClient: S3Client | undefined;
-function s3(): S3Client {
-  if (!config.isLocal) return awsS3();
-  return (localClient ??= new S3Client({
-    region: config.region,
-    endpoint: process.env.AWS_ENDPOINT_URL_S3,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  }));
-}
+// Locally the stack's credentials are s3rver's own key pair (infra/local/stack.ts), so the shared client works.
+const s3 = awsS3;
 
 /** S3 keys and objects of comparison files. Bytes never pass through the API: the browser PUTs them. */
 export const UPLOAD_URL_EXPIRES_SECONDS = 900;
