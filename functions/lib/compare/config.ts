@@ -43,6 +43,15 @@ export async function loadMapping(id: string): Promise<MappingFields | null> {
   return { id, name: record.name, fields: fields.map((f) => ({ source: String(f.source), target: String(f.target ?? '') })) };
 }
 
+/** A stored date format as the engine reads it: one format, or per side without null sides. */
+export function dateFormatOf(stored: unknown): CompareDataPoint['date_format'] {
+  if (typeof stored === 'string' && stored) return stored as CompareDataPoint['date_format'];
+  if (!stored || typeof stored !== 'object') return null;
+  const { baseline, secondary } = stored as { baseline?: string | null; secondary?: string | null };
+  if (!baseline && !secondary) return null;
+  return { ...(baseline ? { baseline } : {}), ...(secondary ? { secondary } : {}) } as CompareDataPoint['date_format'];
+}
+
 /** Builds the engine's configuration; mappings are loaded once each. */
 export async function buildCompareConfig(points: StoredDataPoint[]): Promise<CompareConfig> {
   const mappingIds = [...new Set(points.map((p) => p.data_mapping_id).filter((id): id is string => Boolean(id)))];
@@ -55,7 +64,7 @@ export async function buildCompareConfig(points: StoredDataPoint[]): Promise<Com
       baseline_column_name: p.baseline_column_name,
       secondary_column_name: p.secondary_column_name,
       is_unique_identifier: Boolean(p.is_unique_identifier),
-      date_format: (p.date_format ?? null) as CompareDataPoint['date_format'],
+      date_format: dateFormatOf(p.date_format),
       discrepancy_function: (p.discrepancy_function ?? null) as CompareDataPoint['discrepancy_function'],
       data_mapping: mapping ? { fields: mapping.fields } : null,
       ...(typeof p.tolerance === 'number' ? { tolerance: p.tolerance } : {}),
