@@ -2,6 +2,21 @@ import type { ComponentType } from 'react';
 import { PAGES_BY_ID, type PageId } from '../../../shared/permissions';
 import { ComparisonPage } from './comparisons/ComparisonPage';
 import { ComparisonsListPage } from './comparisons/ComparisonsListPage';
+import { AdminAgenciesPage, AdminAgencyNewPage, AdminAgencyShowPage, AgencyPage } from './agencies/AgencyPages';
+import { AdminCarriersReportPage, AgencyCarriersReportPage, OrganizationCarriersReportPage } from './carrier-reports/CarriersReportPages';
+import { CompanyNewPage, CompanyPage, OrganizationCompaniesPage } from './companies/CompanyPages';
+import { CompanyCarrierPage, CompanyCarrierPlanPage, CompanyCarriersPage } from './company-carriers/CompanyCarrierPages';
+import { ImportCompaniesPage, ImportCompanyCarrierPlansPage, ImportCompanyCarriersPage } from './imports/ImportPage';
+import {
+  AdminOrganizationNewPage,
+  AdminOrganizationsPage,
+  OrganizationAgenciesPage,
+  OrganizationBenefitAdminSystemsPage,
+  OrganizationEditPage,
+  OrganizationPage,
+  OrganizationServiceTypesPage,
+  OrganizationsPage,
+} from './organizations/OrganizationPages';
 import { HomePage } from './home/HomePage';
 import { PlaceholderPage } from './placeholder/PlaceholderPage';
 import { ProfilePage } from './profile/ProfilePage';
@@ -21,6 +36,31 @@ import {
  * screen is one line here plus its folder.
  */
 const SCREENS: Partial<Record<PageId, ComponentType>> = {
+  // Client hierarchy and carriers (issue 4)
+  'admin.organizations': AdminOrganizationsPage,
+  'admin.organizations.new': AdminOrganizationNewPage,
+  'admin.agencies': AdminAgenciesPage,
+  'admin.agencies.new': AdminAgencyNewPage,
+  'admin.agencies.show': AdminAgencyShowPage,
+  'admin.reports.carriers': AdminCarriersReportPage,
+  agency: AgencyPage,
+  'agency.reports.carriers': AgencyCarriersReportPage,
+  organizations: OrganizationsPage,
+  organization: OrganizationPage,
+  'organization.companies': OrganizationCompaniesPage,
+  'organization.new': CompanyNewPage,
+  'organization.edit': OrganizationEditPage,
+  'organization.service-types': OrganizationServiceTypesPage,
+  'organization.benefit-admin-systems': OrganizationBenefitAdminSystemsPage,
+  'organization.agencies': OrganizationAgenciesPage,
+  'organization.import': ImportCompaniesPage,
+  'organization.import-company-carriers': ImportCompanyCarriersPage,
+  'organization.import-company-carrier-plans': ImportCompanyCarrierPlansPage,
+  'organization.reports.carriers': OrganizationCarriersReportPage,
+  company: CompanyPage,
+  'company.company-carriers': CompanyCarriersPage,
+  'company.company-carriers.show': CompanyCarrierPage,
+  'company.company-carriers.plans.show': CompanyCarrierPlanPage,
   home: HomePage,
   profile: ProfilePage,
   'admin.users': AdminUsersPage,

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { GridColDef } from '@mui/x-data-grid';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { can } from '../../../../shared/permissions/actions';
+import { agencyCreateSchema, agencyUpdateSchema } from '../../../../shared/schemas/agency';
+import { useList, useItem, useWrite, paths, type Row } from '../../data/hierarchy';
+import { useSnackbar } from '../../feedback/snackbar';
+import { PageTitle } from '../../layout/PageTitle';
+import { useCurrentUser } from '../../routes/current-user';
+import { EntityForm } from '../hierarchy/EntityForm';
+import { EntityGrid } from '../hierarchy/EntityGrid';
+import { LoadedOrPlan, NewButton, RowLink, StatusChip, Toolbar } from '../hierarchy/common';
+import { agencyFields } from '../hierarchy/fields';
+import { OrganizationsGrid } from '../organizations/OrganizationsGrid';
+
+const columns: GridColDef<Row>[] = [
+  { field: 'name', headerName: 'Name', flex: 1, renderCell: ({ row }) => <RowLink to={`/admin/agencies/${row.id}`}>{String(row.name)}</RowLink> },
+  { field: 'notes', headerName: 'Notes', flex: 2 },
+  { field: 'inactive', headerName: 'Status', width: 120, type: 'boolean', renderCell: ({ row }) => <StatusChip inactive={row.inactive} /> },
+];
+
+/** /admin/agencies */
+export function AdminAgenciesPage() {
+  const list = useList(paths.agencies);
+  return (
+    <>
+      <PageTitle>Agencies</PageTitle>
+      <Toolbar>
+        <NewButton to="/admin/agencies/new">New agency</NewButton>
+      </Toolbar>
+      <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} />}</LoadedOrPlan>
+    </>
+  );
+}
+
+/** /admin/agencies/new */
+export function AdminAgencyNewPage() {
+  const navigate = useNavigate();
+  const write = useWrite();
+  return (
+    <>
+      <PageTitle>New Agency</PageTitle>
+      <Paper sx={{ p: 3 }}>
+        <EntityForm
+          fields={agencyFields}
+          schema={agencyCreateSchema}
+          submitLabel="Create agency"
+          onSubmit={(body) => write('POST', paths.agencies, body)}
+          onDone={(a) => navigate(`/admin/agencies/${a.id}`)}
+          onCancel={() => navigate('/admin/agencies')}
+        />
+      </Paper>
+    </>
+  );
+}
+
+/** /admin/agencies/{agency_id}: edit, deactivate, and the organizations it manages. */
+export function AdminAgencyShowPage() {
+  const { agency_id = '' } = useParams();
+  const me = useCurrentUser();
+  const agency = useItem(paths.agency(agency_id));
+  const write = useWrite();
+  const snackbar = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  return (
+    <LoadedOrPlan result={agency}>
+      {(a) => (
+        <Stack spacing={3}>
+          <PageTitle>
+            {String(a.name)} <StatusChip inactive={a.inactive} />
+          </PageTitle>
+          <Paper sx={{ p: 3 }}>
+            <EntityForm
+              fields={agencyFields}
+              schema={agencyUpdateSchema}
+              record={a}
+              submitLabel="Save"
+              readOnly={!can(me, 'agency.update')}
+              onSubmit={(body) => write('PATCH', paths.adminAgency(a.id), body)}
+            />
+          </Paper>
+          {can(me, 'agency.delete') && !a.inactive && (
+            <div>
+              <Button
+                color="warning"
+                disabled={busy}
+                onClick={async () => {
+                  setBusy(true);
+                  const r = await write('DELETE', paths.adminAgency(a.id));
+                  setBusy(false);
+                  if (r.error) snackbar.error(r.error);
+                  else snackbar.success('Agency deactivated');
+                }}
+              >
+                Deactivate agency
+              </Button>
+            </div>
+          )}
+          <Typography variant="h6">Organizations</Typography>
+          <OrganizationsGrid agencyId={a.id} />
+        </Stack>
+      )}
+    </LoadedOrPlan>
+  );
+}
+
+/** /agencies/{agency_id}: the agency's own page for its admin (and the DMS admin). */
+export function AgencyPage() {
+  const { agency_id = '' } = useParams();
+  const agency = useItem(paths.agency(agency_id));
+  return (
+    <LoadedOrPlan result={agency}>
+      {(a) => (
+        <Stack spacing={2}>
+          <PageTitle>{String(a.name)}</PageTitle>
+          {a.notes ? <Typography color="text.secondary">{String(a.notes)}</Typography> : null}
+          <Typography variant="h6">Organizations</Typography>
+          <OrganizationsGrid agencyId={a.id} />
+        </Stack>
+      )}
+    </LoadedOrPlan>
+  );
+}

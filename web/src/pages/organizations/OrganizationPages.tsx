@@ -1,0 +1,325 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { GridColDef } from '@mui/x-data-grid';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { AgencyManagementType, BenefitAdminSystem, BillingFrequency, OrganizationPlan, ServiceType } from '../../../../shared/organizations';
+import { can, type Action } from '../../../../shared/permissions/actions';
+import { planIncludes } from '../../../../shared/plans';
+import { organizationAgencyCreateSchema } from '../../../../shared/schemas/organization-agency';
+import { organizationBenefitAdminSystemCreateSchema } from '../../../../shared/schemas/organization-benefit-admin-system';
+import { organizationServiceTypeCreateSchema } from '../../../../shared/schemas/organization-service-type';
+import { organizationCreateSchema, organizationUpdateSchema } from '../../../../shared/schemas/organization';
+import { useItem, useList, useWrite, paths, type Row } from '../../data/hierarchy';
+import { useSnackbar } from '../../feedback/snackbar';
+import { PageTitle } from '../../layout/PageTitle';
+import { useCurrentUser } from '../../routes/current-user';
+import { CompaniesGrid } from '../companies/CompanyPages';
+import { EntityForm, type FieldSpec } from '../hierarchy/EntityForm';
+import { EntityGrid } from '../hierarchy/EntityGrid';
+import { FormDialog, LoadedOrPlan, NewButton, StatCard, StatusChip, Toolbar } from '../hierarchy/common';
+import { benefitAdminSystemFields, organizationAgencyFields, organizationFields, serviceTypeFields } from '../hierarchy/fields';
+import type { ZodType } from 'zod';
+import { OrganizationsGrid } from './OrganizationsGrid';
+
+/** /admin/organizations: the list with stats, filtered by agency (in the URL). */
+export function AdminOrganizationsPage() {
+  const [search, setSearch] = useSearchParams();
+  const agencyId = search.get('agency_id') ?? '';
+  const agencies = useList(paths.agencies);
+  const stats = useItem<{ totals: Record<string, number> }>(paths.organizationStats);
+  const t = stats.data?.totals;
+  return (
+    <>
+      <PageTitle>Organizations</PageTitle>
+      {t && (
+        <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', gap: 2 }}>
+          <StatCard label="Organizations" value={t.active_organizations ?? 0} />
+          <StatCard label="Companies" value={t.companies ?? 0} />
+          <StatCard label="Carriers" value={t.company_carriers ?? 0} to="/admin/reports/carriers" />
+          <StatCard label="Plans" value={t.plans ?? 0} to="/admin/reports/carriers" />
+          <StatCard label="Open comparisons" value={t.comparisons_open ?? 0} />
+          <StatCard label="Renewals due" value={t.renewals_due ?? 0} to="/admin/reports/renewals" />
+        </Stack>
+      )}
+      <Toolbar>
+        <NewButton to="/admin/organizations/new">New organization</NewButton>
+        <TextField
+          select
+          size="small"
+          label="Agency"
+          value={agencyId}
+          sx={{ minWidth: 240 }}
+          onChange={(e) =>
+            setSearch((prev) => {
+              const next = new URLSearchParams(prev);
+              if (e.target.value) next.set('agency_id', e.target.value);
+              else next.delete('agency_id');
+              next.delete('page');
+              return next;
+            })
+          }
+        >
+          <MenuItem value="">All agencies</MenuItem>
+          {agencies.items.map((a) => (
+            <MenuItem key={a.id} value={a.id}>
+              {String(a.name)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Toolbar>
+      <OrganizationsGrid agencyId={agencyId || null} />
+    </>
+  );
+}
+
+/** /admin/organizations/new */
+export function AdminOrganizationNewPage() {
+  const navigate = useNavigate();
+  const write = useWrite();
+  return (
+    <>
+      <PageTitle>New Organization</PageTitle>
+      <Paper sx={{ p: 3 }}>
+        <EntityForm
+          fields={organizationFields}
+          schema={organizationCreateSchema}
+          record={null}
+          submitLabel="Create organization"
+          onSubmit={(body) => write('POST', paths.adminOrganizations, body)}
+          onDone={(o) => navigate(`/organizations/${o.id}`)}
+          onCancel={() => navigate('/admin/organizations')}
+        />
+      </Paper>
+    </>
+  );
+}
+
+/** /organizations: the caller's organizations (comparer admins, agency users). */
+export function OrganizationsPage() {
+  return (
+    <>
+      <PageTitle>Organizations</PageTitle>
+      <OrganizationsGrid />
+    </>
+  );
+}
+
+/** /organizations/{organization_id}: stat cards and the companies table (UX "Overviews"). */
+export function OrganizationPage() {
+  const { organization_id = '' } = useParams();
+  const me = useCurrentUser();
+  const organization = useItem(paths.organization(organization_id));
+  const companies = useList(paths.orgSub(organization_id, 'companies'));
+  const carriersOn = planIncludes(organization.data?.plan, 'carriers');
+  const stats = useItem<{ totals: Record<string, number> }>(carriersOn ? paths.orgSub(organization_id, 'company_carrier_plans_stats') : null);
+  const base = `/organizations/${organization_id}`;
+  return (
+    <LoadedOrPlan result={organization}>
+      {(o) => (
+        <Stack spacing={2}>
+          <PageTitle>
+            {String(o.name)} <StatusChip inactive={o.inactive} />
+          </PageTitle>
+          <Typography color="text.secondary">{OrganizationPlan.label(o.plan)}</Typography>
+          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 2 }}>
+            <StatCard label="Companies" value={companies.items.filter((c) => !c.inactive).length} to={`${base}/companies`} />
+            <StatCard label="Carriers" value={carriersOn ? stats.data?.totals.company_carriers ?? '…' : '—'} to={`${base}/reports/carriers`} />
+            <StatCard label="Plans" value={carriersOn ? stats.data?.totals.plans ?? '…' : '—'} to={`${base}/reports/carriers`} />
+            <StatCard label="Open comparisons" value={0} to={`${base}/comparisons`} />
+            <StatCard label="Renewals due" value={0} to={`${base}/reports/renewals`} />
+          </Stack>
+          <Toolbar>
+            {can(me, 'organization.update', { organization_id }) && <Button component={RouterLink} to={`${base}/edit`}>Edit organization</Button>}
+            <Button component={RouterLink} to={`${base}/service-types`}>Service types</Button>
+            <Button component={RouterLink} to={`${base}/benefit-admin-systems`}>Benefit admin systems</Button>
+            <Button component={RouterLink} to={`${base}/agencies`}>Agencies</Button>
+            {can(me, 'company.import', { organization_id }) && <Button component={RouterLink} to={`${base}/import`}>Import companies</Button>}
+          </Toolbar>
+          <Typography variant="h6">Companies</Typography>
+          <CompaniesGrid organizationId={o.id} />
+        </Stack>
+      )}
+    </LoadedOrPlan>
+  );
+}
+
+/** /organizations/{organization_id}/edit: every field; the DMS admin saves, others see it read-only. */
+export function OrganizationEditPage() {
+  const { organization_id = '' } = useParams();
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const organization = useItem(paths.organization(organization_id));
+  const write = useWrite();
+  const snackbar = useSnackbar();
+  const mayEdit = can(me, 'organization.update', { organization_id });
+  return (
+    <LoadedOrPlan result={organization}>
+      {(o) => (
+        <>
+          <PageTitle>Edit {String(o.name)}</PageTitle>
+          <Paper sx={{ p: 3 }}>
+            <EntityForm
+              fields={organizationFields}
+              schema={organizationUpdateSchema}
+              record={o}
+              submitLabel="Save"
+              readOnly={!mayEdit}
+              onSubmit={(body) => write('PATCH', paths.adminOrganization(o.id), body)}
+              onDone={() => navigate(`/organizations/${o.id}`)}
+              onCancel={() => navigate(`/organizations/${o.id}`)}
+            />
+          </Paper>
+          {can(me, 'organization.delete', { organization_id }) && !o.inactive && (
+            <Button
+              color="warning"
+              sx={{ mt: 2 }}
+              onClick={async () => {
+                const r = await write('DELETE', paths.adminOrganization(o.id));
+                if (r.error) snackbar.error(r.error);
+                else snackbar.success('Organization deactivated');
+              }}
+            >
+              Deactivate organization
+            </Button>
+          )}
+        </>
+      )}
+    </LoadedOrPlan>
+  );
+}
+
+/** A list of organization records with an add dialog and a remove button (service types, admin systems, agencies). */
+function OrganizationRecords(props: {
+  title: string;
+  sub: string;
+  action: Action;
+  fields: FieldSpec[];
+  schema: ZodType;
+  columns: GridColDef<Row>[];
+  idOf?: (row: Row) => string;
+}) {
+  const { organization_id = '' } = useParams();
+  const me = useCurrentUser();
+  const organization = useItem(paths.organization(organization_id));
+  const list = useList(paths.orgSub(organization_id, props.sub));
+  const write = useWrite();
+  const snackbar = useSnackbar();
+  const [open, setOpen] = useState(false);
+  const mayManage = can(me, props.action, { organization_id });
+  const idOf = props.idOf ?? ((r: Row) => r.id);
+  const columns: GridColDef<Row>[] = [
+    ...props.columns,
+    ...(mayManage
+      ? [
+          {
+            field: 'actions',
+            headerName: '',
+            width: 110,
+            sortable: false,
+            filterable: false,
+            renderCell: ({ row }: { row: Row }) => (
+              <Button
+                size="small"
+                color="warning"
+                onClick={async () => {
+                  const r = await write('DELETE', `${paths.orgSub(organization_id, props.sub)}/${encodeURIComponent(idOf(row))}`);
+                  if (r.error) snackbar.error(r.error);
+                  else snackbar.success('Removed');
+                }}
+              >
+                Remove
+              </Button>
+            ),
+          } satisfies GridColDef<Row>,
+        ]
+      : []),
+  ];
+  return (
+    <LoadedOrPlan result={organization}>
+      {(o) => (
+        <>
+          <PageTitle>
+            {props.title} · {String(o.name)}
+          </PageTitle>
+          {mayManage && (
+            <Toolbar>
+              <NewButton onClick={() => setOpen(true)}>Add</NewButton>
+            </Toolbar>
+          )}
+          <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} getRowId={idOf} />}</LoadedOrPlan>
+          <FormDialog open={open} title={`Add to ${props.title.toLowerCase()}`} onClose={() => setOpen(false)}>
+            <EntityForm
+              fields={props.fields}
+              schema={props.schema}
+              submitLabel="Add"
+              onSubmit={(body) => write('POST', paths.orgSub(organization_id, props.sub), body)}
+              onDone={() => setOpen(false)}
+              onCancel={() => setOpen(false)}
+            />
+          </FormDialog>
+        </>
+      )}
+    </LoadedOrPlan>
+  );
+}
+
+/** /organizations/{organization_id}/service-types */
+export function OrganizationServiceTypesPage() {
+  return (
+    <OrganizationRecords
+      title="Service Types"
+      sub="service_types"
+      action="organization.service-types.manage"
+      fields={serviceTypeFields}
+      schema={organizationServiceTypeCreateSchema}
+      columns={[
+        { field: 'service_type', headerName: 'Service type', flex: 1, valueGetter: (_v, r) => ServiceType.label(r.service_type) },
+        { field: 'cost', headerName: 'Cost', type: 'number', width: 120 },
+        { field: 'billing_frequency', headerName: 'Billing', width: 140, valueGetter: (_v, r) => BillingFrequency.label(r.billing_frequency) },
+        { field: 'notes', headerName: 'Notes', flex: 1 },
+      ]}
+    />
+  );
+}
+
+/** /organizations/{organization_id}/benefit-admin-systems */
+export function OrganizationBenefitAdminSystemsPage() {
+  return (
+    <OrganizationRecords
+      title="Benefit Admin Systems"
+      sub="benefit_admin_systems"
+      action="organization.benefit-admin-systems.manage"
+      fields={benefitAdminSystemFields}
+      schema={organizationBenefitAdminSystemCreateSchema}
+      columns={[
+        { field: 'benefit_admin_system', headerName: 'System', flex: 1, valueGetter: (_v, r) => BenefitAdminSystem.label(r.benefit_admin_system) },
+        { field: 'notes', headerName: 'Notes', flex: 2 },
+      ]}
+    />
+  );
+}
+
+/** /organizations/{organization_id}/agencies */
+export function OrganizationAgenciesPage() {
+  const me = useCurrentUser();
+  const agencies = useList(can(me, 'organization.agencies.manage') ? paths.agencies : null);
+  return (
+    <OrganizationRecords
+      title="Agencies"
+      sub="agencies"
+      action="organization.agencies.manage"
+      fields={organizationAgencyFields(agencies.items.filter((a) => !a.inactive).map((a) => ({ value: a.id, label: String(a.name) })))}
+      schema={organizationAgencyCreateSchema}
+      idOf={(r) => String(r.agency_id)}
+      columns={[
+        { field: 'agency_name', headerName: 'Agency', flex: 1 },
+        { field: 'agency_management_type', headerName: 'Management', flex: 1, valueGetter: (_v, r) => AgencyManagementType.label(r.agency_management_type) },
+      ]}
+    />
+  );
+}
