@@ -1,6 +1,8 @@
 import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { DataPointDiscrepancyRecord, MissingDiscrepancyRecord } from '../../../shared/compare';
+import { text } from 'node:stream/consumers';
 import { dynamo } from '../aws';
+import { deleteObjects, openObject, putObject } from '../comparisons/storage';
 import { config } from '../config';
 import { db } from '../db/service';
 import type { RunInput } from './types';
@@ -37,16 +39,21 @@ async function writeBatch(requests: WriteRequest[]): Promise<void> {
   }
 }
 
-/** Writes all requests in batches of 25, `CONCURRENCY` batches at a time; reports each finished batch. */
+/**
+ * Writes the requests in batches of 25, `concurrency` batches at a time, reporting each finished
+ * batch. With a `deadline` (epoch ms) no batch starts after it; resolves with how many requests
+ * (from the start of the list) were written, so the rest can be handed to the next task.
+ */
 export async function writeAll(
   requests: WriteRequest[],
   onProgress?: (written: number) => Promise<void> | void,
   concurrency = CONCURRENCY,
-): Promise<void> {
+  deadline?: number,
+): Promise<number> {
   let next = 0;
   let written = 0;
   const worker = async () => {
-    while (next < requests.length) {
+    while (next < requests.length && !(deadline !== undefined && Date.now() >= deadline)) {
       const start = next;
       next += BATCH;
       const batch = requests.slice(start, start + BATCH);
@@ -56,6 +63,24 @@ export async function writeAll(
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, Math.ceil(requests.length / BATCH)) }, worker));
+  return Math.min(next, requests.length);
+}
+
+/** Result writes left for the next task when time ran out, kept in S3 beside the run's config. */
+export const pendingKey = (run: RunInput) => `runs/${run.company_id}/${run.comparison_id}/${run.run_id}/pending.json`;
+
+export async function storePending(key: string, requests: WriteRequest[]): Promise<void> {
+  await putObject(key, Buffer.from(JSON.stringify(requests)), 'application/json');
+}
+
+export async function readPending(key: string): Promise<WriteRequest[]> {
+  const object = await openObject(key);
+  if (!object) return [];
+  return JSON.parse(await text(object.body)) as WriteRequest[];
+}
+
+export async function deletePending(key: string): Promise<void> {
+  await deleteObjects([key]);
 }
 
 type Scope = Pick<RunInput, 'company_id' | 'comparison_id'>;

@@ -6,10 +6,12 @@ import { openParsedRows } from '../files';
 import { log } from '../log';
 import { readConfigSnapshot, type ConfigSnapshot } from './config';
 import { patchForRun, ProgressReporter, readComparison } from './comparison-state';
-import { deleteResults, resultPutRequests, writeAll } from './results-store';
+import { deleteResults, pendingKey, resultPutRequests, storePending, writeAll } from './results-store';
+import { config } from '../config';
 import {
   DEFAULT_DISCREPANCY_LIMIT,
   PipelineError,
+  taskDeadline,
   TIME_LIMIT,
   type ComparedRun,
   type PreparedRun,
@@ -167,7 +169,15 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
   const requests = resultPutRequests(run, result.discrepancies, result.missing);
   await progress.report('saving', 0, requests.length, true);
   await deleteResults(run);
-  await writeAll(requests, (written) => progress.report('saving', written, requests.length));
+  // What does not fit in this task's time is handed to Notify (S3), which writes the rest.
+  const deadline = taskDeadline(started, options.remainingMs, TIME_RESERVE_MS, config.isLocal);
+  const written = await writeAll(requests, (n) => progress.report('saving', n, requests.length), undefined, deadline);
+  let pending: Pick<ComparedRun, 'pending_key' | 'pending_offset' | 'pending_total'> = {};
+  if (written < requests.length) {
+    pending = { pending_key: pendingKey(run), pending_offset: written, pending_total: requests.length };
+    await storePending(pending.pending_key!, requests.slice(written));
+    log.info('comparison results handed over', { comparison_id: run.comparison_id, run_id: run.run_id, written, total: requests.length });
+  }
   const saveMs = Date.now() - saving;
 
   const summary = {
@@ -180,8 +190,8 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
     secondary_file: { id: event.secondary.id, name: event.secondary.name },
     timings_ms: { compare: compareMs, save: saveMs },
   };
-  const written = await patchForRun(run, { summary, progress: { stage: 'saving', processed: requests.length, total: requests.length } }, { whenStatus: 'RUNNING' });
-  if (!written) return { ...event, outcome: 'SUPERSEDED' };
+  const saved = await patchForRun(run, { summary, progress: { stage: 'saving', processed: written, total: requests.length } }, { whenStatus: 'RUNNING' });
+  if (!saved) return { ...event, outcome: 'SUPERSEDED' };
 
   // SPEC §7 analytics event: counts only, never values.
   log.info('DMS_Discrepancies_Detected', {
@@ -199,5 +209,5 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
     compare_ms: compareMs,
     save_ms: saveMs,
   });
-  return { ...event, outcome: 'COMPARED', discrepancies: result.discrepancies.length, missing: result.missing.length };
+  return { ...event, outcome: 'COMPARED', discrepancies: result.discrepancies.length, missing: result.missing.length, ...pending };
 }

@@ -35,6 +35,22 @@ export interface ComparedRun extends PreparedRun {
   outcome: CompareOutcome;
   discrepancies?: number;
   missing?: number;
+  /** Result writes the compare task had no time left for (S3 key); Notify writes them. */
+  pending_key?: string;
+  pending_offset?: number;
+  pending_total?: number;
+}
+
+/**
+ * How long a task may work before handing over. In Lambda: the time left minus a reserve. On the
+ * local stack the task has no Lambda context, and aws-local-stepfunctions stops a Task after 60 s
+ * unless its definition sets TimeoutSeconds: stay under that.
+ */
+export const LOCAL_TASK_BUDGET_MS = 45_000;
+export function taskDeadline(startedAt: number, remainingMs: (() => number) | undefined, reserveMs: number, isLocal: boolean): number | undefined {
+  if (remainingMs) return Date.now() + remainingMs() - reserveMs;
+  // DVP_LOCAL_TASK_BUDGET_MS shortens the local budget in tests, to exercise the hand-over.
+  return isLocal ? startedAt + (Number(process.env.DVP_LOCAL_TASK_BUDGET_MS) || LOCAL_TASK_BUDGET_MS) : undefined;
 }
 
 /** What a Catch adds at `$.error`: Step Functions' `{ Error, Cause }`. */
