@@ -12,10 +12,48 @@ export interface EmailTemplateText {
 
 /** Placeholders each type may use (for the template editor and for tests). */
 export const EMAIL_PLACEHOLDERS: Partial<Record<EmailType, readonly string[]>> = {
+  COMPARISON_TO_VERIFIER: ['recipient_name', 'sender_name', 'comparison_name', 'company_name', 'audit_type', 'memo', 'comparison_url'],
+  COMPARISON_TO_AUDITOR: ['recipient_name', 'sender_name', 'comparison_name', 'company_name', 'audit_type', 'memo', 'comparison_url'],
+  COMPARISON_COMPLETE: ['comparison_name', 'company_name', 'audit_type', 'completed_by_name', 'completed_at', 'override_note', 'comparison_url'],
   COMPARISON_DISCREPANCY_LIMIT: ['comparison_name', 'company_name', 'discrepancy_limit', 'discrepancy_count', 'comparison_url'],
 };
 
 const DEFAULTS: Partial<Record<EmailType, EmailTemplateText>> = {
+  COMPARISON_TO_VERIFIER: {
+    subject: 'Please verify the comparison "{{comparison_name}}" for {{company_name}}',
+    body: [
+      'Hello {{recipient_name}},',
+      '',
+      '{{sender_name}} has sent you the comparison "{{comparison_name}}" ({{audit_type}}) for {{company_name}} to verify.',
+      'Check the resolved discrepancies and missing rows, approve them or send them back:',
+      '{{comparison_url}}',
+      '',
+      'Memo for the verifier:',
+      '{{memo}}',
+    ].join('\n'),
+  },
+  COMPARISON_TO_AUDITOR: {
+    subject: 'The comparison "{{comparison_name}}" for {{company_name}} is back with you',
+    body: [
+      'Hello {{recipient_name}},',
+      '',
+      '{{sender_name}} has sent the comparison "{{comparison_name}}" ({{audit_type}}) for {{company_name}} back to you, the auditor.',
+      'Open it to see the verifier\'s notes and the rows sent back:',
+      '{{comparison_url}}',
+      '',
+      'Memo for the auditor:',
+      '{{memo}}',
+    ].join('\n'),
+  },
+  COMPARISON_COMPLETE: {
+    subject: 'The comparison "{{comparison_name}}" for {{company_name}} is complete',
+    body: [
+      'The comparison "{{comparison_name}}" ({{audit_type}}) for {{company_name}} was completed by {{completed_by_name}} on {{completed_at}}.',
+      '{{override_note}}',
+      'It can no longer be changed. Its Excel exports are available on the comparison:',
+      '{{comparison_url}}',
+    ].join('\n'),
+  },
   COMPARISON_DISCREPANCY_LIMIT: {
     subject: 'Comparison "{{comparison_name}}" stopped: more than {{discrepancy_limit}} discrepancies',
     body: [

@@ -3,20 +3,42 @@ import { defaultEmailTemplate, renderTemplate, type EmailTemplateText } from '..
 import type { EmailType } from '../../shared/email-types';
 import { ses } from './aws';
 import { config } from './config';
+import { emailTemplateSlot } from './db/email-template';
+import { db } from './db/service';
 import { log } from './log';
 
 /**
- * Sending one notification e-mail. The template is chosen by `templateFor`, which today answers
- * the platform default; template lookup (company → organization → platform) plugs in there with
- * the same signature.
+ * Sending one notification e-mail. The template is chosen by `templateFor`: the company's
+ * EmailTemplate of that type, else the organization's, else the platform's stored one, else the
+ * built-in default text (shared/email-templates.ts).
  */
 export interface EmailScope {
   organization_id?: string | null;
   company_id?: string | null;
 }
 
-export async function templateFor(type: EmailType, _scope: EmailScope = {}): Promise<EmailTemplateText> {
-  return defaultEmailTemplate(type);
+export type TemplateSource = 'COMPANY' | 'ORGANIZATION' | 'PLATFORM' | 'DEFAULT';
+
+/** The template a send of `type` in `scope` uses, and where it came from. */
+export async function resolveTemplate(type: EmailType, scope: EmailScope = {}): Promise<EmailTemplateText & { source: TemplateSource }> {
+  const { entities } = db();
+  if (scope.organization_id) {
+    const slots: Array<[string, TemplateSource]> = [];
+    if (scope.company_id) slots.push([emailTemplateSlot(scope.company_id, type), 'COMPANY']);
+    slots.push([emailTemplateSlot(null, type), 'ORGANIZATION']);
+    for (const [slot, source] of slots) {
+      const { data } = await entities.emailTemplate.get({ organization_id: scope.organization_id, slot }).go();
+      if (data) return { subject: data.subject, body: data.body, source };
+    }
+  }
+  const { data } = await entities.platformEmailTemplate.get({ email_type: type }).go();
+  if (data) return { subject: data.subject, body: data.body, source: 'PLATFORM' };
+  return { ...defaultEmailTemplate(type), source: 'DEFAULT' };
+}
+
+export async function templateFor(type: EmailType, scope: EmailScope = {}): Promise<EmailTemplateText> {
+  const { subject, body } = await resolveTemplate(type, scope);
+  return { subject, body };
 }
 
 export interface SendEmailInput {

@@ -289,8 +289,11 @@ export function organizationContactRoles(options: { omitComparerAndTaskManager?:
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type ApiAccess = 'allow' | 'not-found';
 
-/** Sub-resources where verifying happens: the only writes a verify-only user makes. */
-const VERIFY_RESOURCES = new Set(['data_point_discrepancies', 'missing_discrepancies']);
+/**
+ * Sub-resources where verifying happens: the only writes a verify-only user makes. Sending the
+ * comparison back to its auditor is the verifier's hand-over, so it is one of them.
+ */
+const VERIFY_RESOURCES = new Set(['data_point_discrepancies', 'missing_discrepancies', 'send_to_auditor']);
 
 /**
  * Role-level gate for an API route, applied before the handler. The tenant (is this organization

@@ -91,6 +91,13 @@ export async function updateComparison(ctx: CompanyContext, comparisonId: string
   const comparison = await loadComparison(ctx, comparisonId);
   const { updated_at, step, override, ...fields } = body;
   await requireAction(ctx, step === 'COMPLETE' ? 'comparison.complete' : 'comparison.create');
+  // A complete comparison is read-only (issue 6); completing goes through POST …/complete, which checks the checklist.
+  if (comparison.step === 'COMPLETE') throw conflict('This comparison is complete and can no longer be changed.');
+  if (step === 'COMPLETE' && step !== comparison.step) {
+    throw badRequest('Complete the comparison from its Complete step (POST …/complete), which checks that everything is decided.', {
+      step: 'Use the Complete action to complete a comparison',
+    });
+  }
   if (step && step !== comparison.step) {
     if (!isStepReachable(step, comparison.step, { override })) {
       throw badRequest(

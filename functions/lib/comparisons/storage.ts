@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
+import { Upload } from '@aws-sdk/lib-storage';
 import { s3 as awsS3 } from '../aws';
 import { config } from '../config';
 
@@ -49,4 +50,31 @@ export async function deleteObjects(keys: Array<string | null | undefined>): Pro
   const wanted = keys.filter((k): k is string => !!k);
   // One call per key: DeleteObjects needs a body checksum that s3rver does not accept from SDK v3.
   await Promise.all(wanted.map((Key) => s3().send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key }))));
+}
+
+/** How long a download link of an export stays valid. */
+export const DOWNLOAD_URL_EXPIRES_SECONDS = 900;
+
+/** A presigned GET of an object, downloaded under `fileName` (Content-Disposition attachment). */
+export async function presignDownload(key: string, fileName: string): Promise<string> {
+  const safe = fileName.replace(/["\\\r\n]/g, '_');
+  return getSignedUrl(
+    s3(),
+    new GetObjectCommand({
+      Bucket: config.uploadsBucket,
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${safe.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(safe)}`,
+    }),
+    { expiresIn: DOWNLOAD_URL_EXPIRES_SECONDS },
+  );
+}
+
+/**
+ * A stream whose bytes are uploaded to `key` by S3 multipart upload as they are written (an export
+ * of unknown size never sits in memory whole); `done` resolves once the object is stored.
+ */
+export function uploadStream(key: string, contentType: string): { stream: PassThrough; done: Promise<unknown> } {
+  const stream = new PassThrough();
+  const upload = new Upload({ client: s3(), params: { Bucket: config.uploadsBucket, Key: key, Body: stream, ContentType: contentType } });
+  return { stream, done: upload.done() };
 }

@@ -38,6 +38,8 @@ export const ComparisonEntity = new Entity({
     completed_at: optionalString,
     completed_by_user_id: optionalString,
     completion_override: { type: 'boolean' },
+    /** The note given when completing (the reason for an override). */
+    completion_note: optionalString,
     updated_at: updatedAt,
   },
   indexes: {

@@ -1,0 +1,151 @@
+import { isMergeComparison } from '../../../shared/comparisons';
+import { resolveExportColumns } from '../../../shared/export-columns';
+import { buildMergedRows, mergeFromResolution, type DataPointMerge, type MissingWithMerges } from '../../../shared/merge';
+import type { ExportKind } from '../../../shared/schemas/export-columns';
+import type { Row } from '../../../shared/compare/types';
+import { loadFiles } from '../comparisons/comparisons';
+import { loadComparison, requireAction, type CompanyContext } from '../comparisons/context';
+import { loadDataPoints } from '../comparisons/data-points';
+import { openObject, presignDownload, uploadStream } from '../comparisons/storage';
+import { newId } from '../db/attributes';
+import { db } from '../db/service';
+import { badRequest } from '../errors';
+import { writeDiscrepanciesWorkbook, writeMergedWorkbook } from '../export';
+import { openParsedRows } from '../files';
+import { log } from '../log';
+import { displayName } from './common';
+import { loadExportColumns } from './export-columns';
+
+/**
+ * POST …/comparisons/{comparison_id}/export {kind} → {url}: the workbook is streamed by exceljs
+ * straight into an S3 multipart upload (never whole in memory), then a presigned GET is answered.
+ * DISCREPANCIES: every discrepancy and missing row. MERGED (COMPARE_MERGE, MERGE_ONLY only): the
+ * merged data set in the export columns' order. See docs/merge-export.md.
+ */
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const PAGE = 500;
+
+async function* paged<T>(query: { go(o: { count: number; cursor: string | null }): Promise<{ data: T[]; cursor: string | null }> }): AsyncGenerator<T> {
+  let cursor: string | null = null;
+  do {
+    const page: { data: T[]; cursor: string | null } = await query.go({ count: PAGE, cursor });
+    yield* page.data;
+    cursor = page.cursor;
+  } while (cursor);
+}
+
+const safeName = (s: string) => s.replace(/[^\w .()-]+/g, '_').replace(/\s+/g, ' ').trim().slice(0, 80) || 'comparison';
+
+async function userNames(ids: Iterable<string>): Promise<Map<string, string>> {
+  const wanted = [...new Set([...ids].filter(Boolean))];
+  const names = new Map<string, string>();
+  await Promise.all(
+    wanted.map(async (id) => {
+      const { data } = await db().entities.user.get({ id }).go();
+      if (data) names.set(id, displayName(data as never));
+    }),
+  );
+  return names;
+}
+
+async function parsedRows(key: string | null | undefined): Promise<{ columns: string[]; rows: AsyncGenerator<string[]> }> {
+  const object = key ? await openObject(key) : null;
+  if (!object) throw badRequest('The rows of a file are missing from storage. Import the file again.');
+  const opened = await openParsedRows(object.body);
+  return { columns: opened.header.columns, rows: opened.rows };
+}
+
+/** Entities the verification step adds (DataPointMerge, MissingDiscrepancyMerge), when present. */
+function mergeEntity(name: 'dataPointMerge' | 'missingDiscrepancyMerge') {
+  return (db().entities as unknown as Record<string, { query: { byComparison(k: object): { go(o: object): Promise<{ data: any[] }> } } } | undefined>)[name];
+}
+
+export async function exportComparison(ctx: CompanyContext, comparisonId: string, kind: ExportKind) {
+  const comparison = await loadComparison(ctx, comparisonId);
+  await requireAction(ctx, 'comparison.export');
+  if (kind === 'MERGED' && !isMergeComparison(comparison.type)) {
+    throw badRequest('Only a Compare & Merge or Merge Only comparison has a merged file.', { kind: 'MERGED is only for merge comparisons' });
+  }
+  if (comparison.status !== 'SUCCEEDED') throw badRequest('Run the comparison first: exports are available once a run has succeeded.', { kind: 'The comparison has not run' });
+
+  const key = { company_id: ctx.companyId, comparison_id: comparison.id };
+  const [files, dataPoints] = await Promise.all([loadFiles(ctx, comparison), loadDataPoints(ctx, comparison.id)]);
+  const exportComparison = {
+    id: comparison.id,
+    name: comparison.name,
+    audit_type: comparison.audit_type,
+    type: comparison.type,
+    run_date: (comparison.summary as { finished_at?: string } | null)?.finished_at ?? comparison.updated_at,
+    updated_at: comparison.updated_at,
+    company_name: ctx.company.name,
+  };
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const fileName = `${safeName(comparison.name)} - ${kind === 'MERGED' ? 'Merged' : 'Discrepancies'}.xlsx`;
+  const objectKey = `exports/${ctx.organizationId}/${ctx.companyId}/${comparison.id}/${stamp}-${newId()}.xlsx`;
+  const { stream, done } = uploadStream(objectKey, XLSX);
+  const started = Date.now();
+  let counts: Record<string, number>;
+  try {
+    if (kind === 'DISCREPANCIES') {
+      // Resolver names: one small pass over who resolved (ids only), then the full stream.
+      const resolvers = new Set<string>();
+      for await (const d of paged(db().entities.dataPointDiscrepancy.query.byComparison(key) as never)) {
+        const id = (d as { resolved_by_user_id?: string }).resolved_by_user_id;
+        if (id) resolvers.add(id);
+      }
+      for await (const m of paged(db().entities.missingDiscrepancy.query.byComparison(key) as never)) {
+        const id = (m as { resolved_by_user_id?: string }).resolved_by_user_id;
+        if (id) resolvers.add(id);
+      }
+      const written = writeDiscrepanciesWorkbook(stream, {
+        comparison: exportComparison,
+        dataPoints: dataPoints.map((p) => ({ ...p, date_format: (p.date_format as never) ?? null })),
+        discrepancies: paged(db().entities.dataPointDiscrepancy.query.byComparison(key) as never),
+        missing: paged(db().entities.missingDiscrepancy.query.byComparison(key) as never),
+        users: await userNames(resolvers),
+      });
+      counts = { ...(await written) };
+    } else {
+      const baseline = await parsedRows(files.baseline?.parsed_key);
+      const secondaryColumns = (files.secondary?.columns as string[] | undefined) ?? [];
+      const [discrepancies, missing] = await Promise.all([
+        db().entities.dataPointDiscrepancy.query.byComparison(key).go({ pages: 'all' }),
+        db().entities.missingDiscrepancy.query.byComparison(key).go({ pages: 'all' }),
+      ]);
+      const dpmEntity = mergeEntity('dataPointMerge');
+      const merges: DataPointMerge[] = dpmEntity
+        ? (await dpmEntity.query.byComparison(key).go({ pages: 'all' })).data
+        : discrepancies.data.map((d) => mergeFromResolution(d as never)).filter((m): m is DataPointMerge => !!m);
+      const mdmEntity = mergeEntity('missingDiscrepancyMerge');
+      const missingMerges = mdmEntity ? (await mdmEntity.query.byComparison(key).go({ pages: 'all' })).data : [];
+      const byMissing = new Map<string, Array<{ data_point_id: string; merge_value: string | null }>>();
+      for (const m of missingMerges) byMissing.set(m.missing_discrepancy_id, [...(byMissing.get(m.missing_discrepancy_id) ?? []), m]);
+      const decided: MissingWithMerges[] = missing.data
+        .filter((m) => m.resolved_inclusion === true || m.resolved_inclusion === false)
+        .map((m) => ({ missing: m as never, merges: byMissing.get(m.id) ?? [] }));
+      const secondaryKey = files.secondary?.parsed_key;
+      async function* secondaryRows(): AsyncGenerator<Row> {
+        yield* (await parsedRows(secondaryKey)).rows;
+      }
+      const plan = resolveExportColumns(await loadExportColumns(ctx, comparison.id) as never, baseline.columns, secondaryColumns, { dataPoints });
+      const rows = buildMergedRows({
+        baselineColumns: baseline.columns,
+        baselineRows: baseline.rows,
+        secondaryColumns,
+        secondaryRows: secondaryRows(),
+        dataPoints,
+        discrepancyMerges: merges,
+        missing: decided,
+        markMerged: true,
+      });
+      counts = { ...(await writeMergedWorkbook(stream, { columns: baseline.columns, rows, exportColumns: plan.columns, comparison: exportComparison })) };
+    }
+    await done;
+  } catch (error) {
+    stream.destroy(error as Error);
+    await done.catch(() => undefined);
+    throw error;
+  }
+  log.info('export written', { comparisonId: comparison.id, kind, ms: Date.now() - started, ...counts });
+  return { url: await presignDownload(objectKey, fileName), kind, file_name: fileName, counts };
+}
