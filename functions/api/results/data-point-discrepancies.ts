@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { db } from '../../lib/db/service';
 import { route } from '../../lib/http';
-import { booleanQuery, comparisonInScope, maskDiscrepancy, pageOf, pageQuery, resultParams, ssnDataPoints } from '../../lib/compare/results-read';
+import { badRequest } from '../../lib/errors';
+import { DEFAULT_LIMIT, booleanQuery, comparisonInScope, maskDiscrepancy, pageOf, pageQuery, resultParams, ssnDataPoints } from '../../lib/compare/results-read';
 
 /**
  * GET /api/companies/{company_id}/comparisons/{comparison_id}/data_point_discrepancies
@@ -9,14 +10,24 @@ import { booleanQuery, comparisonInScope, maskDiscrepancy, pageOf, pageQuery, re
  *   ?type=           suggested or resolved discrepancy type (UNCLASSIFIED: neither)
  *   ?resolved=       true / false
  *   ?skipverification=true  include the discrepancies marked skip_verification (left out otherwise)
+ *   ?mine=true       only those the caller resolved
  *   ?limit=&cursor=  → { items, next }
+ *   ?sort=&order=    sorted by a field (asc / desc) over every match, paged by offset → { items, next, total }
  * SSNs (the identifier and any SSN value) are masked but their last four digits.
  */
+export const SORT_FIELDS = [
+  'unique_identifier', 'last_name', 'data_point_id', 'baseline_value', 'secondary_value', 'resolved_value',
+  'resolved_discrepancy_type', 'suggested_type', 'resolved_notes', 'resolved_date', 'baseline_row_index',
+] as const;
+
 const query = z.object({
   ...pageQuery,
   data_point_id: z.string().min(1).optional(),
   type: z.string().min(1).max(64).optional(),
   skipverification: booleanQuery,
+  mine: booleanQuery,
+  sort: z.enum(SORT_FIELDS, { error: `sort must be one of ${SORT_FIELDS.join(', ')}` }).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
 });
 
 export const handler = route({ params: resultParams, query }, async ({ params, query, caller }) => {
@@ -29,11 +40,37 @@ export const handler = route({ params: resultParams, query }, async ({ params, q
     if (!query.skipverification) clauses.push(`(${op.notExists(a.skip_verification)} OR ${op.eq(a.skip_verification, false)})`);
     if (query.resolved === true) clauses.push(op.exists(a.resolved_date));
     if (query.resolved === false) clauses.push(op.notExists(a.resolved_date));
+    if (query.mine) clauses.push(op.eq(a.resolved_by_user_id, caller.user.id));
     if (query.type === 'UNCLASSIFIED') clauses.push(`${op.notExists(a.suggested_type)} AND ${op.notExists(a.resolved_discrepancy_type)}`);
     else if (query.type) clauses.push(`(${op.eq(a.resolved_discrepancy_type, query.type)} OR (${op.notExists(a.resolved_discrepancy_type)} AND ${op.eq(a.suggested_type, query.type)}))`);
     return clauses.join(' AND ');
   });
-  const page = await pageOf(filtered, query.limit, query.cursor);
   const ssnPoints = ssnDataPoints(comparison.summary);
+  if (query.sort) {
+    // DynamoDB keeps result order only: a sorted view reads every match (bounded by the organization's
+    // discrepancy limit), sorts the masked rows and pages by offset (`next` is the next offset).
+    const { data } = await filtered.go({ pages: 'all' });
+    const field = query.sort;
+    const dir = query.order === 'desc' ? -1 : 1;
+    const rows = data.map((item) => maskDiscrepancy(item, ssnPoints));
+    const key = (r: (typeof rows)[number]) => (field === 'resolved_discrepancy_type' ? r.resolved_discrepancy_type ?? r.suggested_type : (r as Record<string, unknown>)[field]);
+    rows.sort((x, y) => dir * compareValues(key(x), key(y)) || x.id.localeCompare(y.id));
+    const offset = query.cursor ? Number.parseInt(query.cursor, 10) : 0;
+    if (!Number.isInteger(offset) || offset < 0) throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
+    const limit = query.limit ?? DEFAULT_LIMIT;
+    const end = offset + limit;
+    return { items: rows.slice(offset, end), next: end < rows.length ? String(end) : null, total: rows.length };
+  }
+  const page = await pageOf(filtered, query.limit, query.cursor);
   return { items: page.items.map((item) => maskDiscrepancy(item, ssnPoints)), next: page.next };
 });
+
+/** Empty values last; numbers (and numeric text) as numbers; text case-insensitively. */
+function compareValues(a: unknown, b: unknown): number {
+  const empty = (v: unknown) => v === undefined || v === null || v === '';
+  if (empty(a) || empty(b)) return empty(a) === empty(b) ? 0 : empty(a) ? 1 : -1;
+  const na = typeof a === 'number' ? a : Number(a);
+  const nb = typeof b === 'number' ? b : Number(b);
+  if (Number.isFinite(na) && Number.isFinite(nb)) return na - nb;
+  return String(a).localeCompare(String(b), undefined, { sensitivity: 'base', numeric: true });
+}

@@ -52,6 +52,10 @@ export const DataPointDiscrepancyEntity = new Entity({
     resolved_value: optionalString,
     resolved_ignore: { type: 'boolean' },
     ...resolution,
+    /** The verifier's review of the resolution (issue 6): APPROVED or SENT_BACK; cleared when the decision changes. */
+    verification_status: optionalString,
+    verified_by_user_id: optionalString,
+    verified_date: optionalString,
     updated_at: updatedAt,
   },
   indexes: {

@@ -1,0 +1,4 @@
+import { reviewHandler } from '../../lib/verification/review';
+
+/** POST …/data_point_discrepancies/{id}/approve: the verifier approves someone else's resolution. */
+export const handler = reviewHandler('APPROVED');

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { applyBulkResolution } from '../../../shared/resolution';
+import { discrepancyBulkResolutionSchema } from '../../../shared/schemas/resolution';
+import { db } from '../../lib/db/service';
+import { HttpError } from '../../lib/errors';
+import { route } from '../../lib/http';
+import { mapLimited, maskedDiscrepancy, verificationContext, writeDiscrepancy, type DiscrepancyRecord } from '../../lib/verification/verification';
+
+const params = z.object({ company_id: z.string().min(1), comparison_id: z.string().min(1) });
+
+/**
+ * PATCH /api/companies/{company_id}/comparisons/{comparison_id}/data_point_discrepancies
+ * `{ ids, changes, expected: { id: updated_at } }` → `{ results: [{ id, status, message?, field?, record? }] }`.
+ * Each row is judged and written on its own, conditionally on its expected updated_at: 200 written,
+ * 404 unknown, 409 stale (or lost the race), 400 contradiction with the field. Never all-or-nothing.
+ */
+export const handler = route({ params, body: discrepancyBulkResolutionSchema }, async ({ params, body, caller }) => {
+  const vc = await verificationContext(caller, params.company_id, params.comparison_id);
+  const { data } = await db()
+    .entities.dataPointDiscrepancy.get(body.ids.map((id) => ({ ...vc.key, id })))
+    .go({ concurrency: 4 });
+  const records = new Map<string, DiscrepancyRecord>(data.map((d) => [d.id, d as DiscrepancyRecord]));
+  const outcomes = applyBulkResolution(records, body, { userId: caller.user.id, now: new Date() });
+  const results = await mapLimited(outcomes, 8, async (outcome) => {
+    if (outcome.status !== 200) return outcome;
+    try {
+      const written = await writeDiscrepancy(vc, records.get(outcome.id)!, outcome.record, body.expected[outcome.id]);
+      return { id: outcome.id, status: 200 as const, record: maskedDiscrepancy(vc, written) };
+    } catch (error) {
+      if (error instanceof HttpError) return { id: outcome.id, status: error.status, message: error.message };
+      throw error;
+    }
+  });
+  return { results };
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { applyMissingBulkResolution } from '../../../shared/resolution';
+import { missingBulkResolutionSchema } from '../../../shared/schemas/resolution';
+import { db } from '../../lib/db/service';
+import { HttpError } from '../../lib/errors';
+import { route } from '../../lib/http';
+import { mapLimited, maskedMissing, syncMissingMerges, verificationContext, writeMissing, type MissingRecord } from '../../lib/verification/verification';
+
+const params = z.object({ company_id: z.string().min(1), comparison_id: z.string().min(1) });
+
+/**
+ * PATCH /api/companies/{company_id}/comparisons/{comparison_id}/missing_discrepancies
+ * `{ ids, changes, expected }` → `{ results: [{ id, status, message?, field?, record? }] }`, each row
+ * written on its own conditionally (no merges in bulk; excluding removes a row's merges).
+ */
+export const handler = route({ params, body: missingBulkResolutionSchema }, async ({ params, body, caller }) => {
+  const vc = await verificationContext(caller, params.company_id, params.comparison_id);
+  const { data } = await db()
+    .entities.missingDiscrepancy.get(body.ids.map((id) => ({ ...vc.key, id })))
+    .go({ concurrency: 4 });
+  const records = new Map<string, MissingRecord>(data.map((d) => [d.id, d as MissingRecord]));
+  const outcomes = applyMissingBulkResolution(records, body, { userId: caller.user.id, now: new Date() });
+  const results = await mapLimited(outcomes, 8, async (outcome) => {
+    if (outcome.status !== 200) return outcome;
+    try {
+      const written = await writeMissing(vc, records.get(outcome.id)!, outcome.record, body.expected[outcome.id]);
+      if (written.resolved_inclusion !== true) await syncMissingMerges(vc, written, undefined);
+      return { id: outcome.id, status: 200 as const, record: maskedMissing(written) };
+    } catch (error) {
+      if (error instanceof HttpError) return { id: outcome.id, status: error.status, message: error.message };
+      throw error;
+    }
+  });
+  return { results };
+});

@@ -1,0 +1,39 @@
+import { applyMissingResolution, ResolutionRuleError } from '../../../shared/resolution';
+import { missingResolutionSchema } from '../../../shared/schemas/resolution';
+import { route } from '../../lib/http';
+import {
+  dataPointIdsOf,
+  discrepancyParams,
+  maskedMissing,
+  maskMergeValue,
+  readMissing,
+  requireFresh,
+  ruleError,
+  syncMissingMerges,
+  verificationContext,
+  writeMissing,
+} from '../../lib/verification/verification';
+
+/**
+ * PATCH /api/companies/{company_id}/comparisons/{comparison_id}/missing_discrepancies/{id}
+ * Decides a missing or duplicate row: resolved_inclusion (true / false / null), type, notes,
+ * verifier notes, and `merges` (the values to merge for an included row, replacing its set).
+ * Excluding or un-deciding removes the row's merges. Stale updated_at → 409, nothing written.
+ * Answers the row with its `merges`.
+ */
+export const handler = route({ params: discrepancyParams, body: missingResolutionSchema }, async ({ params, body, caller }) => {
+  const vc = await verificationContext(caller, params.company_id, params.comparison_id);
+  const { updated_at, ...change } = body;
+  const record = requireFresh(await readMissing(vc.key, params.id), updated_at);
+  const dataPointIds = change.merges?.length ? await dataPointIdsOf(vc) : undefined;
+  let next;
+  try {
+    next = applyMissingResolution(record, change, { userId: caller.user.id, now: new Date(), dataPointIds });
+  } catch (error) {
+    if (error instanceof ResolutionRuleError) throw ruleError(error);
+    throw error;
+  }
+  const written = await writeMissing(vc, record, next, updated_at);
+  const merges = await syncMissingMerges(vc, written, change.merges);
+  return { ...maskedMissing(written), merges: merges.map((m) => maskMergeValue(m, vc.ssnPoints)) };
+});

@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { maskSsnColumnValue, maskSsnLike } from '../../../shared/mask';
+import { mergeFromResolution } from '../../../shared/merge';
+import {
+  ResolutionRuleError,
+  planMissingMerges,
+  type MissingDiscrepancyMerge,
+} from '../../../shared/resolution';
+import type { MissingMergeInput } from '../../../shared/schemas/resolution';
+import type { Caller } from '../caller';
+import { companyContext, isConditionFailure, loadComparison, requireAction, type ComparisonRecord } from '../comparisons/context';
+import { maskDiscrepancy, maskPerson, ssnDataPoints } from '../compare/results-read';
+import { db } from '../db/service';
+import { missingMergeId } from '../db/missing-discrepancy-merge';
+import { HttpError, badRequest, conflict, notFound } from '../errors';
+
+/**
+ * The writes of the verification steps (issue 6; rules in shared/resolution.ts, wiring in
+ * docs/merge-export.md): tenant scope and the `comparison.resolve` action (verify-only users
+ * included), read-only after completion, conditional writes on the `updated_at` read (a lost race
+ * is 409 and writes nothing), and the DataPointMerge / MissingDiscrepancyMerge records that follow.
+ * No value, identifier or date of birth is ever logged here.
+ */
+export const COMPLETE_MESSAGE = 'This comparison is complete and can no longer be changed.';
+
+export const discrepancyParams = z.object({
+  company_id: z.string().min(1),
+  comparison_id: z.string().min(1),
+  id: z.string().min(1),
+});
+
+export type DiscrepancyRecord = NonNullable<Awaited<ReturnType<typeof readDiscrepancy>>>;
+export type MissingRecord = NonNullable<Awaited<ReturnType<typeof readMissing>>>;
+
+export interface VerificationContext {
+  caller: Caller;
+  comparison: ComparisonRecord;
+  key: { company_id: string; comparison_id: string };
+  ssnPoints: Set<string>;
+}
+
+export const isMergeComparison = (comparison: { type?: string | null }) => comparison.type === 'COMPARE_MERGE' || comparison.type === 'MERGE_ONLY';
+
+/** The comparison the caller may verify (404 outside the tenant or without the action), refused once complete. */
+export async function verificationContext(caller: Caller, companyId: string, comparisonId: string, options: { write?: boolean } = {}): Promise<VerificationContext> {
+  const ctx = await companyContext(caller, companyId);
+  await requireAction(ctx, 'comparison.resolve');
+  const comparison = await loadComparison(ctx, comparisonId);
+  if ((options.write ?? true) && (comparison.completed_at || comparison.step === 'COMPLETE')) throw conflict(COMPLETE_MESSAGE);
+  return { caller, comparison, key: { company_id: comparison.company_id, comparison_id: comparison.id }, ssnPoints: ssnDataPoints(comparison.summary) };
+}
+
+export async function readDiscrepancy(key: VerificationContext['key'], id: string) {
+  const { data } = await db().entities.dataPointDiscrepancy.get({ ...key, id }).go();
+  return data;
+}
+
+export async function readMissing(key: VerificationContext['key'], id: string) {
+  const { data } = await db().entities.missingDiscrepancy.get({ ...key, id }).go();
+  return data;
+}
+
+/** 400 with the field named, from a rule of shared/resolution.ts. */
+export function ruleError(error: ResolutionRuleError): HttpError {
+  return badRequest(error.message, { [error.field]: error.message });
+}
+
+/** The set/remove pair of a conditional patch: changed values set, values gone removed. */
+function diff<T extends Record<string, unknown>>(before: T, after: T, fields: readonly string[]) {
+  const set: Record<string, unknown> = {};
+  const remove: string[] = [];
+  for (const field of fields) {
+    const a = before[field] ?? null;
+    const b = after[field] ?? null;
+    if (a === b) continue;
+    if (b === null) remove.push(field);
+    else set[field] = b;
+  }
+  return { set, remove };
+}
+
+const DISCREPANCY_FIELDS = [
+  'resolved_discrepancy_type',
+  'resolved_value',
+  'resolved_notes',
+  'resolved_verifier_notes',
+  'resolved_ignore',
+  'skip_verification',
+  'resolved_by_user_id',
+  'resolved_date',
+  'verification_status',
+  'verified_by_user_id',
+  'verified_date',
+] as const;
+
+const MISSING_FIELDS = [
+  'resolved_inclusion',
+  'resolved_discrepancy_type',
+  'resolved_notes',
+  'resolved_verifier_notes',
+  'resolved_by_user_id',
+  'resolved_date',
+] as const;
+
+/** A changed decision (type, value, ignore) needs a fresh review: the verifier's approval or send-back is cleared. */
+function clearReviewOnDecision(before: DiscrepancyRecord, after: DiscrepancyRecord): DiscrepancyRecord {
+  const changed =
+    (before.resolved_discrepancy_type ?? null) !== (after.resolved_discrepancy_type ?? null) ||
+    (before.resolved_value ?? null) !== (after.resolved_value ?? null) ||
+    (before.resolved_ignore === true) !== (after.resolved_ignore === true);
+  return changed ? { ...after, verification_status: undefined, verified_by_user_id: undefined, verified_date: undefined } : after;
+}
+
+/**
+ * Writes a discrepancy after a change, conditional on the `updated_at` read; throws 409 (nothing
+ * written) when someone else wrote first. In merge comparisons the DataPointMerge follows.
+ */
+export async function writeDiscrepancy(vc: VerificationContext, before: DiscrepancyRecord, next: DiscrepancyRecord, expectedUpdatedAt: string): Promise<DiscrepancyRecord> {
+  const after = clearReviewOnDecision(before, next);
+  const { set, remove } = diff(before as Record<string, unknown>, after as Record<string, unknown>, DISCREPANCY_FIELDS);
+  let written: DiscrepancyRecord;
+  try {
+    let op = db().entities.dataPointDiscrepancy.patch({ ...vc.key, id: before.id }).set(set as never);
+    if (remove.length) op = op.remove(remove as never);
+    const { data } = await op.where((a, o) => o.eq(a.updated_at, expectedUpdatedAt)).go({ response: 'all_new' });
+    written = data as DiscrepancyRecord;
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict();
+    throw error;
+  }
+  if (isMergeComparison(vc.comparison)) await syncDataPointMerge(vc, written);
+  return written;
+}
+
+/** Puts the DataPointMerge a resolution gives (mergeFromResolution), or deletes it when it gives none. */
+export async function syncDataPointMerge(vc: VerificationContext, record: DiscrepancyRecord): Promise<void> {
+  const merge = mergeFromResolution(record);
+  const entity = db().entities.dataPointMerge;
+  if (!merge) {
+    await entity.delete({ ...vc.key, id: record.id }).go();
+    return;
+  }
+  await entity
+    .put({
+      ...vc.key,
+      organization_id: vc.comparison.organization_id,
+      id: record.id,
+      data_point_discrepancy_id: record.id,
+      data_point_id: merge.data_point_id,
+      baseline_row_index: merge.baseline_row_index ?? record.baseline_row_index,
+      secondary_row_index: merge.secondary_row_index ?? undefined,
+      merge_value: merge.merge_value ?? undefined,
+      updated_by_user_id: vc.caller.user.id,
+    })
+    .go();
+}
+
+/** Writes a missing row after a change, conditional on the `updated_at` read (409 when stale). */
+export async function writeMissing(vc: VerificationContext, before: MissingRecord, next: MissingRecord, expectedUpdatedAt: string): Promise<MissingRecord> {
+  const { set, remove } = diff(before as Record<string, unknown>, next as Record<string, unknown>, MISSING_FIELDS);
+  try {
+    let op = db().entities.missingDiscrepancy.patch({ ...vc.key, id: before.id }).set(set as never);
+    if (remove.length) op = op.remove(remove as never);
+    const { data } = await op.where((a, o) => o.eq(a.updated_at, expectedUpdatedAt)).go({ response: 'all_new' });
+    return data as MissingRecord;
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict();
+    throw error;
+  }
+}
+
+export async function missingMergesOf(vc: VerificationContext, missingId: string): Promise<MissingDiscrepancyMerge[]> {
+  const { data } = await db().entities.missingDiscrepancyMerge.query.byComparison({ ...vc.key, missing_discrepancy_id: missingId }).go({ pages: 'all' });
+  return data.map((m) => ({ id: m.id, missing_discrepancy_id: m.missing_discrepancy_id, data_point_id: m.data_point_id, merge_value: m.merge_value ?? null, updated_at: m.updated_at }));
+}
+
+/** Applies planMissingMerges: the merge set of a row after its decision (excluded or undecided → none). */
+export async function syncMissingMerges(
+  vc: VerificationContext,
+  record: MissingRecord,
+  merges: MissingMergeInput[] | undefined,
+): Promise<MissingDiscrepancyMerge[]> {
+  const existing = await missingMergesOf(vc, record.id);
+  const plan = planMissingMerges(existing, { merges, resolved_inclusion_after: record.resolved_inclusion ?? null });
+  const entity = db().entities.missingDiscrepancyMerge;
+  for (const id of plan.delete) {
+    const gone = existing.find((m) => m.id === id);
+    if (gone) await entity.delete({ ...vc.key, missing_discrepancy_id: record.id, data_point_id: gone.data_point_id }).go();
+  }
+  for (const m of plan.put) {
+    await entity
+      .put({
+        ...vc.key,
+        organization_id: vc.comparison.organization_id,
+        id: missingMergeId(record.id, m.data_point_id),
+        missing_discrepancy_id: record.id,
+        data_point_id: m.data_point_id,
+        merge_value: m.merge_value ?? undefined,
+        updated_by_user_id: vc.caller.user.id,
+      })
+      .go();
+  }
+  if (!plan.delete.length && !plan.put.length) return existing;
+  return missingMergesOf(vc, record.id);
+}
+
+export async function dataPointIdsOf(vc: VerificationContext): Promise<string[]> {
+  const { data } = await db().entities.dataPoint.query.byComparison(vc.key).go({ pages: 'all', attributes: ['id'] });
+  return data.map((p) => p.id);
+}
+
+/** The stored record or 404; a stale `updated_at` → 409 before anything is decided. */
+export function requireFresh<T extends { updated_at?: string } | null | undefined>(record: T, updatedAt: string): NonNullable<T> {
+  if (!record) throw notFound();
+  if (record.updated_at !== updatedAt) throw conflict();
+  return record as NonNullable<T>;
+}
+
+/** Runs `work` over items with at most `limit` at once, keeping order. */
+export async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const run = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await work(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
+  return out;
+}
+
+export const maskedDiscrepancy = (vc: VerificationContext, record: DiscrepancyRecord) => maskDiscrepancy(record, vc.ssnPoints);
+export const maskedMissing = (record: MissingRecord) => maskPerson(record);
+
+/** A merge value of an SSN data point masked like the column; others masked when SSN-shaped. */
+export function maskMergeValue<T extends { data_point_id: string; merge_value?: string | null }>(item: T, ssnPoints: Set<string>): T {
+  const mask = ssnPoints.has(item.data_point_id) ? maskSsnColumnValue : maskSsnLike;
+  return { ...item, merge_value: mask(item.merge_value) };
+}
