@@ -8,7 +8,7 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { AuditType, ComparisonStep, ComparisonType, isStepDone } from '../../../../shared/comparisons';
+import { AuditType, ComparisonStep, ComparisonType, isStepDone, stepNumber } from '../../../../shared/comparisons';
 import { errorMessage } from '../../api/errors';
 import { useComparison } from '../../data/comparisons';
 import { PageTitle } from '../../layout/PageTitle';
@@ -17,6 +17,7 @@ import { MapDataStep } from './MapDataStep';
 import { SelectDataPointsStep } from './SelectDataPointsStep';
 import { CompareStep } from './steps/CompareStep';
 import { ViewReportsStep } from './steps/ViewReportsStep';
+import { CompleteStep } from './steps/CompleteStep';
 
 export interface StepProps {
   companyId: string;
@@ -39,6 +40,7 @@ const BODIES: Partial<Record<ComparisonStep, ComponentType<StepProps>>> = {
   MAP_DATA: MapDataStep,
   COMPARE: ({ companyId, comparisonId }) => <CompareStep companyId={companyId} comparisonId={comparisonId} />,
   VIEW_REPORTS: ({ companyId, comparisonId }) => <ViewReportsStep companyId={companyId} comparisonId={comparisonId} />,
+  COMPLETE: ({ companyId, comparisonId }) => <CompleteStep companyId={companyId} comparisonId={comparisonId} />,
 };
 
 /**
@@ -60,8 +62,10 @@ export function ComparisonPage() {
 
   const current = ComparisonStep.is(comparison.step) ? comparison.step : 'IMPORT_DATA';
   const asked = search.get('step') ?? arrivedAt.current;
-  const viewed: ComparisonStep =
-    asked && ComparisonStep.is(asked) && (isStepDone(asked, current) || asked === current) ? asked : current;
+  // The Complete step (checklist, people, exports) can be opened from any step once the comparison has reports.
+  const canOpen = (step: ComparisonStep) =>
+    isStepDone(step, current) || step === current || (step === 'COMPLETE' && stepNumber(current) >= stepNumber('VIEW_REPORTS'));
+  const viewed: ComparisonStep = asked && ComparisonStep.is(asked) && canOpen(asked) ? asked : current;
   const goTo = (step: ComparisonStep) => setSearch({ step }, { replace: false });
   const Body = BODIES[viewed];
 
@@ -75,7 +79,7 @@ export function ComparisonPage() {
         <Stepper nonLinear activeStep={ComparisonStep.values.indexOf(viewed)} aria-label="Comparison steps">
           {ComparisonStep.values.map((step) => {
             const done = isStepDone(step, current);
-            const open = done || step === current;
+            const open = canOpen(step);
             return (
               <Step key={step} completed={done && step !== current} disabled={!open}>
                 <StepButton onClick={() => open && goTo(step)} aria-current={step === viewed ? 'step' : undefined}>
