@@ -17,6 +17,8 @@ import { MapDataStep } from './MapDataStep';
 import { SelectDataPointsStep } from './SelectDataPointsStep';
 import { CompareStep } from './steps/CompareStep';
 import { ViewReportsStep } from './steps/ViewReportsStep';
+import { VerifyDiscrepanciesStep } from './steps/VerifyDiscrepanciesStep';
+import { VerifyMissingDataStep } from './steps/VerifyMissingDataStep';
 import { CompleteStep } from './steps/CompleteStep';
 
 export interface StepProps {
@@ -40,6 +42,8 @@ const BODIES: Partial<Record<ComparisonStep, ComponentType<StepProps>>> = {
   MAP_DATA: MapDataStep,
   COMPARE: ({ companyId, comparisonId }) => <CompareStep companyId={companyId} comparisonId={comparisonId} />,
   VIEW_REPORTS: ({ companyId, comparisonId }) => <ViewReportsStep companyId={companyId} comparisonId={comparisonId} />,
+  VERIFY_DISCREPANCIES: VerifyDiscrepanciesStep,
+  VERIFY_MISSING_DATA: VerifyMissingDataStep,
   COMPLETE: ({ companyId, comparisonId }) => <CompleteStep companyId={companyId} comparisonId={comparisonId} />,
 };
 
