@@ -20,6 +20,7 @@ import {
 import { HomePage } from './home/HomePage';
 import { PlaceholderPage } from './placeholder/PlaceholderPage';
 import { ProfilePage } from './profile/ProfilePage';
+import { CompanyTemplatesPage, OrganizationEmailTemplatesPage, OrganizationExportTemplatePage, OrganizationExportTemplatesPage } from './templates/TemplatePages';
 import {
   AdminUserNewPage,
   AdminUserShowPage,
@@ -73,6 +74,11 @@ const SCREENS: Partial<Record<PageId, ComponentType>> = {
   'company.users.show': CompanyUserShowPage,
   'company.comparisons': ComparisonsListPage,
   'company.comparisons.show': ComparisonPage,
+  // Export columns and e-mail templates (issue 6)
+  'organization.templates.export': OrganizationExportTemplatesPage,
+  'organization.templates.export.show': OrganizationExportTemplatePage,
+  'organization.templates.email': OrganizationEmailTemplatesPage,
+  'company.templates': CompanyTemplatesPage,
 };
 
 export function screenFor(pageId: PageId): ComponentType {
