@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { AdminCreateUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { inactivityWarning } from '../../shared/messages';
-import { api, endpoints, runtimeConfig, stackUrl } from '../support/api';
+import { api, stackUrl } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
+import { totp } from '../support/totp';
+import { createTestUser } from '../support/users';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,40 +61,9 @@ describe('inactivity', () => {
 
 describe('forced new password', () => {
   it('a user created with a temporary password must choose a new one, then lands', async () => {
-    // Arrange: an invited user exactly as the platform leaves one (Cognito user in
-    // FORCE_CHANGE_PASSWORD plus the user record with the same id).
-    const config = await runtimeConfig();
-    const email = `invitee-${randomUUID().slice(0, 8)}@test.example`;
-    const cognito = new CognitoIdentityProviderClient({
-      region: 'us-east-1',
-      endpoint: config.userPoolEndpoint,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    });
-    const created = await cognito.send(
-      new AdminCreateUserCommand({
-        UserPoolId: config.userPoolId,
-        Username: email,
-        TemporaryPassword: 'Temp-Passw0rd!',
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [{ Name: 'email', Value: email }, { Name: 'custom:role', Value: 'ORGANIZATION_USER' }],
-      }),
-    );
-    const sub = created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value!;
+    // Arrange: an invited user exactly as the platform leaves one (FORCE_CHANGE_PASSWORD).
     const orgUser = (await api('GET', '/api/me', { as: 'org-user@demo.example' })).body;
-    const documents = DynamoDBDocumentClient.from(
-      new DynamoDBClient({ region: 'us-east-1', endpoint: endpoints().dynamodb, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
-    );
-    const { UserEntity } = await import('../../functions/lib/db/user');
-    const item = UserEntity.create({
-      id: sub,
-      username: email,
-      email,
-      role: 'ORGANIZATION_USER',
-      organization_id: orgUser.organization_id,
-      first_name: 'New',
-      last_name: 'Invitee',
-    }).params({ table: 'dvp-local' });
-    await documents.send(new PutCommand(item as never));
+    const { email } = await createTestUser({ role: 'ORGANIZATION_USER', organization_id: orgUser.organization_id, password: 'Temp-Passw0rd!' });
 
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -120,6 +87,47 @@ describe('forced new password', () => {
       // Assert
       await page.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 20_000 });
       await page.waitForURL((url) => url.pathname === `/organizations/${orgUser.organization_id}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('TOTP multi-factor authentication', () => {
+  it('is set up from the profile with an authenticator code, then asked for at the next sign-in', async () => {
+    const companyAdmin = (await api('GET', '/api/me', { as: 'company-admin@demo.example' })).body;
+    const { email } = await createTestUser({
+      role: 'COMPANY_USER',
+      organization_id: companyAdmin.organization_id,
+      company_id: companyAdmin.company_id,
+      password: 'Totp-Passw0rd!',
+      permanent: true,
+    });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await signInThroughUi(page, email, 'Totp-Passw0rd!');
+      await page.goto(`${stackUrl()}/profile`);
+      await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+      const qr = page.getByRole('img', { name: 'Authenticator set-up QR code' });
+      await qr.waitFor({ timeout: 15_000 });
+      expect(await qr.getAttribute('width')).toBe('228');
+      const keyText = (await page.getByText(/Or enter this key:/).textContent()) ?? '';
+      const secret = keyText.replace(/.*Or enter this key:\s*/, '').trim();
+      await page.getByLabel('Code', { exact: true }).fill(totp(secret));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.getByText('Your authenticator app is set up.', { exact: false }).waitFor({ timeout: 15_000 });
+
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.getByLabel('Username or email address').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('Totp-Passw0rd!');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('heading', { name: 'Confirm TOTP Code' }).waitFor({ timeout: 15_000 });
+      const codeField = page.getByPlaceholder('Code', { exact: true });
+      await codeField.fill(totp(secret));
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 20_000 });
+      await page.waitForURL((url) => url.pathname === `/companies/${companyAdmin.company_id}`);
     } finally {
       await context.close();
     }

@@ -56,6 +56,8 @@ describe('signing in as each demo role', () => {
   it('hides sign-up and opens the external contact page from Contact Us', async () => {
     const config = await (await fetch(`${(await import('../support/api')).stackUrl()}/config.json`)).json();
     const context = await browser.newContext();
+    // The machine has no network: answer for the external page so the new tab has somewhere to land.
+    await context.route(`${new URL(config.contactUrl).origin}/**`, (route) => route.fulfill({ body: 'Contact page' }));
     const page = await context.newPage();
     try {
       await page.goto((await import('../support/api')).stackUrl());

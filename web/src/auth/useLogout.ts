@@ -9,12 +9,15 @@ import { signOut } from 'aws-amplify/auth';
  */
 export function useLogout() {
   return useCallback(async (options: { keepLocation?: boolean } = {}) => {
-    if (!options.keepLocation) window.history.replaceState(null, '', '/');
     try {
       await signOut();
     } catch (error) {
       // cognito-local cannot revoke tokens; the local sign-out still happened.
       console.warn('Sign-out reported an error', error);
     }
+    // A fresh page after sign-out: nothing of this session stays in memory, and the Authenticator
+    // starts signed out, the only state in which it applies our sign-in form's fields (a user who
+    // had reloaded while signed in would otherwise get the library's default form).
+    window.location.replace(options.keepLocation ? window.location.href : '/');
   }, []);
 }
