@@ -1,6 +1,6 @@
 import { isMergeComparison } from '../../../shared/comparisons';
 import { resolveExportColumns } from '../../../shared/export-columns';
-import { buildMergedRows, mergeFromResolution, type DataPointMerge, type MissingWithMerges } from '../../../shared/merge';
+import { buildMergedRows, type DataPointMerge, type MissingWithMerges } from '../../../shared/merge';
 import type { ExportKind } from '../../../shared/schemas/export-columns';
 import type { Row } from '../../../shared/compare/types';
 import { loadFiles } from '../comparisons/comparisons';
@@ -55,11 +55,6 @@ async function parsedRows(key: string | null | undefined): Promise<{ columns: st
   return { columns: opened.header.columns, rows: opened.rows };
 }
 
-/** Entities the verification step adds (DataPointMerge, MissingDiscrepancyMerge), when present. */
-function mergeEntity(name: 'dataPointMerge' | 'missingDiscrepancyMerge') {
-  return (db().entities as unknown as Record<string, { query: { byComparison(k: object): { go(o: object): Promise<{ data: any[] }> } } } | undefined>)[name];
-}
-
 export async function exportComparison(ctx: CompanyContext, comparisonId: string, kind: ExportKind) {
   const comparison = await loadComparison(ctx, comparisonId);
   await requireAction(ctx, 'comparison.export');
@@ -108,18 +103,16 @@ export async function exportComparison(ctx: CompanyContext, comparisonId: string
     } else {
       const baseline = await parsedRows(files.baseline?.parsed_key);
       const secondaryColumns = (files.secondary?.columns as string[] | undefined) ?? [];
-      const [discrepancies, missing] = await Promise.all([
-        db().entities.dataPointDiscrepancy.query.byComparison(key).go({ pages: 'all' }),
-        db().entities.missingDiscrepancy.query.byComparison(key).go({ pages: 'all' }),
+      const missing = await db().entities.missingDiscrepancy.query.byComparison(key).go({ pages: 'all' });
+      // DataPointMerge records are written by the verification step when a discrepancy of a merge comparison is resolved.
+      const [dpm, mdm] = await Promise.all([
+        db().entities.dataPointMerge.query.byComparison(key).go({ pages: 'all' }),
+        db().entities.missingDiscrepancyMerge.query.byComparison(key).go({ pages: 'all' }),
       ]);
-      const dpmEntity = mergeEntity('dataPointMerge');
-      const merges: DataPointMerge[] = dpmEntity
-        ? (await dpmEntity.query.byComparison(key).go({ pages: 'all' })).data
-        : discrepancies.data.map((d) => mergeFromResolution(d as never)).filter((m): m is DataPointMerge => !!m);
-      const mdmEntity = mergeEntity('missingDiscrepancyMerge');
-      const missingMerges = mdmEntity ? (await mdmEntity.query.byComparison(key).go({ pages: 'all' })).data : [];
+      const merges: DataPointMerge[] = dpm.data.map((m) => ({ ...m, merge_value: m.merge_value ?? null }));
+      const missingMerges = mdm.data;
       const byMissing = new Map<string, Array<{ data_point_id: string; merge_value: string | null }>>();
-      for (const m of missingMerges) byMissing.set(m.missing_discrepancy_id, [...(byMissing.get(m.missing_discrepancy_id) ?? []), m]);
+      for (const m of missingMerges) byMissing.set(m.missing_discrepancy_id, [...(byMissing.get(m.missing_discrepancy_id) ?? []), { data_point_id: m.data_point_id, merge_value: m.merge_value ?? null }]);
       const decided: MissingWithMerges[] = missing.data
         .filter((m) => m.resolved_inclusion === true || m.resolved_inclusion === false)
         .map((m) => ({ missing: m as never, merges: byMissing.get(m.id) ?? [] }));
