@@ -65,6 +65,8 @@ export class Pipeline extends Construct {
         // The handler's own return value becomes the next state's input, as in the local runtime.
         payloadResponseOnly: true,
         retryOnServiceExceptions: false,
+        // The state waits as long as its Lambda may run (the local runtime's default is 60 s).
+        taskTimeout: sfn.Timeout.duration(Duration.seconds(props.tasks.find((t) => t.name === name)!.timeoutSeconds)),
       });
       step.addRetry({ errors: TRANSIENT_LAMBDA_ERRORS, interval: Duration.seconds(2), maxAttempts: 6, backoffRate: 2 });
       return step;
