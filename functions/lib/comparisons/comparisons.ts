@@ -1,3 +1,4 @@
+import { deleteResults } from '../compare/results-store';
 import { ComparisonStep, isStepReachable } from '../../../shared/comparisons';
 import type { ComparisonCreate, ComparisonUpdate } from '../../../shared/schemas/comparison';
 import { db } from '../db/service';
@@ -134,13 +135,14 @@ export async function updateComparison(ctx: CompanyContext, comparisonId: string
   }
 }
 
-/** Only before completion: the comparison, its data points, its files and their stored bytes. */
+/** Only before completion: the comparison, its results, data points, files and their stored bytes. */
 export async function deleteComparison(ctx: CompanyContext, comparisonId: string) {
   const comparison = await loadComparison(ctx, comparisonId);
   await requireAction(ctx, 'comparison.delete');
   assertEditable(comparison);
   const [files, points] = await Promise.all([loadFiles(ctx, comparison), loadDataPoints(ctx, comparison.id)]);
   await deleteObjects(files.all.flatMap((f) => [f.storage_key, f.parsed_key]));
+  await deleteResults({ company_id: ctx.companyId, comparison_id: comparison.id });
   if (points.length) await db().entities.dataPoint.delete(points.map((p) => ({ company_id: ctx.companyId, comparison_id: comparison.id, id: p.id }))).go();
   if (files.all.length) await db().entities.file.delete(files.all.map((f) => ({ company_id: ctx.companyId, comparison_id: comparison.id, id: f.id }))).go();
   await db().entities.comparison.delete({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id }).go();
