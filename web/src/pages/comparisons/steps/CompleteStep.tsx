@@ -316,7 +316,7 @@ export function CompleteStep({ companyId, comparisonId }: CompleteStepProps) {
                 </Stack>
               )}
               <Button variant="contained" onClick={finish} disabled={busy || (blockers.length > 0 && !override)}>
-                Complete
+                Complete the comparison
               </Button>
             </Box>
           )
