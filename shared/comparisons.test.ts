@@ -56,16 +56,16 @@ describe('comparison steps (SPEC §4)', () => {
     ]);
   });
 
-  it('numbers each step as its position plus one, minus one when the position is above 4', () => {
+  it('numbers each step as its position in the full list plus one, minus one above 4: verify discrepancies is number 6', () => {
     expect(Object.fromEntries(ComparisonStep.values.map((s) => [s, stepNumber(s)]))).toEqual({
       IMPORT_DATA: 1,
       SELECT_DATA_POINTS: 2,
       MAP_DATA: 3,
       COMPARE: 4,
       VIEW_REPORTS: 5,
-      VERIFY_DISCREPANCIES: 5,
-      VERIFY_MISSING_DATA: 6,
-      COMPLETE: 7,
+      VERIFY_DISCREPANCIES: 6,
+      VERIFY_MISSING_DATA: 7,
+      COMPLETE: 8,
     });
     expect(stepNumber('NOT_A_STEP')).toBe(0);
   });
@@ -75,8 +75,8 @@ describe('comparison steps (SPEC §4)', () => {
     expect(isStepReachable('MAP_DATA', 'MAP_DATA')).toBe(false);
     expect(isStepReachable('IMPORT_DATA', 'COMPARE')).toBe(false);
     expect(isStepReachable('COMPLETE', 'VERIFY_MISSING_DATA')).toBe(true);
-    // same number, so not greater
     expect(isStepReachable('VIEW_REPORTS', 'VERIFY_DISCREPANCIES')).toBe(false);
+    expect(isStepReachable('VERIFY_MISSING_DATA', 'VIEW_REPORTS')).toBe(true);
   });
 
   it('blocks the verify-discrepancies step unless an override is given', () => {
@@ -91,7 +91,8 @@ describe('comparison steps (SPEC §4)', () => {
     expect(isStepDone('IMPORT_DATA', 'SELECT_DATA_POINTS')).toBe(true);
     expect(isStepDone('SELECT_DATA_POINTS', 'SELECT_DATA_POINTS')).toBe(false);
     expect(isStepDone('VERIFY_MISSING_DATA', 'MAP_DATA')).toBe(false);
-    expect(isStepDone('VIEW_REPORTS', 'VERIFY_DISCREPANCIES')).toBe(false);
+    expect(isStepDone('VIEW_REPORTS', 'VERIFY_DISCREPANCIES')).toBe(true);
+    expect(isStepDone('VERIFY_DISCREPANCIES', 'VIEW_REPORTS')).toBe(false);
     expect(isStepDone('COMPARE', 'VERIFY_DISCREPANCIES')).toBe(true);
   });
 

@@ -15,10 +15,6 @@ import { callAs, smallConfig } from '../support/comparison-fixture';
  * config, saved through the API), runs the compare, resolves three discrepancies (one by keyboard only), includes
  * a carrier-only row, completes (with the override the open rows need) and exports both workbooks;
  * the test opens the downloaded .xlsx files and checks the values it resolved.
- *
- * Also through the API: moving the comparison from View reports on to the verify
- * steps. VERIFY_DISCREPANCIES shares its step number with VIEW_REPORTS (shared/comparisons.ts
- * stepNumber) and the View reports page has no way on yet, as in test/browser/verification.test.ts.
  */
 const ADMIN = 'company-admin@demo.example';
 const fixture = (name: string) => path.resolve(import.meta.dirname, '../fixtures/small', name);
@@ -102,15 +98,12 @@ describe('a comparison from creation to export', () => {
       await page.getByRole('button', { name: 'Run the comparison' }).click();
       await page.getByRole('status').filter({ hasText: 'Comparison finished' }).waitFor({ timeout: 90_000 });
 
-      // On to the verify steps (through the API, see above), then verify in the page.
+      // On from the reports to verification, as a user goes.
       const call = callAs(ADMIN);
-      const current = (await call('GET', base)).body;
-      const moved = await call('PATCH', base, { step: 'VERIFY_MISSING_DATA', updated_at: current.updated_at });
-      expect([moved.status, moved.body?.message]).toEqual([200, undefined]);
+      await page.getByRole('status').getByText('View reports', { exact: false }).or(page.getByRole('link', { name: 'View reports' })).or(page.getByRole('button', { name: 'View reports' })).first().click();
       const total = (await api('GET', `${base}/report`, { as: ADMIN })).body.cards.discrepancies as number;
       expect(total).toBeGreaterThanOrEqual(3);
-
-      await page.goto(`${stackUrl()}/companies/${companyId}/comparisons/${comparisonId}?step=VERIFY_DISCREPANCIES`);
+      await page.getByRole('button', { name: 'Verify discrepancies' }).click();
       await counter(page, 'resolved-counter', `0 of ${total} discrepancies resolved`);
       const grid = page.getByRole('grid');
       const dialog = page.getByRole('dialog');

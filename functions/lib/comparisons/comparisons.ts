@@ -120,7 +120,7 @@ export async function updateComparison(ctx: CompanyContext, comparisonId: string
   if (step && step !== comparison.step) {
     set.step = step;
     if (step === 'COMPLETE') Object.assign(set, { completed_at: new Date().toISOString(), completed_by_user_id: ctx.caller.user.id });
-    if (override) set.completion_override = true;
+    if (override && step === 'COMPLETE') set.completion_override = true;
   }
   try {
     let op = db()

@@ -1,5 +1,6 @@
-import { useRef, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import { AuditType, ComparisonStep, ComparisonType, isStepDone, stepNumber } from '../../../../shared/comparisons';
 import { errorMessage } from '../../api/errors';
 import { useComparison } from '../../data/comparisons';
+import { useSnackbar } from '../../feedback/snackbar';
+import { moveToStep } from './move-step';
 import { PageTitle } from '../../layout/PageTitle';
 import { ImportDataStep } from './ImportDataStep';
 import { MapDataStep } from './MapDataStep';
@@ -41,7 +44,7 @@ const BODIES: Partial<Record<ComparisonStep, ComponentType<StepProps>>> = {
   SELECT_DATA_POINTS: SelectDataPointsStep,
   MAP_DATA: MapDataStep,
   COMPARE: ({ companyId, comparisonId }) => <CompareStep companyId={companyId} comparisonId={comparisonId} />,
-  VIEW_REPORTS: ({ companyId, comparisonId }) => <ViewReportsStep companyId={companyId} comparisonId={comparisonId} />,
+  VIEW_REPORTS: ({ companyId, comparisonId, goTo }) => <ViewReportsStep companyId={companyId} comparisonId={comparisonId} goTo={goTo} />,
   VERIFY_DISCREPANCIES: VerifyDiscrepanciesStep,
   VERIFY_MISSING_DATA: VerifyMissingDataStep,
   COMPLETE: ({ companyId, comparisonId }) => <CompleteStep companyId={companyId} comparisonId={comparisonId} />,
@@ -60,6 +63,21 @@ export function ComparisonPage() {
   // files are read), so the user sees the result of what they did; Next buttons move the view.
   const arrivedAt = useRef<string | null>(null);
   if (comparison && arrivedAt.current === null) arrivedAt.current = comparison.step;
+  const { mutate } = useSWRConfig();
+  const snackbar = useSnackbar();
+  const reportsReady = !!comparison && comparison.status === 'SUCCEEDED' && stepNumber(comparison.step) >= stepNumber('VIEW_REPORTS');
+  const wanted = search.get('step');
+  // Opening a verify step from the reports (a card, a bar, the button) is the user's decision to
+  // start verifying: the comparison moves on to it, with the override SPEC §4 asks for to reach
+  // Verify Discrepancies.
+  useEffect(() => {
+    if (!comparison || !reportsReady || !ComparisonStep.is(wanted)) return;
+    if (wanted !== 'VERIFY_DISCREPANCIES' && wanted !== 'VERIFY_MISSING_DATA') return;
+    if (stepNumber(wanted) <= stepNumber(comparison.step)) return;
+    void moveToStep(mutate, companyId, comparisonId, wanted, { override: wanted === 'VERIFY_DISCREPANCIES' }).then(
+      (problem) => problem && snackbar.error(problem),
+    );
+  }, [comparison?.step, reportsReady, wanted]);
 
   if (isLoading) return <LinearProgress aria-label="Loading the comparison" />;
   if (error || !comparison) return <Alert severity="error">{errorMessage(error)}</Alert>;
@@ -68,7 +86,10 @@ export function ComparisonPage() {
   const asked = search.get('step') ?? arrivedAt.current;
   // The Complete step (checklist, people, exports) can be opened from any step once the comparison has reports.
   const canOpen = (step: ComparisonStep) =>
-    isStepDone(step, current) || step === current || (step === 'COMPLETE' && stepNumber(current) >= stepNumber('VIEW_REPORTS'));
+    isStepDone(step, current) ||
+    step === current ||
+    (step === 'COMPLETE' && stepNumber(current) >= stepNumber('VIEW_REPORTS')) ||
+    ((step === 'VERIFY_DISCREPANCIES' || step === 'VERIFY_MISSING_DATA') && reportsReady);
   const viewed: ComparisonStep = asked && ComparisonStep.is(asked) && canOpen(asked) ? asked : current;
   const goTo = (step: ComparisonStep) => setSearch({ step }, { replace: false });
   const Body = BODIES[viewed];

@@ -5,12 +5,22 @@ import { request } from '../../api/request';
 
 /** Moves the comparison on to `step` when it is not there yet; answers an error message or null. */
 /** `mutate` must be the one of the session's SWR cache (useSWRConfig), not the global one. */
-export async function moveToStep(mutate: ScopedMutator, companyId: string, comparisonId: string, step: ComparisonStep): Promise<string | null> {
+export async function moveToStep(
+  mutate: ScopedMutator,
+  companyId: string,
+  comparisonId: string,
+  step: ComparisonStep,
+  options: { override?: boolean } = {},
+): Promise<string | null> {
   const path = comparisonPath(companyId, comparisonId);
   const fresh = await request<Comparison>(path);
   if (fresh.error) return fresh.error.message;
   if (fresh.data.step !== step) {
-    const moved = await updateComparison(companyId, comparisonId, { step, updated_at: fresh.data.updated_at });
+    const moved = await updateComparison(companyId, comparisonId, {
+      step,
+      updated_at: fresh.data.updated_at,
+      ...(options.override ? { override: true } : {}),
+    });
     if (moved.error) return moved.error.message;
     await mutate(path, moved.data, { revalidate: false });
   } else {

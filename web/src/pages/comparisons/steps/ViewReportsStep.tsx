@@ -1,6 +1,7 @@
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -17,6 +18,8 @@ export interface ViewReportsStepProps {
   /** Defaults to the route's :company_id and :comparison_id. */
   companyId?: string;
   comparisonId?: string;
+  /** Opens another step of the comparison (the verify steps move the comparison on). */
+  goTo?: (step: 'VERIFY_DISCREPANCIES' | 'VERIFY_MISSING_DATA') => void;
 }
 
 const n = (value: number) => value.toLocaleString('en-US');
@@ -141,6 +144,17 @@ export function ViewReportsStep(props: ViewReportsStepProps) {
         />
         <ChartPanel title="Findings by kind" empty="Nothing to verify." items={byKind} onOpen={(href) => navigate(href)} />
       </Box>
+
+      {props.goTo && report.status !== 'RUNNING' && (
+        <Stack direction="row" spacing={2}>
+          <Button variant="contained" onClick={() => props.goTo!('VERIFY_DISCREPANCIES')}>
+            Verify discrepancies
+          </Button>
+          <Button variant="outlined" onClick={() => props.goTo!('VERIFY_MISSING_DATA')}>
+            Verify missing data
+          </Button>
+        </Stack>
+      )}
     </Stack>
   );
 }
