@@ -4,7 +4,7 @@ import { inactivityWarning } from '../../shared/messages';
 import { api, stackUrl } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
 import { totp } from '../support/totp';
-import { createTestUser } from '../support/users';
+import { createTestUser } from '../support/test-users';
 
 let browser: Browser;
 beforeAll(async () => {
