@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import { comparisonPath } from './comparisons';
 import type { ApiError } from '../api/errors';
 import { request } from '../api/request';
 
@@ -32,8 +33,8 @@ export interface ComparisonRunView {
 
 export const RUN_POLL_MS = 2000;
 
-export const comparisonApiPath = (companyId: string, comparisonId: string) =>
-  `/api/companies/${encodeURIComponent(companyId)}/comparisons/${encodeURIComponent(comparisonId)}`;
+/** The same SWR key as the comparison page's, so a finished run refreshes the stepper too. */
+export const comparisonApiPath = comparisonPath;
 
 /** The comparison with its run status; refreshed every 2 s while RUNNING. */
 export function useComparisonRun(companyId: string | undefined, comparisonId: string | undefined) {
