@@ -10,6 +10,7 @@ import { LocalStackError } from './errors';
 import { isPortFree, portOrFree } from './ports';
 import { stopChildren } from './processes';
 import { startS3 } from './s3';
+import { seedDemoComparison } from './demo-comparison';
 import { seedDemo } from './seed';
 import { startServer } from './server';
 import { startSes } from './ses';
@@ -37,6 +38,7 @@ export interface LocalStack {
 
 interface LocalState extends LocalPool {
   seeded: boolean;
+  demoComparisonSeeded?: boolean;
 }
 
 const TABLE_NAME = 'dvp-local';
@@ -154,6 +156,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       sfn: sfn.endpoint,
     };
     fs.writeFileSync(path.join(dataDir, 'endpoints.json'), JSON.stringify({ url: `http://localhost:${options.port}`, ...endpoints }, null, 2));
+
+    // The example comparison runs through the real API and pipeline once the origin is up; it
+    // finishes in the background so the start is not held up (tests turn it off).
+    if (!state.demoComparisonSeeded && process.env.DVP_DEMO_COMPARISON !== '0') {
+      const seeded = state;
+      void seedDemoComparison(`http://localhost:${options.port}`, { userPoolEndpoint: cognitoEndpoint, userPoolClientId: state.userPoolClientId })
+        .then(() => {
+          seeded.demoComparisonSeeded = true;
+          fs.writeFileSync(stateFile, JSON.stringify(seeded, null, 2));
+          say('The example comparison is ready (Acme Manufacturing › Comparisons).');
+        })
+        .catch((error: Error) => say(`The example comparison could not be prepared: ${error.message}`));
+    }
     return {
       url: `http://localhost:${options.port}`,
       endpoints,

@@ -14,7 +14,7 @@ import { DEMO_PASSWORD } from '../../infra/local/demo-data';
 import { freePort } from '../../infra/local/ports';
 import { generatePair, type GeneratedTable } from '../fixtures/generator/generate';
 import { csvLine } from '../fixtures/generator/write-files';
-import { comparisonPath, configureDataPoints, createComparison, listAll, uploadFile, waitForRun, type Call } from '../support/compare-flow';
+import { comparisonPath, configureDataPoints, createComparison, listAll, uploadFile, waitForRun, type Call } from '../../infra/local/api-flow';
 import { spawnStack, waitForReady } from '../support/stack-process';
 
 const USER = 'company-admin@demo.example';

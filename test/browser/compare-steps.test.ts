@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import type { CompareConfig } from '../../shared/compare';
 import { api, stackUrl } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
-import { comparisonPath, configureDataPoints, createComparison, uploadFile, type Call } from '../support/compare-flow';
+import { comparisonPath, configureDataPoints, createComparison, uploadFile, type Call } from '../../infra/local/api-flow';
 
 /**
  * The Compare and View reports steps in chromium: a comparison of the small generated pair set up

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, endpoints, stackUrl } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
-import { configureDataPoints, listAll } from '../support/compare-flow';
+import { configureDataPoints, listAll } from '../../infra/local/api-flow';
 import { callAs, smallConfig } from '../support/comparison-fixture';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CompareConfig } from '../../shared/compare';
 import { api, endpoints } from '../support/api';
-import { comparisonPath, configureDataPoints, createComparison, listAll, uploadFile, waitForRun, type Call } from '../support/compare-flow';
+import { comparisonPath, configureDataPoints, createComparison, listAll, uploadFile, waitForRun, type Call } from '../../infra/local/api-flow';
 
 /**
  * The comparison pipeline on the local stack, driven through the API as a client would: the small

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, endpoints } from '../support/api';
-import { comparisonPath, createComparison, uploadFile, type Call } from '../support/compare-flow';
+import { comparisonPath, createComparison, uploadFile, type Call } from '../../infra/local/api-flow';
 
 /**
  * Comparison set-up through the API exactly as a script drives it (issue 5, steps 1–5): create,

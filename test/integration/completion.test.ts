@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_DOES_NOT_SUPPORT_EMAIL_TEMPLATES } from '../../shared/messages';
 import { api, endpoints } from '../support/api';
-import { comparisonPath, listAll } from '../support/compare-flow';
+import { comparisonPath, listAll } from '../../infra/local/api-flow';
 import { callAs, companyOf, finishedComparison, stackDb } from '../support/comparison-fixture';
 
 /**

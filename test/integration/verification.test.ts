@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { listAll } from '../support/compare-flow';
+import { listAll } from '../../infra/local/api-flow';
 import { callAs, companyOf, finishedComparison, stackDb, type FinishedComparison } from '../support/comparison-fixture';
 
 /**

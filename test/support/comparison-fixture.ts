@@ -3,11 +3,11 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import type { CompareConfig } from '../../shared/compare';
 import { api } from './api';
-import { comparisonPath, configureDataPoints, uploadFile, waitForRun, type Call } from './compare-flow';
+import { comparisonPath, configureDataPoints, uploadFile, waitForRun, type Call } from '../../infra/local/api-flow';
 
 /**
  * A comparison of the small generated pair (test/fixtures/small) that has run to SUCCEEDED, for
- * tests of the steps after Compare. Built on compare-flow.ts (create → upload → parse → data points
+ * tests of the steps after Compare. Built on infra/local/api-flow.ts (create → upload → parse → data points
  * → run → poll), as a client would.
  */
 const dir = path.resolve(import.meta.dirname, '../fixtures/small');

@@ -21,6 +21,8 @@ export async function spawnStack(options: { port: number; dataDir: string; env?:
     PORT: String(options.port),
     DATA_DIR: options.dataDir,
     DVP_LOG_SILENT: '1',
+    // Tests make their own comparisons; the demo's example run would only add load.
+    DVP_DEMO_COMPARISON: '0',
     DYNAMODB_PORT: String(await freePort()),
     S3_PORT: String(await freePort()),
     COGNITO_PORT: String(await freePort()),

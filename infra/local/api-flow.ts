@@ -3,7 +3,8 @@ import type { CompareConfig } from '../../shared/compare';
 /**
  * Drives a comparison through the API exactly as a script would (issue 5 "Flow and API"):
  * create → upload both files (presigned PUT) → parse → value mappings → data points → run → poll.
- * Shared by the integration tests and the pipeline benchmark; the caller supplies the HTTP client.
+ * Shared by the demo seed, the integration tests and the pipeline benchmark; the caller supplies the
+ * HTTP client.
  */
 export interface FlowResponse<T = any> {
   status: number;
