@@ -1,14 +1,14 @@
-import { can } from '../../../shared/permissions/actions';
-import type { ExportColumnsPut, ExportColumnsTemplateCreate, ExportColumnsTemplateUpdate } from '../../../shared/schemas/export-columns';
+import type { EntityItem } from 'electrodb';
+import type { ExportColumnsPut, ExportColumnsTemplateCreate } from '../../../shared/schemas/export-columns';
 import { resolveExportColumns } from '../../../shared/export-columns';
-import type { Caller } from '../caller';
 import { loadFiles } from '../comparisons/comparisons';
-import { isConditionFailure, loadComparison, requireAction, type CompanyContext } from '../comparisons/context';
+import { loadComparison, requireAction, type CompanyContext } from '../comparisons/context';
 import { loadDataPoints } from '../comparisons/data-points';
 import { newId } from '../db/attributes';
+import type { ExportColumnsTemplateEntity } from '../db/export-columns-template';
 import { db } from '../db/service';
-import { badRequest, conflict, notFound } from '../errors';
-import { accessScope, organizationInScope } from '../scope';
+import { badRequest } from '../errors';
+import { templateStore } from '../templates/template-store';
 import { assertNotComplete } from './common';
 
 /**
@@ -106,12 +106,7 @@ export async function applyExportTemplate(ctx: CompanyContext, comparisonId: str
 
 // ── Templates ────────────────────────────────────────────────────────────────────────────────────
 
-type TemplateRecord = NonNullable<Awaited<ReturnType<typeof getTemplate>>>;
-
-async function getTemplate(organizationId: string, id: string) {
-  const { data } = await db().entities.exportColumnsTemplate.get({ organization_id: organizationId, id }).go();
-  return data;
-}
+type TemplateRecord = EntityItem<typeof ExportColumnsTemplateEntity>;
 
 const columnOut = (c: Record<string, any>) => ({
   id: c.id as string,
@@ -131,119 +126,28 @@ export function exportTemplateView(t: TemplateRecord) {
   };
 }
 
-const withIds = (columns: ExportColumnsTemplateCreate['columns']) =>
-  columns.map((c) => {
-    const out: Record<string, unknown> = { id: newId(), index: c.index };
-    if (c.baseline_column_name) out.baseline_column_name = c.baseline_column_name;
-    if (c.secondary_column_name) out.secondary_column_name = c.secondary_column_name;
-    if (c.renamed_column_name) out.renamed_column_name = c.renamed_column_name;
-    if (c.formatting_rule) out.formatting_rule = c.formatting_rule;
-    return out as { id: string; index: number };
-  });
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+const store = templateStore({
+  entity: () => db().entities.exportColumnsTemplate,
+  view: exportTemplateView,
+  columnsWithIds: (columns: ExportColumnsTemplateCreate['columns']) =>
+    columns.map((c) => {
+      const out: Record<string, unknown> = { id: newId(), index: c.index };
+      if (c.baseline_column_name) out.baseline_column_name = c.baseline_column_name;
+      if (c.secondary_column_name) out.secondary_column_name = c.secondary_column_name;
+      if (c.renamed_column_name) out.renamed_column_name = c.renamed_column_name;
+      if (c.formatting_rule) out.formatting_rule = c.formatting_rule;
+      return out as { id: string; index: number };
+    }),
+});
+const getTemplate = store.find;
 
-async function inOrganization(organizationId: string) {
-  const { data } = await db().entities.exportColumnsTemplate.query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' });
-  return data;
-}
-
-/** A company sees its own templates and its organization's. */
-export async function listCompanyExportTemplates(ctx: CompanyContext) {
-  const all = await inOrganization(ctx.organizationId);
-  return { items: all.filter((t) => !t.company_id || t.company_id === ctx.companyId).sort(byName).map(exportTemplateView), next: null };
-}
-
-export async function createCompanyExportTemplate(ctx: CompanyContext, body: ExportColumnsTemplateCreate) {
-  await requireAction(ctx, 'template.create');
-  const { data } = await db()
-    .entities.exportColumnsTemplate.create({
-      organization_id: ctx.organizationId,
-      company_id: ctx.companyId,
-      name: body.name,
-      columns: withIds(body.columns),
-      updated_by_user_id: ctx.caller.user.id,
-    })
-    .go();
-  return exportTemplateView(data);
-}
-
-async function companyTemplate(ctx: CompanyContext, id: string, ownOnly: boolean) {
-  const t = await getTemplate(ctx.organizationId, id);
-  if (!t || (t.company_id && t.company_id !== ctx.companyId) || (ownOnly && t.company_id !== ctx.companyId)) throw notFound();
-  return t;
-}
-
-export async function getCompanyExportTemplate(ctx: CompanyContext, id: string) {
-  return exportTemplateView(await companyTemplate(ctx, id, false));
-}
-
-export async function updateCompanyExportTemplate(ctx: CompanyContext, id: string, body: ExportColumnsTemplateUpdate) {
-  const t = await companyTemplate(ctx, id, true);
-  await requireAction(ctx, 'template.update');
-  return exportTemplateView(await writeUpdate(t, body, ctx.caller));
-}
-
-export async function deleteCompanyExportTemplate(ctx: CompanyContext, id: string) {
-  const t = await companyTemplate(ctx, id, true);
-  await requireAction(ctx, 'template.delete');
-  await db().entities.exportColumnsTemplate.delete({ organization_id: t.organization_id, id: t.id }).go();
-}
-
-async function requireOrgAction(caller: Caller, organizationId: string, action: 'template.create' | 'template.update' | 'template.delete') {
-  if (!can(caller.user, action, { organization_id: organizationId }, await accessScope(caller))) throw notFound();
-}
-
-/** The organization's own templates and those of its companies (company_id tells them apart). */
-export async function listOrganizationExportTemplates(caller: Caller, organizationId: string) {
-  const org = await organizationInScope(caller, organizationId);
-  return { items: (await inOrganization(org.id)).sort(byName).map(exportTemplateView), next: null };
-}
-
-export async function createOrganizationExportTemplate(caller: Caller, organizationId: string, body: ExportColumnsTemplateCreate) {
-  const org = await organizationInScope(caller, organizationId);
-  await requireOrgAction(caller, org.id, 'template.create');
-  const { data } = await db()
-    .entities.exportColumnsTemplate.create({ organization_id: org.id, name: body.name, columns: withIds(body.columns), updated_by_user_id: caller.user.id })
-    .go();
-  return exportTemplateView(data);
-}
-
-async function organizationTemplate(caller: Caller, organizationId: string, id: string) {
-  const org = await organizationInScope(caller, organizationId);
-  const t = await getTemplate(org.id, id);
-  if (!t) throw notFound();
-  return t;
-}
-
-export async function getOrganizationExportTemplate(caller: Caller, organizationId: string, id: string) {
-  return exportTemplateView(await organizationTemplate(caller, organizationId, id));
-}
-
-export async function updateOrganizationExportTemplate(caller: Caller, organizationId: string, id: string, body: ExportColumnsTemplateUpdate) {
-  const t = await organizationTemplate(caller, organizationId, id);
-  await requireOrgAction(caller, t.organization_id, 'template.update');
-  return exportTemplateView(await writeUpdate(t, body, caller));
-}
-
-export async function deleteOrganizationExportTemplate(caller: Caller, organizationId: string, id: string) {
-  const t = await organizationTemplate(caller, organizationId, id);
-  await requireOrgAction(caller, t.organization_id, 'template.delete');
-  await db().entities.exportColumnsTemplate.delete({ organization_id: t.organization_id, id: t.id }).go();
-}
-
-async function writeUpdate(t: TemplateRecord, body: ExportColumnsTemplateUpdate, caller: Caller) {
-  const set: Record<string, unknown> = { updated_by_user_id: caller.user.id };
-  if (body.name !== undefined) set.name = body.name;
-  if (body.columns !== undefined) set.columns = withIds(body.columns);
-  try {
-    const { data } = await db()
-      .entities.exportColumnsTemplate.patch({ organization_id: t.organization_id, id: t.id })
-      .set(set as never)
-      .where((attr, o) => o.eq(attr.updated_at, body.updated_at))
-      .go({ response: 'all_new' });
-    return data as TemplateRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict();
-    throw error;
-  }
-}
+export const listCompanyExportTemplates = store.listCompany;
+export const createCompanyExportTemplate = store.createCompany;
+export const getCompanyExportTemplate = store.getCompany;
+export const updateCompanyExportTemplate = store.updateCompany;
+export const deleteCompanyExportTemplate = store.deleteCompany;
+export const listOrganizationExportTemplates = store.listOrganization;
+export const createOrganizationExportTemplate = store.createOrganization;
+export const getOrganizationExportTemplate = store.getOrganization;
+export const updateOrganizationExportTemplate = store.updateOrganization;
+export const deleteOrganizationExportTemplate = store.deleteOrganization;

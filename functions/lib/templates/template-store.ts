@@ -1,0 +1,178 @@
+import { can } from '../../../shared/permissions/actions';
+import type { Caller } from '../caller';
+import { isConditionFailure, requireAction, type CompanyContext } from '../comparisons/context';
+import { conflict, notFound } from '../errors';
+import { accessScope, organizationInScope } from '../scope';
+
+/**
+ * Company- and organization-level template CRUD, shared by the data points templates and the export
+ * columns templates: both are stored whole under the organization (company_id set for company
+ * templates), so only the entity, the view and how submitted columns are stored differ.
+ */
+
+interface TemplateKey {
+  organization_id: string;
+  id: string;
+}
+
+interface TemplateRecordBase extends TemplateKey {
+  name: string;
+  company_id?: string;
+}
+
+/**
+ * The part of an ElectroDB template entity used here. Spelled out rather than taken from ElectroDB
+ * because its per-entity generics make a union of the two entities uncallable.
+ */
+export interface TemplateEntity<R> {
+  get(key: TemplateKey): { go(): Promise<{ data: R | null }> };
+  query: { byOrganization(key: { organization_id: string }): { go(options: { pages: 'all' }): Promise<{ data: R[] }> } };
+  create(item: never): { go(): Promise<{ data: R }> };
+  patch(key: TemplateKey): {
+    set(values: never): {
+      where(condition: (attr: any, op: any) => string): { go(options: { response: 'all_new' }): Promise<{ data: unknown }> };
+    };
+  };
+  delete(key: TemplateKey): { go(): Promise<unknown> };
+}
+
+interface TemplateBody<C> {
+  name: string;
+  columns: C;
+}
+
+interface TemplateUpdateBody<C> {
+  name?: string;
+  columns?: C;
+  updated_at: string;
+}
+
+export function templateStore<R extends TemplateRecordBase, C, V>(options: {
+  /** A function, since the service is bound on first use. */
+  entity: () => TemplateEntity<R>;
+  view: (t: R) => V;
+  columnsWithIds: (columns: C) => unknown[];
+}) {
+  const { entity, view, columnsWithIds } = options;
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+  async function find(organizationId: string, id: string) {
+    const { data } = await entity().get({ organization_id: organizationId, id }).go();
+    return data;
+  }
+
+  async function inOrganization(organizationId: string) {
+    const { data } = await entity().query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' });
+    return data;
+  }
+
+  async function companyTemplate(ctx: CompanyContext, id: string, ownOnly: boolean) {
+    const t = await find(ctx.organizationId, id);
+    if (!t || (t.company_id && t.company_id !== ctx.companyId) || (ownOnly && t.company_id !== ctx.companyId)) throw notFound();
+    return t;
+  }
+
+  async function organizationTemplate(caller: Caller, organizationId: string, id: string) {
+    const org = await organizationInScope(caller, organizationId);
+    const t = await find(org.id, id);
+    if (!t) throw notFound();
+    return t;
+  }
+
+  async function requireOrgAction(caller: Caller, organizationId: string, action: 'template.create' | 'template.update' | 'template.delete') {
+    if (!can(caller.user, action, { organization_id: organizationId }, await accessScope(caller))) throw notFound();
+  }
+
+  async function remove(t: R) {
+    await entity().delete({ organization_id: t.organization_id, id: t.id }).go();
+  }
+
+  /** Refused with 409 when the template changed since the caller read it (updated_at). */
+  async function writeUpdate(t: R, body: TemplateUpdateBody<C>, caller: Caller) {
+    const set: Record<string, unknown> = { updated_by_user_id: caller.user.id };
+    if (body.name !== undefined) set.name = body.name;
+    if (body.columns !== undefined) set.columns = columnsWithIds(body.columns);
+    try {
+      const { data } = await entity()
+        .patch({ organization_id: t.organization_id, id: t.id })
+        .set(set as never)
+        .where((attr, o) => o.eq(attr.updated_at, body.updated_at))
+        .go({ response: 'all_new' });
+      return data as R;
+    } catch (error) {
+      if (isConditionFailure(error)) throw conflict();
+      throw error;
+    }
+  }
+
+  return {
+    find,
+
+    /** A company sees its own templates and its organization's. */
+    async listCompany(ctx: CompanyContext) {
+      const all = await inOrganization(ctx.organizationId);
+      return { items: all.filter((t) => !t.company_id || t.company_id === ctx.companyId).sort(byName).map((t) => view(t)), next: null };
+    },
+
+    async createCompany(ctx: CompanyContext, body: TemplateBody<C>) {
+      await requireAction(ctx, 'template.create');
+      const { data } = await entity()
+        .create({
+          organization_id: ctx.organizationId,
+          company_id: ctx.companyId,
+          name: body.name,
+          columns: columnsWithIds(body.columns),
+          updated_by_user_id: ctx.caller.user.id,
+        } as never)
+        .go();
+      return view(data);
+    },
+
+    async getCompany(ctx: CompanyContext, id: string) {
+      return view(await companyTemplate(ctx, id, false));
+    },
+
+    async updateCompany(ctx: CompanyContext, id: string, body: TemplateUpdateBody<C>) {
+      const t = await companyTemplate(ctx, id, true);
+      await requireAction(ctx, 'template.update');
+      return view(await writeUpdate(t, body, ctx.caller));
+    },
+
+    async deleteCompany(ctx: CompanyContext, id: string) {
+      const t = await companyTemplate(ctx, id, true);
+      await requireAction(ctx, 'template.delete');
+      await remove(t);
+    },
+
+    /** The organization's own templates and those of its companies (company_id tells them apart). */
+    async listOrganization(caller: Caller, organizationId: string) {
+      const org = await organizationInScope(caller, organizationId);
+      return { items: (await inOrganization(org.id)).sort(byName).map((t) => view(t)), next: null };
+    },
+
+    async createOrganization(caller: Caller, organizationId: string, body: TemplateBody<C>) {
+      const org = await organizationInScope(caller, organizationId);
+      await requireOrgAction(caller, org.id, 'template.create');
+      const { data } = await entity()
+        .create({ organization_id: org.id, name: body.name, columns: columnsWithIds(body.columns), updated_by_user_id: caller.user.id } as never)
+        .go();
+      return view(data);
+    },
+
+    async getOrganization(caller: Caller, organizationId: string, id: string) {
+      return view(await organizationTemplate(caller, organizationId, id));
+    },
+
+    async updateOrganization(caller: Caller, organizationId: string, id: string, body: TemplateUpdateBody<C>) {
+      const t = await organizationTemplate(caller, organizationId, id);
+      await requireOrgAction(caller, t.organization_id, 'template.update');
+      return view(await writeUpdate(t, body, caller));
+    },
+
+    async deleteOrganization(caller: Caller, organizationId: string, id: string) {
+      const t = await organizationTemplate(caller, organizationId, id);
+      await requireOrgAction(caller, t.organization_id, 'template.delete');
+      await remove(t);
+    },
+  };
+}
