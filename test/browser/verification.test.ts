@@ -49,7 +49,8 @@ describe('Verify discrepancies and Verify missing data', () => {
 
       // Keyboard only: Tab from the data point filter into the grid, arrows to a row, Enter, type, Enter, Enter.
       await page.getByRole('combobox', { name: 'Data point' }).focus();
-      for (let i = 0; i < 6; i++) {
+      // However many controls sit between the filter and the grid, Tab reaches it.
+      for (let i = 0; i < 20; i++) {
         const inGrid = await page.evaluate(() => !!document.activeElement?.closest('[role="grid"]'));
         if (inGrid) break;
         await page.keyboard.press('Tab');

@@ -155,10 +155,10 @@ describe('e-mail templates', () => {
   });
 
   it("refuses a template write on a base-plan organization with the plan message (403)", async () => {
-    const other = await companyOfAnotherOrganization(organizationId);
-    const db = await stackDb();
-    const { data } = await db.entities.company.query.byId({ id: other }).go();
-    const res = await api('PUT', `/api/organizations/${data[0]!.organization_id}/email_templates/COMPARISON_COMPLETE`, {
+    // An organization of this test's own on the base plan: other tests' organizations may be on any plan.
+    const created = await api('POST', '/api/admin/organizations', { as: PLATFORM_ADMIN, body: { name: `Base plan ${Date.now()}`, plan: 'DVP_BASE' } });
+    expect(created.status).toBe(201);
+    const res = await api('PUT', `/api/organizations/${created.body.id}/email_templates/COMPARISON_COMPLETE`, {
       as: PLATFORM_ADMIN,
       body: { subject: 'x', body: 'y' },
     });
