@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { listAll } from '../../infra/local/api-flow';
+import { listAll, waitForRun } from '../../infra/local/api-flow';
 import { callAs, companyOf, finishedComparison, stackDb, type FinishedComparison } from '../support/comparison-fixture';
 
 /**
@@ -258,6 +258,23 @@ describe('missing rows', () => {
       body: { updated_at: res.body.updated_at, resolved_discrepancy_type: null },
     });
     expect(undone.status).toBe(200);
+    expect(await listAll(admin, `${merged.base}/data_point_merges`)).toHaveLength(0);
+  });
+
+  it('drops the merges chosen on a run’s results when the comparison is run again', async () => {
+    const merged = await finishedComparison(ADMIN, companyId, 'Verification re-run merges', 'COMPARE_MERGE');
+    const [d] = await discrepancies(merged);
+    const res = await api('PATCH', `${merged.base}/data_point_discrepancies/${d.id}`, {
+      as: ADMIN,
+      body: { updated_at: d.updated_at, resolved_discrepancy_type: 'OTHER', resolved_value_source: 'CUSTOM', resolved_value: 'kept-by-mistake' },
+    });
+    expect(res.status).toBe(200);
+    expect(await listAll(admin, `${merged.base}/data_point_merges`)).toHaveLength(1);
+
+    const rerun = await api('POST', `${merged.base}/run`, { as: ADMIN });
+    expect(rerun.status).toBe(202);
+    await waitForRun(admin, merged.base);
+
     expect(await listAll(admin, `${merged.base}/data_point_merges`)).toHaveLength(0);
   });
 

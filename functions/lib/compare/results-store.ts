@@ -85,9 +85,12 @@ export async function deletePending(key: string): Promise<void> {
 
 type Scope = Pick<RunInput, 'company_id' | 'comparison_id'>;
 
-/** Delete requests for every result item of the comparison (both entities). */
+/**
+ * Delete requests for every result item of the comparison, and the merges chosen on them: a merge
+ * outliving its discrepancy would otherwise slip into the next merged export.
+ */
 async function existingResultKeys(scope: Scope): Promise<WriteRequest[]> {
-  const { dataPointDiscrepancy, missingDiscrepancy } = db().entities;
+  const { dataPointDiscrepancy, missingDiscrepancy, dataPointMerge, missingDiscrepancyMerge } = db().entities;
   const keys: WriteRequest[] = [];
   const key = { company_id: scope.company_id, comparison_id: scope.comparison_id };
   for (const entity of [dataPointDiscrepancy, missingDiscrepancy] as const) {
@@ -100,6 +103,11 @@ async function existingResultKeys(scope: Scope): Promise<WriteRequest[]> {
       keys.push({ DeleteRequest: { Key: params.Key } });
     }
   }
+  const deleteKey = (params: unknown) => ({ DeleteRequest: { Key: (params as { Key: Record<string, unknown> }).Key } });
+  const { data: merges } = await dataPointMerge.query.byComparison(key).go({ pages: 'all' });
+  for (const item of merges) keys.push(deleteKey(dataPointMerge.delete(item).params()));
+  const { data: missingMerges } = await missingDiscrepancyMerge.query.byComparison(key).go({ pages: 'all' });
+  for (const item of missingMerges) keys.push(deleteKey(missingDiscrepancyMerge.delete(item).params()));
   return keys;
 }
 
