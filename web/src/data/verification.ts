@@ -1,6 +1,7 @@
 import useSWR, { type ScopedMutator } from 'swr';
 import type { ApiError } from '../api/errors';
 import { request } from '../api/request';
+import type { DataPointDiscrepancy as SharedDiscrepancy, MissingDiscrepancy as SharedMissing, MissingKind } from '../../../shared/resolution';
 import { comparisonApiPath } from './compare-runs';
 
 /**
@@ -8,54 +9,21 @@ import { comparisonApiPath } from './compare-runs';
  * resolving writes (single, bulk, review) and the missing rows with their merge values. Writes are
  * conditional on the `updated_at` read; a 409 means someone else changed the row.
  */
-export interface Discrepancy {
-  id: string;
-  data_point_id: string;
-  baseline_row_index: number;
-  secondary_row_index: number;
-  baseline_value?: string | null;
-  secondary_value?: string | null;
-  unique_identifier?: string | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  full_name?: string | null;
-  relationship?: string | null;
-  suggested_type?: string | null;
-  resolved_value?: string | null;
-  resolved_date?: string | null;
-  resolved_by_user_id?: string | null;
-  resolved_notes?: string | null;
-  resolved_verifier_notes?: string | null;
-  resolved_ignore?: boolean | null;
-  skip_verification?: boolean | null;
-  resolved_discrepancy_type?: string | null;
+/** A discrepancy as the grid reads it: the shared record plus the verifier's review. */
+export type Discrepancy = SharedDiscrepancy & {
   verification_status?: 'APPROVED' | 'SENT_BACK' | null;
   verified_by_user_id?: string | null;
   updated_at: string;
-}
+};
 
-export type MissingKind = 'MISSING_IN_SECONDARY' | 'MISSING_IN_BASELINE' | 'DUPLICATE';
+export type { MissingKind };
 
-export interface MissingRow {
-  id: string;
+/** A missing or duplicate row as the page reads it (kind and version always present). */
+export type MissingRow = SharedMissing & {
   kind: MissingKind;
   side?: 'BASELINE' | 'SECONDARY' | null;
-  baseline_row_index?: number | null;
-  secondary_row_index?: number | null;
-  duplicate_identifier_row_index?: number | null;
-  unique_identifier?: string | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  full_name?: string | null;
-  relationship?: string | null;
-  resolved_inclusion?: boolean | null;
-  resolved_date?: string | null;
-  resolved_by_user_id?: string | null;
-  resolved_notes?: string | null;
-  resolved_verifier_notes?: string | null;
-  resolved_discrepancy_type?: string | null;
   updated_at: string;
-}
+};
 
 export interface MissingMerge {
   id: string;
