@@ -206,15 +206,19 @@ describe('UsersWhitelist', () => {
     const row = await api('POST', `/api/admin/users/${me.id}/whitelist`, { as: ADMIN, body: { organization_id: ids.org2 } });
     const rows = await api('GET', `/api/admin/users/${me.id}/whitelist`, { as: ADMIN });
     const during = await api('GET', `/api/organizations/${ids.org2}/users`, { as: 'org-task-manager@demo.example' });
+    const listedDuring = await api('GET', '/api/organizations', { as: 'org-task-manager@demo.example' });
     const removed = await api('DELETE', `/api/admin/users/${me.id}/whitelist/${row.body.id}`, { as: ADMIN });
     const after = await api('GET', `/api/organizations/${ids.org2}/users`, { as: 'org-task-manager@demo.example' });
+    const listedAfter = await api('GET', '/api/organizations', { as: 'org-task-manager@demo.example' });
 
     expect(before.status).toBe(404);
     expect(row.status).toBe(201);
     expect(rows.body.items).toEqual([expect.objectContaining({ id: row.body.id, organization_id: ids.org2, user_id: me.id })]);
     expect(during.status).toBe(200);
+    expect(listedDuring.body.items.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining([ids.org1, ids.org2]));
     expect(removed.status).toBe(204);
     expect(after.status).toBe(404);
+    expect(listedAfter.body.items.map((o: { id: string }) => o.id)).toEqual([ids.org1]);
   });
 
   it('shares one company with a company user, and refuses a company of another organization', async () => {

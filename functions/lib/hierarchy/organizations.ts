@@ -6,7 +6,8 @@ import type { Caller } from '../caller';
 import { db } from '../db/service';
 import { notFound } from '../errors';
 import { pageOfArray, pageOfQuery, type PageRequest } from '../pagination';
-import { agencyOrganizationIds, organizationInScope } from '../scope';
+import { accessScope, agencyOrganizationIds, organizationInScope } from '../scope';
+import { visibleOrganizationIds } from '../../../shared/permissions/scope';
 import { lockedPatch, plainPatch, present, requireCan } from './access';
 import { checkUserIds } from './common';
 
@@ -47,13 +48,17 @@ export async function listAdminOrganizations(query: PageRequest & { agency_id?: 
 
 /**
  * GET /api/organizations: what the caller may open. Staff see all, agency users their agency's
- * organizations, organization users their own.
+ * organizations, organization users their own plus those shared with them by whitelist — the same
+ * rule (shared/permissions) that lets them open each one.
  */
 export async function listVisibleOrganizations(caller: Caller, page: PageRequest) {
   const user = caller.user;
   if (isAdminUser(user) || isAdminComparerUser(user)) return pageOfQuery(db().entities.organization.query.all({}), page);
   if (isAgencyUser(user)) return pageOfArray(await organizationsByIds(await agencyOrganizationIds(user)), page);
-  if (isOrganizationUser(user) && user.organization_id) return pageOfArray(await organizationsByIds([user.organization_id]), page);
+  if (isOrganizationUser(user)) {
+    const ids = visibleOrganizationIds(user, (await accessScope(caller)).whitelist);
+    return pageOfArray(await organizationsByIds(ids), page);
+  }
   return pageOfArray([], page);
 }
 
