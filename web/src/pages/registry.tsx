@@ -17,7 +17,10 @@ import {
   OrganizationServiceTypesPage,
   OrganizationsPage,
 } from './organizations/OrganizationPages';
+import { OrganizationDataPointsTemplatePage, OrganizationDataPointsTemplatesPage } from './data-points-templates/DataPointsTemplatePages';
 import { HomePage } from './home/HomePage';
+import { AdminMappingsPage, CompanyMappingsPage, OrganizationMappingsPage } from './mappings/MappingPages';
+import { OrganizationComparisonsPage } from './organization-comparisons/OrganizationComparisonsPage';
 import { PlaceholderPage } from './placeholder/PlaceholderPage';
 import { ProfilePage } from './profile/ProfilePage';
 import { CompanyTemplatesPage, OrganizationEmailTemplatesPage, OrganizationExportTemplatePage, OrganizationExportTemplatesPage } from './templates/TemplatePages';
@@ -79,6 +82,13 @@ const SCREENS: Partial<Record<PageId, ComponentType>> = {
   'organization.templates.export.show': OrganizationExportTemplatePage,
   'organization.templates.email': OrganizationEmailTemplatesPage,
   'company.templates': CompanyTemplatesPage,
+  // Data points templates, data mappings, organization comparisons
+  'organization.templates.data-points': OrganizationDataPointsTemplatesPage,
+  'organization.templates.data-points.show': OrganizationDataPointsTemplatePage,
+  'organization.mappings': OrganizationMappingsPage,
+  'company.mappings': CompanyMappingsPage,
+  'admin.mappings': AdminMappingsPage,
+  'organization.comparisons': OrganizationComparisonsPage,
 };
 
 export function screenFor(pageId: PageId): ComponentType {

@@ -1,0 +1,72 @@
+import { enc, useItem, useList } from './hierarchy';
+import { useSWRConfig } from 'swr';
+import { requestWithPolicy, type HttpMethod } from '../api/request';
+
+/** SWR hooks and writes of data mappings (company, organization, admin level) and organization data points templates. */
+
+export interface MappingField {
+  id?: string;
+  source: string;
+  target: string;
+}
+
+export interface DataMapping {
+  id: string;
+  name: string;
+  level: 'COMPANY' | 'ORGANIZATION' | 'ADMIN';
+  organization_id: string | null;
+  company_id: string | null;
+  fields: MappingField[];
+  inactive?: boolean | null;
+  updated_at: string;
+  whitelist?: unknown[];
+  [field: string]: unknown;
+}
+
+export type MappingOwner = { level: 'admin' } | { level: 'organization'; organizationId: string } | { level: 'company'; companyId: string };
+
+export const dataMappingsPath = (owner: MappingOwner) =>
+  owner.level === 'admin'
+    ? '/api/admin/data_mappings'
+    : owner.level === 'organization'
+      ? `/api/organizations/${enc(owner.organizationId)}/data_mappings`
+      : `/api/companies/${enc(owner.companyId)}/data_mappings`;
+
+export const useDataMappings = (owner: MappingOwner) => useList<DataMapping>(dataMappingsPath(owner));
+
+export interface DataPointsTemplateColumn {
+  id?: string;
+  baseline_column_name: string;
+  secondary_column_name: string;
+  is_unique_identifier: boolean;
+}
+
+export interface DataPointsTemplate {
+  id: string;
+  name: string;
+  level: 'COMPANY' | 'ORGANIZATION';
+  company_id: string | null;
+  columns: DataPointsTemplateColumn[];
+  updated_at: string;
+  [field: string]: unknown;
+}
+
+export const dataPointsTemplatesPath = (organizationId: string) => `/api/organizations/${enc(organizationId)}/data_points_templates`;
+export const useDataPointsTemplates = (organizationId: string) => useList<DataPointsTemplate>(dataPointsTemplatesPath(organizationId));
+export const useDataPointsTemplate = (organizationId: string, id: string | undefined) =>
+  useItem<DataPointsTemplate>(id ? `${dataPointsTemplatesPath(organizationId)}/${enc(id)}` : null);
+
+/** A write under `listPath`, then the list and its items revalidated through the SWR cache. */
+export function useListWrite(listPath: string) {
+  const { mutate } = useSWRConfig();
+  return async <T>(method: HttpMethod, path: string, body?: unknown) => {
+    const result = await requestWithPolicy<T>(path, { method, body });
+    if (!result.error) {
+      await mutate((key) => {
+        const k = Array.isArray(key) ? key[0] : key;
+        return typeof k === 'string' && k.startsWith(listPath);
+      });
+    }
+    return result;
+  };
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { GridColDef } from '@mui/x-data-grid';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { can } from '../../../../shared/permissions';
+import { dataMappingCreateSchema, dataMappingUpdateSchema } from '../../../../shared/schemas/data-mapping';
+import { enc } from '../../data/hierarchy';
+import { dataMappingsPath, useDataMappings, useListWrite, type DataMapping, type MappingOwner } from '../../data/mappings';
+import { useSnackbar } from '../../feedback/snackbar';
+import { PageTitle } from '../../layout/PageTitle';
+import { useCurrentUser } from '../../routes/current-user';
+import { FormDialog, LoadedOrPlan, NewButton, Toolbar } from '../hierarchy/common';
+import { EntityGrid } from '../hierarchy/EntityGrid';
+import { RowsForm, type RowColumn } from './RowsForm';
+
+/**
+ * Data mappings (carrier value → baseline value) at admin, organization and company level:
+ * /admin/mappings, /organizations/:organization_id/mappings, /companies/:company_id/mappings.
+ */
+const LEVEL_LABELS: Record<DataMapping['level'], string> = { ADMIN: 'Platform', ORGANIZATION: 'Organization', COMPANY: 'Company' };
+
+export const MAPPING_ROW_COLUMNS: readonly RowColumn[] = [
+  { name: 'source', label: 'Carrier value (source)' },
+  { name: 'target', label: 'Baseline value (target)' },
+];
+
+function MappingsScreen({ owner }: { owner: MappingOwner }) {
+  const me = useCurrentUser();
+  const snackbar = useSnackbar();
+  const list = useDataMappings(owner);
+  const listPath = dataMappingsPath(owner);
+  const write = useListWrite(listPath);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<DataMapping | null>(null);
+  const close = () => {
+    setCreating(false);
+    setEditing(null);
+  };
+  const mayChange = (m: DataMapping, action: 'data-mapping.update' | 'data-mapping.delete') =>
+    can(me, action, { id: m.id, organization_id: m.organization_id, company_id: m.company_id });
+  const remove = async (m: DataMapping) => {
+    if (!window.confirm(`Delete the mapping "${m.name}"?`)) return;
+    const res = await write('DELETE', `${listPath}/${enc(m.id)}`);
+    if (res.error) return snackbar.error(res.error);
+    snackbar.success('Mapping deleted');
+  };
+
+  const columns: GridColDef<DataMapping>[] = [
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 200 },
+    {
+      field: 'level',
+      headerName: 'Level',
+      width: 140,
+      valueGetter: (_v, r) => LEVEL_LABELS[r.level] ?? r.level,
+      renderCell: ({ value }) => <Chip size="small" variant="outlined" label={String(value)} />,
+    },
+    { field: 'values', headerName: 'Values', width: 100, type: 'number', valueGetter: (_v, r) => r.fields.length },
+    {
+      field: 'preview',
+      headerName: 'Source → target',
+      flex: 2,
+      minWidth: 240,
+      sortable: false,
+      valueGetter: (_v, r) =>
+        r.fields
+          .slice(0, 5)
+          .map((f) => `${f.source} → ${f.target}`)
+          .join(', ') + (r.fields.length > 5 ? ', …' : ''),
+    },
+    {
+      field: 'actions',
+      headerName: '',
+      width: 170,
+      sortable: false,
+      filterable: false,
+      renderCell: ({ row }) => (
+        <>
+          {mayChange(row, 'data-mapping.update') && (
+            <Button size="small" onClick={() => setEditing(row)}>
+              Edit
+            </Button>
+          )}
+          {mayChange(row, 'data-mapping.delete') && (
+            <Button size="small" color="error" onClick={() => remove(row)}>
+              Delete
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle>Mappings</PageTitle>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        A mapping translates a carrier file’s values into the baseline’s (for example “EE” → “Employee”) before a comparison matches them.
+      </Typography>
+      {can(me, 'data-mapping.create') && (
+        <Toolbar>
+          <NewButton onClick={() => setCreating(true)}>New mapping</NewButton>
+        </Toolbar>
+      )}
+      <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} urlKey="m_" />}</LoadedOrPlan>
+      <FormDialog open={creating || !!editing} title={editing ? `Edit ${editing.name}` : 'New mapping'} onClose={close}>
+        <RowsForm<DataMapping>
+          key={editing?.id ?? 'new'}
+          ariaLabel="Data mapping"
+          schema={editing ? dataMappingUpdateSchema : dataMappingCreateSchema}
+          rowsKey="fields"
+          rowColumns={MAPPING_ROW_COLUMNS}
+          rowLabel="value"
+          record={editing ?? undefined}
+          submitLabel={editing ? 'Save' : 'Create'}
+          onSubmit={(body) => (editing ? write<DataMapping>('PATCH', `${listPath}/${enc(editing.id)}`, body) : write<DataMapping>('POST', listPath, body))}
+          onDone={close}
+          onCancel={close}
+        />
+      </FormDialog>
+    </>
+  );
+}
+
+/** /admin/mappings */
+export function AdminMappingsPage() {
+  return <MappingsScreen owner={{ level: 'admin' }} />;
+}
+
+/** /organizations/:organization_id/mappings */
+export function OrganizationMappingsPage() {
+  const { organization_id: organizationId = '' } = useParams();
+  return <MappingsScreen key={organizationId} owner={{ level: 'organization', organizationId }} />;
+}
+
+/** /companies/:company_id/mappings */
+export function CompanyMappingsPage() {
+  const { company_id: companyId = '' } = useParams();
+  return <MappingsScreen key={companyId} owner={{ level: 'company', companyId }} />;
+}

@@ -1,0 +1,183 @@
+import { useMemo } from 'react';
+import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ZodType } from 'zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import type { RequestResult } from '../../api/request';
+import { useSnackbar } from '../../feedback/snackbar';
+
+/**
+ * A named list of rows (a data mapping's source → target values, a data points template's
+ * columns): name plus an editable table, validated with the shared zod schema of the request body;
+ * field errors of the API (`name`, `fields.3.source`, `columns`) land on their fields.
+ */
+export interface RowColumn {
+  name: string;
+  label: string;
+  kind?: 'text' | 'checkbox';
+  placeholder?: string;
+}
+
+type RowValue = Record<string, string | boolean>;
+type Values = { name: string; updated_at?: string } & Record<string, unknown>;
+
+interface Props<T> {
+  schema: ZodType;
+  /** Body key of the rows: `fields` (mappings) or `columns` (templates). */
+  rowsKey: string;
+  rowColumns: readonly RowColumn[];
+  rowLabel: string;
+  /** The record edited; absent for create. */
+  record?: { name: string; updated_at?: string } & Record<string, unknown>;
+  /** Rows a new record starts with. */
+  startRows?: number;
+  submitLabel: string;
+  onSubmit: (body: Values) => Promise<RequestResult<T>>;
+  onDone?: (saved: T) => void;
+  onCancel?: () => void;
+  readOnly?: boolean;
+  ariaLabel: string;
+}
+
+export function RowsForm<T>({ schema, rowsKey, rowColumns, rowLabel, record, startRows = 1, submitLabel, onSubmit, onDone, onCancel, readOnly, ariaLabel }: Props<T>) {
+  const snackbar = useSnackbar();
+  const emptyRow = (): RowValue => Object.fromEntries(rowColumns.map((c) => [c.name, c.kind === 'checkbox' ? false : '']));
+  const pick = (row: Record<string, unknown>): RowValue =>
+    Object.fromEntries(rowColumns.map((c) => [c.name, c.kind === 'checkbox' ? !!row[c.name] : String(row[c.name] ?? '')]));
+  const defaultValues = useMemo<Values>(() => {
+    const rows = (record?.[rowsKey] as Record<string, unknown>[] | undefined)?.map(pick) ?? Array.from({ length: startRows }, emptyRow);
+    return { name: record?.name ?? '', [rowsKey]: rows, ...(record ? { updated_at: record.updated_at } : {}) };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [record?.id, record?.updated_at]);
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
+    defaultValues,
+    values: defaultValues,
+    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: rowsKey as never });
+  const disabled = readOnly || formState.isSubmitting;
+  const errors = formState.errors as Record<string, unknown>;
+  const listError = (errors[rowsKey] as { message?: string; root?: { message?: string } } | undefined);
+  const listMessage = listError?.message ?? listError?.root?.message;
+
+  const submit = handleSubmit(async (values) => {
+    const result = await onSubmit(values);
+    if (result.error) {
+      const body = result.error.body as { errors?: Record<string, string> } | undefined;
+      for (const [field, message] of Object.entries(body?.errors ?? {})) setError(field as never, { message });
+      snackbar.error(result.error);
+      return;
+    }
+    snackbar.success(record ? 'Saved' : 'Created');
+    onDone?.(result.data);
+  });
+
+  return (
+    <Stack spacing={2} component="form" onSubmit={submit} noValidate aria-label={ariaLabel}>
+      <Controller
+        name="name"
+        control={control}
+        render={({ field, fieldState }) => (
+          <TextField
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            label="Name"
+            required
+            disabled={disabled}
+            error={!!fieldState.error}
+            helperText={fieldState.error?.message}
+          />
+        )}
+      />
+      {listMessage && <Alert severity="error">{listMessage}</Alert>}
+      <Table size="small" aria-label={`${ariaLabel} rows`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>#</TableCell>
+            {rowColumns.map((c) => (
+              <TableCell key={c.name}>{c.label}</TableCell>
+            ))}
+            {!readOnly && <TableCell aria-label="Remove" />}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {fields.map((row, i) => (
+            <TableRow key={row.id}>
+              <TableCell>{i + 1}</TableCell>
+              {rowColumns.map((c) => (
+                <TableCell key={c.name}>
+                  <Controller
+                    name={`${rowsKey}.${i}.${c.name}` as never}
+                    control={control}
+                    render={({ field, fieldState }) =>
+                      c.kind === 'checkbox' ? (
+                        <Checkbox
+                          checked={!!field.value}
+                          onChange={(e) => field.onChange(e.target.checked)}
+                          disabled={disabled}
+                          slotProps={{ input: { 'aria-label': `${c.label} ${i + 1}` } }}
+                        />
+                      ) : (
+                        <TextField
+                          size="small"
+                          name={field.name}
+                          inputRef={field.ref}
+                          value={(field.value as string) ?? ''}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          placeholder={c.placeholder}
+                          disabled={disabled}
+                          error={!!fieldState.error}
+                          helperText={fieldState.error?.message}
+                          slotProps={{ htmlInput: { 'aria-label': `${c.label} ${i + 1}` } }}
+                          fullWidth
+                        />
+                      )
+                    }
+                  />
+                </TableCell>
+              ))}
+              {!readOnly && (
+                <TableCell>
+                  <IconButton size="small" aria-label={`Remove ${rowLabel} ${i + 1}`} onClick={() => remove(i)} disabled={disabled}>
+                    ✕
+                  </IconButton>
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {!readOnly && (
+        <Stack direction="row" spacing={1}>
+          <Button onClick={() => append(emptyRow() as never)} disabled={disabled}>
+            Add {rowLabel}
+          </Button>
+          <Box sx={{ flex: 1 }} />
+          {onCancel && (
+            <Button onClick={onCancel} disabled={disabled}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" variant="contained" disabled={disabled}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
