@@ -27,17 +27,17 @@ describe('the client hierarchy through the pages', () => {
 
       // Organization (on a plan that includes carriers).
       await page.goto(`${stackUrl()}/admin/organizations/new`);
-      await page.getByLabel('Name', { exact: false }).first().fill(`Pages Org ${stamp}`);
+      await page.getByRole('main').getByLabel(/^Name/).first().fill(`Pages Org ${stamp}`);
       await choose(page, page, 'Plan', 'Platinum Elite');
       await page.getByRole('button', { name: 'Create organization' }).click();
-      await page.waitForURL(/\/organizations\/[^/]+$/, { timeout: 20_000 });
+      await page.waitForURL((url) => /^\/organizations\/[^/]+$/.test(url.pathname), { timeout: 45_000 });
       const organizationId = new URL(page.url()).pathname.split('/')[2];
 
       // Company.
       await page.goto(`${stackUrl()}/organizations/${organizationId}/new`);
-      await page.getByLabel('Name', { exact: false }).first().fill(`Pages Co ${stamp}`);
+      await page.getByRole('main').getByLabel(/^Name/).first().fill(`Pages Co ${stamp}`);
       await page.getByRole('button', { name: 'Create company' }).click();
-      await page.waitForURL(/\/companies\/[^/]+$/, { timeout: 20_000 });
+      await page.waitForURL((url) => /^\/companies\/[^/]+$/.test(url.pathname), { timeout: 45_000 });
       const companyId = new URL(page.url()).pathname.split('/')[2];
 
       // Company carrier.
@@ -46,7 +46,7 @@ describe('the client hierarchy through the pages', () => {
       const carrierDialog = page.getByRole('dialog');
       await choose(page, carrierDialog, 'Carrier', 'Aetna');
       await carrierDialog.getByRole('button', { name: 'Add carrier' }).click();
-      await page.waitForURL(/\/company-carriers\/[^/]+$/, { timeout: 20_000 });
+      await page.waitForURL(/\/company-carriers\/[^/]+$/, { timeout: 45_000 });
 
       // Plan.
       await page.getByRole('button', { name: 'Add plan' }).click();
@@ -55,7 +55,7 @@ describe('the client hierarchy through the pages', () => {
       await choose(page, planDialog, 'Benefit type', 'Medical');
       await planDialog.getByRole('button', { name: 'Add plan' }).click();
       await planDialog.waitFor({ state: 'detached', timeout: 20_000 });
-      await page.getByText(`HMO ${stamp}`).first().waitFor({ timeout: 20_000 });
+      await page.getByText(`HMO ${stamp}`).first().waitFor({ timeout: 45_000 });
 
       // What the pages wrote is what the API holds.
       const carriers = (await api('GET', `/api/companies/${companyId}/company_carriers`, { as: 'admin@demo.example' })).body.items;
