@@ -14,14 +14,14 @@ import { isConditionFailure, requireAction, type CompanyContext } from './contex
  * organizations through DataMappingsAdminWhitelist rows.
  */
 export type MappingLevel = 'COMPANY' | 'ORGANIZATION' | 'ADMIN';
-type MappingRecord = NonNullable<Awaited<ReturnType<typeof getMapping>>>;
+export type MappingRecord = NonNullable<Awaited<ReturnType<typeof getMapping>>>;
 
 async function getMapping(id: string) {
   const { data } = await db().entities.dataMapping.query.byId({ id }).go();
   return data[0] ?? null;
 }
 
-const levelOf = (m: { owner: string; company_id?: string }): MappingLevel =>
+export const levelOf = (m: { owner: string; company_id?: string }): MappingLevel =>
   m.owner === ADMIN_MAPPING_OWNER ? 'ADMIN' : m.company_id ? 'COMPANY' : 'ORGANIZATION';
 
 export function mappingView(m: MappingRecord, extra: Record<string, unknown> = {}) {

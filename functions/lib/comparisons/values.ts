@@ -2,6 +2,7 @@ import { normaliseText } from '../../../shared/compare/text';
 import { db } from '../db/service';
 import { notFound } from '../errors';
 import { loadComparison, type CompanyContext } from './context';
+import { lastUsedMapping } from './last-used-mapping';
 import { loadMappingForCompany } from './mappings';
 import { forEachParsedRow, parsedSides } from './parsed';
 
@@ -31,18 +32,24 @@ async function distinct(key: string, column: string) {
 /**
  * UX "Map data": the distinct carrier values of a data point's column with their counts, each with
  * what it becomes under the data point's mapping, or the baseline value it already equals (exact or
- * case-insensitive), or unmapped. The baseline's distinct values come along as the targets to pick.
+ * case-insensitive), or unmapped. The baseline's distinct values come along as the targets to pick,
+ * and, while the point has no mapping, the one last used for the same carrier column (`last_used_mapping`).
  */
 export async function dataPointValues(ctx: CompanyContext, comparisonId: string, dataPointId: string) {
   const comparison = await loadComparison(ctx, comparisonId);
   const { data: dp } = await db().entities.dataPoint.get({ company_id: ctx.companyId, comparison_id: comparison.id, id: dataPointId }).go();
   if (!dp) throw notFound();
   const sides = await parsedSides(ctx, comparison);
-  const [secondary, baseline] = await Promise.all([
+  // A link to a mapping the caller can no longer use reads as no mapping, so an offer may replace it.
+  const mappingAndOffer = (async () => {
+    const mapping = dp.data_mapping_id ? await loadMappingForCompany(ctx, dp.data_mapping_id) : null;
+    return { mapping, offer: mapping ? null : await lastUsedMapping(ctx, comparison, dp.secondary_column_name) };
+  })();
+  const [secondary, baseline, { mapping, offer }] = await Promise.all([
     distinct(sides.secondary.parsed_key, dp.secondary_column_name),
     distinct(sides.baseline.parsed_key, dp.baseline_column_name),
+    mappingAndOffer,
   ]);
-  const mapping = dp.data_mapping_id ? await loadMappingForCompany(ctx, dp.data_mapping_id) : null;
   const targets = new Map<string, string>();
   for (const f of mapping?.fields ?? []) if (!targets.has(normaliseText(f.source))) targets.set(normaliseText(f.source), f.target);
   const baselineExact = new Set(baseline.counts.keys());
@@ -65,6 +72,7 @@ export async function dataPointValues(ctx: CompanyContext, comparisonId: string,
     baseline_column_name: dp.baseline_column_name,
     secondary_column_name: dp.secondary_column_name,
     data_mapping_id: mapping?.id ?? null,
+    last_used_mapping: offer,
     values,
     blank_count: secondary.counts.get('') ?? 0,
     unmapped_count: values.filter((v) => v.status === 'unmapped').length,
