@@ -1,7 +1,8 @@
 /**
- * The comparison pipeline's task handlers. The CDK pipeline construct makes one Lambda per entry
- * and wires them into the state machine; the local runtime maps each Task of the synthesized
- * definition back to the same module through the function's `dvp:handler` metadata.
+ * The Step Functions state machines and their task handlers. The CDK pipeline construct makes one
+ * Lambda per task and wires each machine's steps in order, every step caught into the machine's
+ * failure task; the local runtime maps each Task of the synthesized definition back to the same
+ * module through the function's `dvp:handler` metadata.
  */
 export interface PipelineTaskDef {
   /** Logical name used in the state machine (state name and construct id). */
@@ -12,12 +13,47 @@ export interface PipelineTaskDef {
   memoryMb: number;
 }
 
-export const pipelineTasks: PipelineTaskDef[] = [
-  { name: 'PrepareComparison', handler: 'pipeline/prepare', timeoutSeconds: 60, memoryMb: 512 },
-  { name: 'RunComparison', handler: 'pipeline/compare', timeoutSeconds: 900, memoryMb: 3008 },
-  { name: 'NotifyComparison', handler: 'pipeline/notify', timeoutSeconds: 60, memoryMb: 256 },
-  { name: 'RecordComparisonFailure', handler: 'pipeline/record-failure', timeoutSeconds: 60, memoryMb: 256 },
-];
+export interface StateMachineDef {
+  /** Names the machine in construct ids, state names (`<name>Failed`, `<name>Done`) and log groups. */
+  name: 'Comparison' | 'FileParse';
+  /** The environment variable that hands the machine's ARN to the API handlers that start it. */
+  arnVariable: string;
+  /** Run in order. */
+  steps: PipelineTaskDef[];
+  /** Where every step's Catch lands: records the failure for the user before the Fail state. */
+  failure: PipelineTaskDef;
+  timeoutMinutes: number;
+}
+
+/** Compare two parsed files: Prepare → Run → Notify (docs/compare.md "Pipeline"). */
+export const comparisonMachine: StateMachineDef = {
+  name: 'Comparison',
+  arnVariable: 'STATE_MACHINE_ARN',
+  steps: [
+    { name: 'PrepareComparison', handler: 'pipeline/prepare', timeoutSeconds: 60, memoryMb: 512 },
+    { name: 'RunComparison', handler: 'pipeline/compare', timeoutSeconds: 900, memoryMb: 3008 },
+    { name: 'NotifyComparison', handler: 'pipeline/notify', timeoutSeconds: 60, memoryMb: 256 },
+  ],
+  failure: { name: 'RecordComparisonFailure', handler: 'pipeline/record-failure', timeoutSeconds: 60, memoryMb: 256 },
+  timeoutMinutes: 120,
+};
+
+/**
+ * Read an uploaded data file into parsed rows. A 100 MB workbook takes minutes, far past API
+ * Gateway's 30 s, so the parse route starts this and waits only briefly (docs/comparison-setup.md).
+ */
+export const fileParseMachine: StateMachineDef = {
+  name: 'FileParse',
+  arnVariable: 'FILE_PARSE_STATE_MACHINE_ARN',
+  steps: [{ name: 'ParseFile', handler: 'pipeline/parse-file', timeoutSeconds: 900, memoryMb: 3008 }],
+  failure: { name: 'RecordParseFailure', handler: 'pipeline/record-parse-failure', timeoutSeconds: 60, memoryMb: 256 },
+  timeoutMinutes: 20,
+};
+
+export const stateMachines: StateMachineDef[] = [comparisonMachine, fileParseMachine];
+
+/** Every task of every machine. */
+export const pipelineTasks: PipelineTaskDef[] = stateMachines.flatMap((m) => [...m.steps, m.failure]);
 
 /** Scheduled jobs (EventBridge). */
 export const scheduledJobs = [

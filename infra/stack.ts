@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { pipelineTasks as defaultPipelineTasks, scheduledJobs as defaultScheduledJobs, type PipelineTaskDef } from '../functions/pipeline';
+import { scheduledJobs as defaultScheduledJobs, stateMachines as defaultStateMachines, type StateMachineDef } from '../functions/pipeline';
 import { routes as defaultRoutes, type RouteDef } from '../functions/routes';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
@@ -55,7 +55,7 @@ export interface DvpStackProps extends StackProps {
   publicUrl?: string;
   /** Defaults to the real tables in functions/; tests pass synthetic ones. */
   routes?: RouteDef[];
-  pipelineTasks?: PipelineTaskDef[];
+  stateMachines?: StateMachineDef[];
   scheduledJobs?: readonly ScheduledJobDef[];
   resolveEntry?: EntryResolver;
   webDistDir?: string;
@@ -72,7 +72,8 @@ export class DvpStack extends Stack {
   readonly storage: Storage;
   readonly email: Email;
   readonly auth: Auth;
-  readonly pipeline: Pipeline;
+  /** One per state machine of functions/pipeline.ts, by its name (Comparison, FileParse). */
+  readonly pipelines: Record<string, Pipeline> = {};
   readonly schedules: Schedules;
   readonly api: Api;
   readonly web: Web;
@@ -88,7 +89,8 @@ export class DvpStack extends Stack {
     const removalPolicy = prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
     const logRetention = prod ? logs.RetentionDays.ONE_YEAR : logs.RetentionDays.ONE_MONTH;
     const routes = props.routes ?? defaultRoutes;
-    const tasks = props.pipelineTasks ?? defaultPipelineTasks;
+    const machines = props.stateMachines ?? defaultStateMachines;
+    const tasks = machines.flatMap((m) => [...m.steps, m.failure]);
     const jobs = props.scheduledJobs ?? defaultScheduledJobs;
     const bundles = new HandlerBundles(
       [...new Set([...routes, ...tasks, ...jobs].map((f) => f.handler))],
@@ -122,12 +124,11 @@ export class DvpStack extends Stack {
       description: `Shared by the comparison pipeline and scheduled jobs (${props.stage})`,
     });
     grantData(workerRole);
-    this.pipeline = new Pipeline(this, 'Pipeline', {
-      ...fnDefaults,
-      tasks,
-      role: workerRole,
-      environment,
-    });
+    for (const machine of machines) {
+      // The comparison's construct keeps its first id, 'Pipeline', so its resources keep their names.
+      const id = machine.name === 'Comparison' ? 'Pipeline' : `${machine.name}Pipeline`;
+      this.pipelines[machine.name] = new Pipeline(this, id, { ...fnDefaults, machine, role: workerRole, environment });
+    }
     this.schedules = new Schedules(this, 'Schedules', {
       ...fnDefaults,
       jobs,
@@ -135,16 +136,16 @@ export class DvpStack extends Stack {
       environment,
     });
 
-    const stateMachine = this.pipeline.stateMachine;
+    const machineArns = Object.fromEntries(machines.map((m) => [m.arnVariable, this.pipelines[m.name].stateMachine.stateMachineArn]));
     this.api = new Api(this, 'Api', {
       ...fnDefaults,
       routes,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
-      environment: { ...environment, STATE_MACHINE_ARN: stateMachine.stateMachineArn },
+      environment: { ...environment, ...machineArns },
       grantArea: (role, area) => {
         grantData(role);
-        role.grantStartExecution(stateMachine);
+        for (const pipeline of Object.values(this.pipelines)) role.grantStartExecution(pipeline.stateMachine);
         // User administration writes the role and tenant attributes the app client cannot.
         if (USER_ADMIN_AREAS.includes(area)) role.grantUserAdministration(this.auth.userPool);
       },
@@ -172,7 +173,9 @@ export class DvpStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'UploadsBucketName', { value: this.storage.uploadsBucket.bucketName });
-    new CfnOutput(this, 'StateMachineArn', { value: stateMachine.stateMachineArn });
+    for (const [name, pipeline] of Object.entries(this.pipelines)) {
+      new CfnOutput(this, name === 'Comparison' ? 'StateMachineArn' : `${name}StateMachineArn`, { value: pipeline.stateMachine.stateMachineArn });
+    }
   }
 }
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { HANDLER_METADATA_KEY } from './constructs/dvp-function';
+import { STATE_MACHINE_METADATA_KEY } from './constructs/pipeline';
 import { cdkJsonContext, DvpStack, stackName } from './stack';
 
 /**
@@ -23,12 +24,8 @@ export interface LocalSynthesis {
     }>;
     ttlAttribute?: string;
   };
-  stateMachine: {
-    /** The ASL definition, Lambda ARNs replaced by `arn:aws:lambda:local:000000000000:function:<handler module>`. */
-    definition: AslDefinition;
-    /** Task state name → handler module under functions/ (for aws-local-stepfunctions' taskResourceLocalHandlers). */
-    taskHandlers: Record<string, string>;
-  };
+  /** By machine name (functions/pipeline.ts: Comparison, FileParse). */
+  stateMachines: Record<string, LocalStateMachine>;
   userPool: {
     /** CreateUserPool's Policies.PasswordPolicy shape. */
     passwordPolicy: Record<string, unknown>;
@@ -38,6 +35,13 @@ export interface LocalSynthesis {
     mfa: { configuration: 'OFF' | 'ON' | 'OPTIONAL'; enabled: string[] };
     usernameAttributes: string[];
   };
+}
+
+export interface LocalStateMachine {
+  /** The ASL definition, Lambda ARNs replaced by `arn:aws:lambda:local:000000000000:function:<handler module>`. */
+  definition: AslDefinition;
+  /** Task state name → handler module under functions/ (for aws-local-stepfunctions' taskResourceLocalHandlers). */
+  taskHandlers: Record<string, string>;
 }
 
 export interface AslState {
@@ -83,21 +87,26 @@ export function readLocalSynthesis(resources: Record<string, CfnResource>): Loca
 
   const table = one('AWS::DynamoDB::GlobalTable');
   const pool = one('AWS::Cognito::UserPool');
-  const machine = one('AWS::StepFunctions::StateMachine');
 
   const handlerOf = (logicalId: string) => {
     const handler = resources[logicalId]?.Metadata?.[HANDLER_METADATA_KEY];
     if (typeof handler !== 'string') throw new Error(`State machine refers to ${logicalId}, which has no ${HANDLER_METADATA_KEY} metadata`);
     return handler;
   };
-  const definitionString = resolveDefinition(machine.DefinitionString, (ref) => {
-    if (ref['Fn::GetAtt']) return LOCAL_LAMBDA_ARN_PREFIX + handlerOf(ref['Fn::GetAtt'][0]);
-    if (ref.Ref) return LOCAL_LAMBDA_ARN_PREFIX + handlerOf(ref.Ref);
-    throw new Error(`Unsupported intrinsic in the state machine definition: ${JSON.stringify(ref)}`);
-  });
-  const definition = JSON.parse(definitionString) as AslDefinition;
-  const taskHandlers: Record<string, string> = {};
-  collectTaskHandlers(definition.States, taskHandlers);
+  const stateMachines: Record<string, LocalStateMachine> = {};
+  for (const [logicalId, machine] of Object.entries(resources).filter(([, r]) => r.Type === 'AWS::StepFunctions::StateMachine')) {
+    const name = machine.Metadata?.[STATE_MACHINE_METADATA_KEY];
+    if (typeof name !== 'string') throw new Error(`State machine ${logicalId} has no ${STATE_MACHINE_METADATA_KEY} metadata`);
+    const definitionString = resolveDefinition(machine.Properties?.DefinitionString, (ref) => {
+      if (ref['Fn::GetAtt']) return LOCAL_LAMBDA_ARN_PREFIX + handlerOf(ref['Fn::GetAtt'][0]);
+      if (ref.Ref) return LOCAL_LAMBDA_ARN_PREFIX + handlerOf(ref.Ref);
+      throw new Error(`Unsupported intrinsic in the state machine definition: ${JSON.stringify(ref)}`);
+    });
+    const definition = JSON.parse(definitionString) as AslDefinition;
+    const taskHandlers: Record<string, string> = {};
+    collectTaskHandlers(definition.States, taskHandlers);
+    stateMachines[name] = { definition, taskHandlers };
+  }
 
   return {
     table: {
@@ -111,7 +120,7 @@ export function readLocalSynthesis(resources: Record<string, CfnResource>): Loca
       })),
       ttlAttribute: table.TimeToLiveSpecification?.Enabled ? table.TimeToLiveSpecification.AttributeName : undefined,
     },
-    stateMachine: { definition, taskHandlers },
+    stateMachines,
     userPool: {
       passwordPolicy: pool.Policies?.PasswordPolicy ?? {},
       groups: Object.values(resources)

@@ -24,6 +24,17 @@ export const config = {
   get stateMachineArn() {
     return process.env.STATE_MACHINE_ARN ?? '';
   },
+  get fileParseStateMachineArn() {
+    return process.env.FILE_PARSE_STATE_MACHINE_ARN ?? '';
+  },
+  /**
+   * How long POST …/parse waits for its job before answering 202 (docs/comparison-setup.md). API
+   * Gateway stops a request at 30 s; the local stack, which has no such cap, waits longer.
+   */
+  get parseWaitSeconds() {
+    const value = Number(process.env.PARSE_WAIT_SECONDS);
+    return Number.isFinite(value) && value >= 0 && process.env.PARSE_WAIT_SECONDS !== '' && process.env.PARSE_WAIT_SECONDS !== undefined ? value : 25;
+  },
   get sesFromAddress() {
     return process.env.SES_FROM_ADDRESS ?? 'no-reply@example.com';
   },

@@ -7,8 +7,8 @@ const COMPARISON = `${COMPANY}/comparisons/{comparison_id}`;
 /**
  * Comparison set-up (issue 5, steps 1–5): comparisons, their files (presigned upload, parse), data
  * points with suggestions and templates, and data mappings at company, organization and admin
- * level. Reading a whole file (parse, identifier check, distinct values) gets a longer timeout and
- * more memory. Handlers are thin modules over functions/lib/comparisons/.
+ * level. Reading a whole parsed file (identifier check, distinct values) gets a longer timeout and
+ * more memory; reading an upload is a background job (functions/pipeline.ts, FileParse). Handlers are thin modules over functions/lib/comparisons/.
  */
 const heavy = { timeoutSeconds: 300, memoryMb: 3008 };
 
@@ -21,7 +21,9 @@ export const comparisonsRoutes: RouteDef[] = [
   { method: 'DELETE', path: COMPARISON, handler: 'api/comparisons/delete', access: 'signed-in' },
 
   { method: 'POST', path: `${COMPARISON}/files`, handler: 'api/files/create', access: 'signed-in' },
-  { method: 'POST', path: `${COMPARISON}/files/{file_id}/parse`, handler: 'api/files/parse', access: 'signed-in', ...heavy },
+  { method: 'GET', path: `${COMPARISON}/files/{file_id}`, handler: 'api/files/get', access: 'signed-in' },
+  // Starts the FileParse state machine and waits at most 25 s for it (config.parseWaitSeconds).
+  { method: 'POST', path: `${COMPARISON}/files/{file_id}/parse`, handler: 'api/files/parse', access: 'signed-in' },
   { method: 'GET', path: `${COMPARISON}/files/{file_id}/rows`, handler: 'api/files/rows', access: 'signed-in' },
 
   { method: 'GET', path: `${COMPARISON}/data_points`, handler: 'api/data-points/list', access: 'signed-in' },

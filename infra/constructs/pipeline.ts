@@ -1,10 +1,10 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, type CfnResource, type RemovalPolicy } from 'aws-cdk-lib';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import * as cwlogs from 'aws-cdk-lib/aws-logs';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import * as tasks from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import { Construct } from 'constructs';
-import type { PipelineTaskDef } from '../../functions/pipeline';
+import type { StateMachineDef } from '../../functions/pipeline';
 import { DvpFunction } from './dvp-function';
 import type { HandlerBundles } from './handler-bundles';
 import type { LambdaRole } from './lambda-role';
@@ -12,7 +12,7 @@ import { acknowledge, wildcardResourceFinding } from './nag';
 
 export interface PipelineProps {
   stage: string;
-  tasks: PipelineTaskDef[];
+  machine: StateMachineDef;
   role: LambdaRole;
   environment: Record<string, string>;
   logRetention: logs.RetentionDays;
@@ -20,9 +20,8 @@ export interface PipelineProps {
   bundles: HandlerBundles;
 }
 
-/** The steps that run in order; the remaining task records a failure caught on any of them. */
-export const PIPELINE_STEPS = ['PrepareComparison', 'RunComparison', 'NotifyComparison'] as const;
-export const FAILURE_TASK = 'RecordComparisonFailure';
+/** Metadata naming the machine on its CfnStateMachine, so the local runtime can tell them apart. */
+export const STATE_MACHINE_METADATA_KEY = 'dvp:state-machine';
 
 /** Transient Lambda service errors worth retrying; anything else is the handler's own failure. */
 export const TRANSIENT_LAMBDA_ERRORS = [
@@ -33,8 +32,9 @@ export const TRANSIENT_LAMBDA_ERRORS = [
 ];
 
 /**
- * The comparison state machine: Prepare → Run → Notify, each retried on transient Lambda errors
- * and caught into RecordComparisonFailure, which marks the comparison failed before the Fail state.
+ * One state machine of functions/pipeline.ts: its steps in order, each retried on transient Lambda
+ * errors and caught into the machine's failure task, which records the failure for the user before
+ * the Fail state. (The comparison: Prepare → Run → Notify; a file parse: ParseFile.)
  */
 export class Pipeline extends Construct {
   readonly functions: Record<string, DvpFunction> = {};
@@ -44,7 +44,9 @@ export class Pipeline extends Construct {
     super(scope, id);
     // Functions get their own scope: the state names are the task names too.
     const functionScope = new Construct(this, 'Functions');
-    for (const task of props.tasks) {
+    const { machine } = props;
+    const allTasks = [...machine.steps, machine.failure];
+    for (const task of allTasks) {
       this.functions[task.name] = new DvpFunction(functionScope, task.name, {
         handler: task.handler,
         stage: props.stage,
@@ -59,49 +61,50 @@ export class Pipeline extends Construct {
     }
     const invoke = (name: string) => {
       const fn = this.functions[name];
-      if (!fn) throw new Error(`functions/pipeline.ts has no task named ${name}`);
+      if (!fn) throw new Error(`functions/pipeline.ts has no task named ${name} in ${machine.name}`);
       const step = new tasks.LambdaInvoke(this, name, {
         lambdaFunction: fn,
         // The handler's own return value becomes the next state's input, as in the local runtime.
         payloadResponseOnly: true,
         retryOnServiceExceptions: false,
         // The state waits as long as its Lambda may run (the local runtime's default is 60 s).
-        taskTimeout: sfn.Timeout.duration(Duration.seconds(props.tasks.find((t) => t.name === name)!.timeoutSeconds)),
+        taskTimeout: sfn.Timeout.duration(Duration.seconds(allTasks.find((t) => t.name === name)!.timeoutSeconds)),
       });
       step.addRetry({ errors: TRANSIENT_LAMBDA_ERRORS, interval: Duration.seconds(2), maxAttempts: 6, backoffRate: 2 });
       return step;
     };
 
-    const failed = new sfn.Fail(this, 'ComparisonFailed', {
-      error: 'ComparisonFailed',
-      cause: 'A pipeline step failed; the failure is recorded on the comparison.',
+    const failed = new sfn.Fail(this, `${machine.name}Failed`, {
+      error: `${machine.name}Failed`,
+      cause: 'A step failed; the failure task recorded it where the user sees it.',
     });
-    const recordFailure = invoke(FAILURE_TASK);
+    const recordFailure = invoke(machine.failure.name);
     // The failure recorder gets its own Catch so an error there still ends in Fail, not a hang.
     recordFailure.addCatch(failed, { errors: ['States.ALL'], resultPath: '$.recordFailureError' });
     recordFailure.next(failed);
 
-    const steps = PIPELINE_STEPS.map((name) => {
+    const steps = machine.steps.map(({ name }) => {
       const step = invoke(name);
       step.addCatch(recordFailure, { errors: ['States.ALL'], resultPath: '$.error' });
       return step;
     });
     steps.slice(1).forEach((step, i) => steps[i].next(step));
-    steps[steps.length - 1].next(new sfn.Succeed(this, 'ComparisonDone'));
+    steps[steps.length - 1].next(new sfn.Succeed(this, `${machine.name}Done`));
 
     const logGroup = new cwlogs.LogGroup(this, 'StateMachineLogs', {
-      logGroupName: `/dvp/${props.stage}/states/comparison`,
+      logGroupName: `/dvp/${props.stage}/states/${machine.name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}`,
       retention: props.logRetention,
       removalPolicy: props.removalPolicy,
     });
     this.stateMachine = new sfn.StateMachine(this, 'StateMachine', {
       stateMachineType: sfn.StateMachineType.STANDARD,
       definitionBody: sfn.DefinitionBody.fromChainable(steps[0]),
-      timeout: Duration.hours(2),
+      timeout: Duration.minutes(machine.timeoutMinutes),
       tracingEnabled: true,
       // ALL events but never payloads: they carry enrollment rows (SSNs, dates of birth).
       logs: { destination: logGroup, level: sfn.LogLevel.ALL, includeExecutionData: false },
     });
+    (this.stateMachine.node.defaultChild as CfnResource).addMetadata(STATE_MACHINE_METADATA_KEY, machine.name);
     for (const fn of Object.values(this.functions)) {
       acknowledge(
         this.stateMachine,

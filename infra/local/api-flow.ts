@@ -46,7 +46,23 @@ export async function uploadFile(call: Call, base: string, fileType: 'BASELINE' 
   );
   const put = await fetch(declared.upload_url, { method: 'PUT', headers: { 'content-type': file.contentType }, body: file.bytes as unknown as BodyInit });
   if (!put.ok) throw new Error(`upload ${fileType} file: ${put.status} ${await put.text()}`);
-  return expectStatus(await call('POST', `${base}/files/${declared.file.id}/parse`, {}), 200, `parse ${fileType} file`);
+  const parsed = await call('POST', `${base}/files/${declared.file.id}/parse`, {});
+  if (parsed.status === 202) return waitForFile(call, `${base}/files/${declared.file.id}`);
+  return expectStatus(parsed, 200, `parse ${fileType} file`);
+}
+
+/** Polls GET file while it is being read (a 202 from parse); answers the File once read, or throws its error. */
+export async function waitForFile(call: Call, filePath: string, options: { timeoutMs?: number; everyMs?: number } = {}): Promise<any> {
+  const deadline = Date.now() + (options.timeoutMs ?? 900_000);
+  for (;;) {
+    const file = expectStatus(await call('GET', filePath), 200, 'read file');
+    if (file.status !== 'PARSING') {
+      if (file.status !== 'PARSED' || file.error) throw new Error(`parse ${file.name}: ${file.error ?? file.status}`);
+      return file;
+    }
+    if (Date.now() > deadline) throw new Error(`${file.name} still PARSING after ${options.timeoutMs ?? 900_000} ms`);
+    await new Promise((r) => setTimeout(r, options.everyMs ?? 500));
+  }
 }
 
 /** Saves the engine-style config as mappings (one per mapped data point) and data points. */

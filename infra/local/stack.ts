@@ -2,6 +2,7 @@ import './polyfills';
 import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
+import { stateMachines } from '../../functions/pipeline';
 import { DEFAULT_CONTACT_URL } from '../stack';
 import { synthesizeForLocal } from '../synth-local';
 import { createPool, startCognito, type LocalPool } from './cognito';
@@ -43,7 +44,7 @@ interface LocalState extends LocalPool {
 
 const TABLE_NAME = 'dvp-local';
 const UPLOADS_BUCKET = 'dvp-uploads-local';
-const STATE_MACHINE_ARN = 'arn:aws:states:us-east-1:000000000000:stateMachine:dvp-local-comparison';
+const localMachineArn = (name: string) => `arn:aws:states:us-east-1:000000000000:stateMachine:dvp-local-${name}`;
 
 function readState(file: string): LocalState | undefined {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as LocalState) : undefined;
@@ -78,7 +79,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ]);
     stops.push(s3.stop, ses.stop);
 
-    const sfn = await startStepFunctions(sfnPort, STATE_MACHINE_ARN, synth.stateMachine.definition, synth.stateMachine.taskHandlers);
+    // Each machine's ARN reaches the handlers under the variable the CDK stack uses (functions/pipeline.ts).
+    const machines = stateMachines.map((m) => {
+      const synthesized = synth.stateMachines[m.name];
+      if (!synthesized) throw new Error(`The synthesized stack has no ${m.name} state machine`);
+      return { ...synthesized, arn: localMachineArn(m.name), arnVariable: m.arnVariable };
+    });
+    const sfn = await startStepFunctions(sfnPort, machines);
     stops.push(sfn.stop);
 
     const stateFile = path.join(dataDir, 'local-state.json');
@@ -90,6 +97,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     Object.assign(process.env, {
       DVP_LOCAL: '1',
+      // No API Gateway in front locally, so the parse route may wait for most reads to finish.
+      PARSE_WAIT_SECONDS: process.env.PARSE_WAIT_SECONDS ?? '240',
       STAGE: 'local',
       AWS_REGION: 'us-east-1',
       // s3rver accepts only its own documented key pair; every other stand-in accepts any.
@@ -99,7 +108,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       UPLOADS_BUCKET,
       USER_POOL_ID: state.userPoolId,
       USER_POOL_CLIENT_ID: state.userPoolClientId,
-      STATE_MACHINE_ARN,
+      ...Object.fromEntries(machines.map((m) => [m.arnVariable, m.arn])),
       SES_FROM_ADDRESS: 'no-reply@demo.example',
       PUBLIC_URL: `http://localhost:${options.port}`,
       AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,

@@ -42,18 +42,27 @@ function localTask(module: string): TaskHandler {
   };
 }
 
-export async function startStepFunctions(
-  port: number,
-  stateMachineArn: string,
-  definition: object,
-  taskHandlers: Record<string, string>,
-): Promise<{ endpoint: string; stop: () => Promise<void> }> {
-  const machine = new StateMachine(definition as never, { validationOptions: { checkArn: false, checkPaths: false } });
-  const overrides = Object.fromEntries(Object.entries(taskHandlers).map(([state, module]) => [state, localTask(module)]));
-  const retryIntervalOverrides = Object.fromEntries(Object.keys(taskHandlers).map((state) => [state, 100]));
+export interface LocalMachine {
+  arn: string;
+  definition: object;
+  /** Task state name → handler module under functions/. */
+  taskHandlers: Record<string, string>;
+}
+
+export async function startStepFunctions(port: number, machines: LocalMachine[]): Promise<{ endpoint: string; stop: () => Promise<void> }> {
+  const byArn = new Map(
+    machines.map((m) => {
+      const machine = new StateMachine(m.definition as never, { validationOptions: { checkArn: false, checkPaths: false } });
+      const overrides = Object.fromEntries(Object.entries(m.taskHandlers).map(([state, module]) => [state, localTask(module)]));
+      const retryIntervalOverrides = Object.fromEntries(Object.keys(m.taskHandlers).map((state) => [state, 100]));
+      return [m.arn, { machine, overrides, retryIntervalOverrides }] as const;
+    }),
+  );
   const executions = new Map<string, Execution>();
 
-  function start(input: string, name?: string): Execution {
+  function start(stateMachineArn: string, input: string, name?: string): Execution {
+    const found = byArn.get(stateMachineArn);
+    if (!found) throw new Error(`State machine does not exist: ${stateMachineArn}`);
     const id = name ?? randomUUID();
     const execution: Execution = {
       executionArn: `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${id}`,
@@ -64,8 +73,8 @@ export async function startStepFunctions(
       input,
     };
     executions.set(execution.executionArn, execution);
-    const run = machine.run(JSON.parse(input || '{}'), {
-      overrides: { taskResourceLocalHandlers: overrides as never, retryIntervalOverrides },
+    const run = found.machine.run(JSON.parse(input || '{}'), {
+      overrides: { taskResourceLocalHandlers: found.overrides as never, retryIntervalOverrides: found.retryIntervalOverrides },
     });
     run.result.then(
       (output) => Object.assign(execution, { status: 'SUCCEEDED', output: JSON.stringify(output), stopDate: Date.now() / 1000 }),
@@ -88,7 +97,8 @@ export async function startStepFunctions(
         res.end(JSON.stringify(payload));
       };
       if (target === 'StartExecution') {
-        const e = start(body.input ?? '{}', body.name);
+        if (!byArn.has(body.stateMachineArn)) return send(400, { __type: 'StateMachineDoesNotExist', message: `State Machine Does Not Exist: '${body.stateMachineArn}'` });
+        const e = start(body.stateMachineArn, body.input ?? '{}', body.name);
         return send(200, { executionArn: e.executionArn, startDate: e.startDate });
       }
       if (target === 'DescribeExecution') {

@@ -1,10 +1,10 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pipelineTasks, scheduledJobs } from '../../functions/pipeline';
+import { comparisonMachine, fileParseMachine, pipelineTasks, scheduledJobs, type StateMachineDef } from '../../functions/pipeline';
 import { routeId, routes } from '../../functions/routes';
 import { Role } from '../../shared/roles';
 import { parseStage, stackName } from '../../infra/stack';
-import { TRANSIENT_LAMBDA_ERRORS } from '../../infra/constructs/pipeline';
+import { STATE_MACHINE_METADATA_KEY, TRANSIENT_LAMBDA_ERRORS } from '../../infra/constructs/pipeline';
 import { synth, type Synthesized } from './support';
 
 let dev: Synthesized;
@@ -152,15 +152,16 @@ describe('email', () => {
 });
 
 describe('pipeline', () => {
-  const definition = () => {
-    const machine = Object.values(template.findResources('AWS::StepFunctions::StateMachine'))[0];
+  const definition = (name: StateMachineDef['name']) => {
+    const machine = Object.values(template.findResources('AWS::StepFunctions::StateMachine')).find((m) => m.Metadata?.[STATE_MACHINE_METADATA_KEY] === name);
+    if (!machine) throw new Error(`no ${name} state machine`);
     const join = machine.Properties.DefinitionString['Fn::Join'];
     // The Lambda ARNs are intrinsics spliced between JSON fragments that already hold the quotes.
     return JSON.parse(join[1].map((p: unknown) => (typeof p === 'string' ? p : 'lambda-arn')).join(''));
   };
 
   it('runs Prepare → Run → Notify and ends failures in RecordComparisonFailure → Fail', () => {
-    const asl = definition();
+    const asl = definition('Comparison');
     expect(asl.StartAt).toBe('PrepareComparison');
     expect(asl.States.PrepareComparison.Next).toBe('RunComparison');
     expect(asl.States.RunComparison.Next).toBe('NotifyComparison');
@@ -168,14 +169,25 @@ describe('pipeline', () => {
     expect(asl.States.ComparisonFailed.Type).toBe('Fail');
   });
 
-  it('gives every Lambda task a Retry on transient Lambda errors and a Catch', () => {
-    const tasks = Object.entries(definition().States as Record<string, any>).filter(([, s]) => s.Type === 'Task');
-    expect(tasks.map(([name]) => name).sort()).toEqual(pipelineTasks.map((t) => t.name).sort());
-    for (const [name, state] of tasks) {
-      expect(state.Retry, name).toContainEqual(expect.objectContaining({ ErrorEquals: TRANSIENT_LAMBDA_ERRORS }));
-      expect(state.Catch?.length, name).toBeGreaterThan(0);
-      const next = state.Catch[0].Next;
-      expect(name === 'RecordComparisonFailure' ? next === 'ComparisonFailed' : next === 'RecordComparisonFailure', name).toBe(true);
+  it('reads an upload in its own machine: ParseFile, failures caught into RecordParseFailure → Fail, within the Lambda limit', () => {
+    const asl = definition('FileParse');
+    expect(asl.StartAt).toBe('ParseFile');
+    expect(asl.States.ParseFile.Next).toBe('FileParseDone');
+    expect(asl.States.ParseFile.Catch[0].Next).toBe('RecordParseFailure');
+    expect(asl.States.RecordParseFailure.Next).toBe('FileParseFailed');
+    expect(asl.States.ParseFile.TimeoutSeconds).toBe(900);
+  });
+
+  it('gives every Lambda task a Retry on transient Lambda errors and a Catch into its failure task', () => {
+    for (const machine of [comparisonMachine, fileParseMachine]) {
+      const tasks = Object.entries(definition(machine.name).States as Record<string, any>).filter(([, s]) => s.Type === 'Task');
+      expect(tasks.map(([name]) => name).sort()).toEqual([...machine.steps, machine.failure].map((t) => t.name).sort());
+      for (const [name, state] of tasks) {
+        expect(state.Retry, name).toContainEqual(expect.objectContaining({ ErrorEquals: TRANSIENT_LAMBDA_ERRORS }));
+        expect(state.Catch?.length, name).toBeGreaterThan(0);
+        const next = state.Catch[0].Next;
+        expect(name === machine.failure.name ? next === `${machine.name}Failed` : next === machine.failure.name, name).toBe(true);
+      }
     }
   });
 
@@ -213,9 +225,9 @@ describe('functions', () => {
     });
   });
 
-  it('API functions also know the state machine', () => {
+  it('API functions also know the state machines', () => {
     nestedTemplateWith('GetApiMe').hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ STATE_MACHINE_ARN: Match.anyValue() }) },
+      Environment: { Variables: Match.objectLike({ STATE_MACHINE_ARN: Match.anyValue(), FILE_PARSE_STATE_MACHINE_ARN: Match.anyValue() }) },
     });
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pipelineTasks, scheduledJobs } from '../../functions/pipeline';
+import { pipelineTasks, scheduledJobs, stateMachines } from '../../functions/pipeline';
 import { routes } from '../../functions/routes';
 import { Role } from '../../shared/roles';
 import { defaultEntry } from '../../infra/constructs/dvp-function';
@@ -27,23 +27,27 @@ describe('synthesizeForLocal', () => {
     expect(local.table.ttlAttribute).toBe('expires_at');
   });
 
-  it('gives a parsed ASL definition whose Lambda ARNs point at local handler modules', () => {
-    const { definition } = local.stateMachine;
-    expect(definition.StartAt).toBe('PrepareComparison');
-    const json = JSON.stringify(definition);
-    expect(json).not.toMatch(/Fn::|"Ref"/);
-    for (const state of Object.values(definition.States).filter((s) => s.Type === 'Task')) {
-      expect(state.Resource).toMatch(new RegExp(`^${LOCAL_LAMBDA_ARN_PREFIX}`));
+  it('gives each state machine as a parsed ASL definition whose Lambda ARNs point at local handler modules', () => {
+    expect(Object.keys(local.stateMachines).sort()).toEqual(stateMachines.map((m) => m.name).sort());
+    expect(local.stateMachines.Comparison.definition.StartAt).toBe('PrepareComparison');
+    expect(local.stateMachines.FileParse.definition.StartAt).toBe('ParseFile');
+    for (const { definition } of Object.values(local.stateMachines)) {
+      expect(JSON.stringify(definition)).not.toMatch(/Fn::|"Ref"/);
+      for (const state of Object.values(definition.States).filter((s) => s.Type === 'Task')) {
+        expect(state.Resource).toMatch(new RegExp(`^${LOCAL_LAMBDA_ARN_PREFIX}`));
+      }
     }
   });
 
   it('maps every Task state to a handler module that exists under functions/', () => {
-    const { definition, taskHandlers } = local.stateMachine;
-    const taskNames = Object.entries(definition.States).filter(([, s]) => s.Type === 'Task').map(([n]) => n);
-
-    expect(Object.keys(taskHandlers).sort()).toEqual(taskNames.sort());
-    expect(taskHandlers).toEqual(Object.fromEntries(pipelineTasks.map((t) => [t.name, t.handler])));
-    for (const handler of Object.values(taskHandlers)) expect(existsSync(defaultEntry(handler)), handler).toBe(true);
+    const all: Record<string, string> = {};
+    for (const { definition, taskHandlers } of Object.values(local.stateMachines)) {
+      const taskNames = Object.entries(definition.States).filter(([, s]) => s.Type === 'Task').map(([n]) => n);
+      expect(Object.keys(taskHandlers).sort()).toEqual(taskNames.sort());
+      Object.assign(all, taskHandlers);
+    }
+    expect(all).toEqual(Object.fromEntries(pipelineTasks.map((t) => [t.name, t.handler])));
+    for (const handler of Object.values(all)) expect(existsSync(defaultEntry(handler)), handler).toBe(true);
   });
 
   it('describes the user pool: password policy, one group per role, custom attributes, optional MFA', () => {

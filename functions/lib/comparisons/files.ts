@@ -1,14 +1,17 @@
-import { PassThrough } from 'node:stream';
+import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { fileExtension, DATA_UPLOAD_EXTENSIONS } from '../../../shared/files';
 import type { FileParse, FileUpload } from '../../../shared/schemas/comparison';
 import { db } from '../db/service';
 import { newId } from '../db/attributes';
 import { badRequest, HttpError, notFound } from '../errors';
-import { FileParseError, fileParseMessages, MAX_DATA_FILE_BYTES, openParsedRows, writeParsedRows } from '../files';
+import { sfn } from '../aws';
+import { config } from '../config';
+import { fileParseMessages, MAX_DATA_FILE_BYTES, openParsedRows } from '../files';
 import { log } from '../log';
 import { assertEditable, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from './context';
 import { loadFiles } from './comparisons';
-import { deleteObjects, openObject, parsedKey, presignUpload, putObject, uploadKey } from './storage';
+import { NOT_UPLOADED_MESSAGE, recordParseRefusal, type ParseErrorDetail, type ParseJobInput } from './parse-job';
+import { deleteObjects, objectExists, openObject, presignUpload, uploadKey } from './storage';
 import { fileView } from './views';
 
 /** Rows shown under a parsed file (UX: a preview of the first rows with the column names). */
@@ -74,81 +77,76 @@ export async function loadFile(ctx: CompanyContext, comparison: ComparisonRecord
   return data;
 }
 
-/** Gzipped parsed rows are a fraction of the file; collected in memory and written in one PUT. */
-function collect(): { stream: PassThrough; done: Promise<Buffer> } {
-  const stream = new PassThrough();
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    stream.on('end', () => resolve(Buffer.concat(chunks)));
-    stream.on('error', reject);
-  });
-  return { stream, done };
-}
-
 /**
- * Step 3: reads the uploaded object from S3 through the parser and stores the parsed rows as
- * gzipped JSON lines in S3. A file the parser refuses is marked FAILED with the user's message
- * (400, or 413 when too large); the comparison is left where it was.
+ * Step 3: starts reading the uploaded object (the FileParse state machine: ParseFile) and waits for
+ * it up to `waitSeconds`. Done in time: the File with its preview, or the refusal as 400 (413 when
+ * too large) with the parser's message. Still reading: `done: false` and the File in PARSING, which
+ * GET …/files/{id} shows until it settles. The comparison is left where it was on a refusal.
  */
-export async function parseUploadedFile(ctx: CompanyContext, comparisonId: string, fileId: string, body: FileParse) {
+export async function parseUploadedFile(ctx: CompanyContext, comparisonId: string, fileId: string, body: FileParse, waitSeconds: number) {
   const comparison = await loadComparison(ctx, comparisonId);
   await requireAction(ctx, 'comparison.create');
   assertEditable(comparison);
   const file = await loadFile(ctx, comparison, fileId);
-  const object = await openObject(file.storage_key);
-  if (!object) throw badRequest('The file has not been uploaded yet. Upload it again and wait for the upload to finish.');
+  if (!(await objectExists(file.storage_key))) throw badRequest(NOT_UPLOADED_MESSAGE);
 
-  const key = parsedKey({ organizationId: ctx.organizationId, companyId: ctx.companyId, comparisonId: comparison.id, fileId: file.id });
   const fileKey = { company_id: ctx.companyId, comparison_id: comparison.id, id: file.id };
-  const output = collect();
-  let summary;
-  try {
-    summary = await writeParsedRows(object.body, file.name, output.stream, {
-      worksheetName: body.worksheet_name,
-      headerRowIndex: body.header_row_index,
-    });
-  } catch (error) {
-    object.body.destroy?.();
-    if (!(error instanceof FileParseError)) throw error;
-    log.warn('file parse refused', { file_id: file.id, code: error.code });
-    // A file read before keeps its last good reading (nothing half-written); a new one is marked FAILED.
-    if (file.status !== 'PARSED') {
-      await db().entities.file.patch(fileKey).set({ status: 'FAILED', error: error.message }).go();
-    }
-    throw new HttpError(error.code === 'TOO_LARGE' ? 413 : 400, error.message, {
-      file: error.message,
-      ...(error.worksheets ? { worksheet_name: `Available worksheets: ${error.worksheets.join(', ')}` } : {}),
-    });
-  }
-  const gz = await output.done;
-  await putObject(key, gz, 'application/x-ndjson', 'gzip');
-  const set: Record<string, unknown> = {
-    status: 'PARSED',
-    parsed_key: key,
-    columns: summary.columns,
-    row_count: summary.row_count,
-    header_row_index: summary.header_row_index,
-    worksheets: summary.worksheets,
+  const job: ParseJobInput = {
+    organization_id: ctx.organizationId,
+    company_id: ctx.companyId,
+    comparison_id: comparison.id,
+    file_id: file.id,
+    parse_id: newId(),
+    ...(body.worksheet_name !== undefined ? { worksheet_name: body.worksheet_name } : {}),
+    ...(body.header_row_index !== undefined ? { header_row_index: body.header_row_index } : {}),
   };
-  if (summary.worksheet_name !== null) set.worksheet_name = summary.worksheet_name;
-  const removeFields = ['error', ...(summary.worksheet_name === null ? ['worksheet_name'] : [])];
-  const { data: updated } = await db()
+  // Claiming the record with a new parse_id supersedes any job still reading it.
+  await db()
     .entities.file.patch(fileKey)
-    .set(set as never)
-    .remove(removeFields as never)
-    .go({ response: 'all_new' });
-
-  // Both sides read: the comparison may move on to choosing data points.
-  const files = await loadFiles(ctx, comparison);
-  if (comparison.step === 'IMPORT_DATA' && files.baseline?.status === 'PARSED' && files.secondary?.status === 'PARSED') {
-    await db()
-      .entities.comparison.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id })
-      .set({ step: 'SELECT_DATA_POINTS' })
-      .go();
+    .set({ status: 'PARSING', parse_id: job.parse_id, parse_progress: { rows_read: 0, bytes_read: 0 } })
+    .remove(['error', 'error_detail'])
+    .go({ response: 'none' });
+  try {
+    await sfn().send(new StartExecutionCommand({ stateMachineArn: config.fileParseStateMachineArn, name: job.parse_id, input: JSON.stringify(job) }));
+  } catch (error) {
+    log.error('file parse could not start', { file_id: file.id, error });
+    await recordParseRefusal(job, 'Reading the file could not be started. Try again in a minute.', { status: 500 });
+    throw error;
   }
-  const preview = await readPreview(key, PREVIEW_ROWS);
-  return { ...fileView(updated), preview: preview.rows };
+
+  const settled = await waitForParse(fileKey, job.parse_id, Date.now() + waitSeconds * 1000);
+  if (!settled) {
+    const { data: current } = await db().entities.file.get(fileKey).go();
+    return { done: false as const, file: fileView(current)! };
+  }
+  if (settled.error) {
+    const detail = (settled.error_detail ?? {}) as ParseErrorDetail;
+    throw new HttpError(detail.status ?? 400, settled.error, {
+      file: settled.error,
+      ...(detail.worksheets ? { worksheet_name: `Available worksheets: ${detail.worksheets.join(', ')}` } : {}),
+    });
+  }
+  const preview = await readPreview(settled.parsed_key!, PREVIEW_ROWS);
+  return { done: true as const, file: { ...fileView(settled)!, preview: preview.rows } };
+}
+
+const POLL_MS = 250;
+
+/** The File once the job `parseId` settled, or null at the deadline (or when a newer request took over). */
+async function waitForParse(fileKey: { company_id: string; comparison_id: string; id: string }, parseId: string, deadline: number) {
+  for (;;) {
+    const { data } = await db().entities.file.get(fileKey).go({ consistent: true });
+    if (!data || data.parse_id !== parseId) return null;
+    if (data.status !== 'PARSING') return data;
+    if (Date.now() + POLL_MS > deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** GET …/files/{id}: the File, with the progress of a read under way. */
+export async function getFile(ctx: CompanyContext, comparisonId: string, fileId: string) {
+  const comparison = await loadComparison(ctx, comparisonId);
+  return fileView(await loadFile(ctx, comparison, fileId))!;
 }
 
 /** The first rows of a parsed file, read from the start of its stored rows (never the whole file). */

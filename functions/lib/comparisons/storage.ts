@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PassThrough, type Readable } from 'node:stream';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -15,8 +15,9 @@ export function uploadKey(ids: { organizationId: string; companyId: string; comp
   return `uploads/${ids.organizationId}/${ids.companyId}/${ids.comparisonId}/${ids.fileId}${extension}`;
 }
 
-export function parsedKey(ids: { organizationId: string; companyId: string; comparisonId: string; fileId: string }) {
-  return `parsed/${ids.organizationId}/${ids.companyId}/${ids.comparisonId}/${ids.fileId}.jsonl.gz`;
+/** One object per parse job, so a late or superseded job never overwrites the rows a newer one stored. */
+export function parsedKey(ids: { organizationId: string; companyId: string; comparisonId: string; fileId: string; parseId: string }) {
+  return `parsed/${ids.organizationId}/${ids.companyId}/${ids.comparisonId}/${ids.fileId}/${ids.parseId}.jsonl.gz`;
 }
 
 export async function presignUpload(key: string, contentType: string): Promise<string> {
@@ -36,6 +37,18 @@ export async function openObject(key: string): Promise<{ body: Readable; size: n
     if (name === 'NoSuchKey' || name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
       return null;
     }
+    throw error;
+  }
+}
+
+/** Whether the object exists (an upload that was declared but never finished has none). */
+export async function objectExists(key: string): Promise<boolean> {
+  try {
+    await s3().send(new HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+    return true;
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if ((error as { name?: string }).name === 'NotFound' || status === 404) return false;
     throw error;
   }
 }

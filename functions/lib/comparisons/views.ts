@@ -1,8 +1,30 @@
 import type { ComparisonRecord } from './context';
 
+/** A parse job reports progress every few seconds and runs at most 15 minutes; past this it has died. */
+export const STALE_PARSE_MS = 20 * 60_000;
+export const STALE_PARSE_MESSAGE = 'Reading the file stopped before it finished. Choose the file again, or pick its worksheet again.';
+
+/** A PARSING record whose job stopped without a word (a crashed runtime) reads as the failure it is. */
+function settledStatus(file: Record<string, any>): { status: string; error: string | null } {
+  const stale = file.status === 'PARSING' && Date.now() - Date.parse(file.updated_at) > STALE_PARSE_MS;
+  if (!stale) return { status: file.status, error: file.error ?? null };
+  return { status: file.parsed_key ? 'PARSED' : 'FAILED', error: STALE_PARSE_MESSAGE };
+}
+
+/** How far a read under way has got: rows so far and, against the file's size, a percentage. */
+function parseProgress(file: Record<string, any>, status: string) {
+  if (status !== 'PARSING') return null;
+  const progress = (file.parse_progress ?? {}) as { rows_read?: number; bytes_read?: number };
+  const size = typeof file.size === 'number' && file.size > 0 ? file.size : null;
+  // Never 100 before the end: parked worksheets and the final write still follow the last byte.
+  const percent = size && progress.bytes_read ? Math.min(99, Math.floor((progress.bytes_read / size) * 100)) : 0;
+  return { rows_read: progress.rows_read ?? 0, percent };
+}
+
 /** What the API shows of a File: never its storage keys. */
 export function fileView(file: Record<string, any> | null | undefined) {
   if (!file) return null;
+  const { status, error } = settledStatus(file);
   return {
     id: file.id as string,
     comparison_id: file.comparison_id as string,
@@ -12,8 +34,9 @@ export function fileView(file: Record<string, any> | null | undefined) {
     renamed: !!file.renamed,
     size: file.size ?? null,
     content_type: file.content_type ?? null,
-    status: file.status as string,
-    error: file.error ?? null,
+    status,
+    error,
+    progress: parseProgress(file, status),
     worksheet_name: file.worksheet_name ?? null,
     worksheets: (file.worksheets as string[] | undefined) ?? [],
     header_row_index: file.header_row_index ?? null,

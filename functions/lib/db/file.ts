@@ -17,9 +17,18 @@ export const FileEntity = new Entity({
     content_type: optionalString,
     storage_key: { type: 'string', required: true },
     parsed_key: optionalString,
-    /** UPLOADING until the bytes are parsed, then PARSED (or FAILED with `error`). */
+    /**
+     * UPLOADING until read; PARSING while a parse job runs; then PARSED, or FAILED with `error`. A
+     * file read before keeps its last good reading when a new read fails: PARSED with `error`.
+     */
     status: { type: 'string', required: true, default: 'UPLOADING' },
     error: optionalString,
+    /** The HTTP status the parse route answers for `error` (400, or 413 when too large) and the worksheets to offer. */
+    error_detail: { type: 'any' },
+    /** The parse job that owns the record: a newer request supersedes an older one's writes. */
+    parse_id: optionalString,
+    /** While PARSING: { rows_read, bytes_read } of the job. */
+    parse_progress: { type: 'any' },
     worksheet_name: optionalString,
     worksheets: { type: 'any' },
     columns: { type: 'list', items: { type: 'string' } },

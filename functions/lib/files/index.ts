@@ -14,4 +14,5 @@ export {
   type OpenedParsedRows,
   type ParsedRowsHeader,
   type ParseSummary,
+  type WriteOptions,
 } from './parsed-rows';

@@ -32,6 +32,11 @@ export interface ParseSummary extends ParsedFileMeta {
 /** Lines per write to gzip; one write per row costs more in stream overhead than in compression. */
 const LINES_PER_CHUNK = 256;
 
+export interface WriteOptions extends TableOptions {
+  /** Called with the rows read so far, every few hundred rows (a long read reports progress). */
+  onRows?: (rowsRead: number) => void;
+}
+
 /**
  * Parses a data file and writes its rows to `output` in the stored format, end to end as a stream.
  * Resolves when `output` has finished, with what the File record needs (row_count included).
@@ -40,7 +45,7 @@ export async function writeParsedRows(
   input: FileInput,
   fileName: string,
   output: Writable,
-  options: TableOptions = {},
+  { onRows, ...options }: WriteOptions = {},
 ): Promise<ParseSummary> {
   const parsed = await parseFile(input, fileName, options);
   let rowCount = 0;
@@ -60,6 +65,7 @@ export async function writeParsedRows(
       rowCount += 1;
       inChunk += 1;
       if (inChunk === LINES_PER_CHUNK) {
+        onRows?.(rowCount);
         yield chunk;
         chunk = '';
         inChunk = 0;

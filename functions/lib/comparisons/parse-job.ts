@@ -1,0 +1,187 @@
+import { PassThrough, Transform, type Readable } from 'node:stream';
+import { db } from '../db/service';
+import { FileParseError, writeParsedRows } from '../files';
+import { log } from '../log';
+import { deleteObjects, openObject, parsedKey, putObject } from './storage';
+
+/**
+ * The ParseFile job (state machine FileParse): reads an uploaded data file from S3 into parsed
+ * rows, reporting progress on the File record, and records the outcome there for the parse route
+ * and the page that poll it. Every write is conditional on the job's parse_id, so a job that a
+ * newer request superseded (or whose file was replaced) changes nothing.
+ */
+export interface ParseJobInput {
+  organization_id: string;
+  company_id: string;
+  comparison_id: string;
+  file_id: string;
+  parse_id: string;
+  worksheet_name?: string;
+  header_row_index?: number;
+}
+
+export type ParseJobOutcome = 'PARSED' | 'REFUSED' | 'SUPERSEDED';
+
+/** What the parse route answers for a refused file: its status and the worksheets to offer. */
+export interface ParseErrorDetail {
+  status: number;
+  worksheets?: string[];
+}
+
+export const NOT_UPLOADED_MESSAGE = 'The file has not been uploaded yet. Upload it again and wait for the upload to finish.';
+export const PARSE_FAILED_MESSAGE =
+  'The file could not be read because of a problem on our side. Try again in a minute; if it keeps failing, contact support.';
+
+const PROGRESS_EVERY_MS = 2_000;
+
+const fileKeyOf = (job: ParseJobInput) => ({ company_id: job.company_id, comparison_id: job.comparison_id, id: job.file_id });
+const isConditionFailure = (error: unknown) => /conditional/i.test(String((error as Error)?.message ?? error));
+
+async function readFile(job: ParseJobInput) {
+  const { data } = await db().entities.file.get(fileKeyOf(job)).go({ consistent: true });
+  return data;
+}
+
+/** Counts the bytes that go by, for a progress percentage against the file's size. */
+function counted(body: Readable): { stream: Readable; bytesRead: () => number } {
+  let bytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  body.on('error', (error) => counter.destroy(error));
+  return { stream: body.pipe(counter), bytesRead: () => bytes };
+}
+
+/** Gzipped parsed rows are a fraction of the file (~20 MB for 1M rows); collected and written in one PUT. */
+function collect(): { stream: PassThrough; done: Promise<Buffer> } {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+  return { stream, done };
+}
+
+/**
+ * Records a refused read. A file read before keeps its last good reading (PARSED, with the new
+ * error beside it); a file never read is FAILED. Nothing else of the record changes.
+ */
+export async function recordParseRefusal(job: ParseJobInput, message: string, detail: ParseErrorDetail): Promise<boolean> {
+  const file = await readFile(job);
+  if (!file || file.parse_id !== job.parse_id) return false;
+  try {
+    await db()
+      .entities.file.patch(fileKeyOf(job))
+      .set({ status: file.parsed_key ? 'PARSED' : 'FAILED', error: message, error_detail: detail })
+      .remove(['parse_progress'])
+      .where((a, op) => op.eq(a.parse_id, job.parse_id))
+      .go({ response: 'none' });
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Both sides read: an Import Data comparison may move on to choosing data points. */
+async function advanceComparison(job: ParseJobInput): Promise<void> {
+  const key = { organization_id: job.organization_id, company_id: job.company_id, id: job.comparison_id };
+  const { data: comparison } = await db().entities.comparison.get(key).go({ consistent: true });
+  if (!comparison || comparison.step !== 'IMPORT_DATA' || !comparison.baseline_file_id || !comparison.secondary_file_id) return;
+  const { data: files } = await db().entities.file.query.byComparison({ company_id: job.company_id, comparison_id: job.comparison_id }).go();
+  const parsed = (id: string) => files.some((f) => f.id === id && f.status === 'PARSED' && f.parsed_key);
+  if (!parsed(comparison.baseline_file_id) || !parsed(comparison.secondary_file_id)) return;
+  await db()
+    .entities.comparison.patch(key)
+    .set({ step: 'SELECT_DATA_POINTS' })
+    .where((a, op) => op.eq(a.step, 'IMPORT_DATA'))
+    .go({ response: 'none' })
+    .catch((error) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}
+
+export async function runParseJob(job: ParseJobInput): Promise<{ outcome: ParseJobOutcome }> {
+  const file = await readFile(job);
+  if (!file || file.parse_id !== job.parse_id || file.status !== 'PARSING') return { outcome: 'SUPERSEDED' };
+  const object = await openObject(file.storage_key);
+  if (!object) {
+    await recordParseRefusal(job, NOT_UPLOADED_MESSAGE, { status: 400 });
+    return { outcome: 'REFUSED' };
+  }
+
+  const input = counted(object.body);
+  // Progress writes go one after another and never fail the read; the last one is awaited.
+  let reported = Date.now();
+  let progressWrites: Promise<unknown> = Promise.resolve();
+  const onRows = (rowsRead: number) => {
+    if (Date.now() - reported < PROGRESS_EVERY_MS) return;
+    reported = Date.now();
+    const progress = { rows_read: rowsRead, bytes_read: input.bytesRead() };
+    progressWrites = progressWrites.then(() =>
+      db()
+        .entities.file.patch(fileKeyOf(job))
+        .set({ parse_progress: progress })
+        .where((a, op) => op.eq(a.parse_id, job.parse_id))
+        .go({ response: 'none' })
+        .catch(() => undefined),
+    );
+  };
+
+  const output = collect();
+  let summary;
+  try {
+    summary = await writeParsedRows(input.stream, file.name, output.stream, {
+      worksheetName: job.worksheet_name,
+      headerRowIndex: job.header_row_index,
+      onRows,
+    });
+  } catch (error) {
+    object.body.destroy?.();
+    await progressWrites;
+    if (!(error instanceof FileParseError)) throw error;
+    log.warn('file parse refused', { file_id: job.file_id, code: error.code });
+    await recordParseRefusal(job, error.message, {
+      status: error.code === 'TOO_LARGE' ? 413 : 400,
+      ...(error.worksheets ? { worksheets: error.worksheets } : {}),
+    });
+    return { outcome: 'REFUSED' };
+  }
+  await progressWrites;
+
+  const key = parsedKey({ organizationId: job.organization_id, companyId: job.company_id, comparisonId: job.comparison_id, fileId: job.file_id, parseId: job.parse_id });
+  await putObject(key, await output.done, 'application/x-ndjson', 'gzip');
+  const set: Record<string, unknown> = {
+    status: 'PARSED',
+    parsed_key: key,
+    columns: summary.columns,
+    row_count: summary.row_count,
+    header_row_index: summary.header_row_index,
+    worksheets: summary.worksheets,
+  };
+  if (summary.worksheet_name !== null) set.worksheet_name = summary.worksheet_name;
+  const remove = ['error', 'error_detail', 'parse_progress', ...(summary.worksheet_name === null ? ['worksheet_name'] : [])];
+  try {
+    await db()
+      .entities.file.patch(fileKeyOf(job))
+      .set(set as never)
+      .remove(remove as never)
+      .where((a, op) => op.eq(a.parse_id, job.parse_id))
+      .go({ response: 'none' });
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    // Superseded while reading (or the file was replaced): the rows just stored belong to nobody.
+    await deleteObjects([key]);
+    return { outcome: 'SUPERSEDED' };
+  }
+  // The previous reading's rows are no longer referenced.
+  if (file.parsed_key && file.parsed_key !== key) await deleteObjects([file.parsed_key]).catch(() => undefined);
+  await advanceComparison(job);
+  log.info('file parsed', { file_id: job.file_id, rows: summary.row_count, columns: summary.columns.length });
+  return { outcome: 'PARSED' };
+}

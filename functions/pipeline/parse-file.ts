@@ -1,0 +1,7 @@
+import { runParseJob, type ParseJobInput, type ParseJobOutcome } from '../lib/comparisons/parse-job';
+
+/** ParseFile: one uploaded data file into parsed rows (functions/lib/comparisons/parse-job.ts). */
+export async function handler(event: ParseJobInput): Promise<ParseJobInput & { outcome: ParseJobOutcome }> {
+  const { outcome } = await runParseJob(event);
+  return { ...event, outcome };
+}

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../support/api';
+import { comparisonPath, createComparison, waitForFile, type Call } from '../../infra/local/api-flow';
+import { xlsxBuffer } from '../../functions/lib/files/test-fixtures';
+
+/**
+ * Reading an upload is a background job (the FileParse state machine): POST …/parse waits for it
+ * briefly, or answers 202 at once with `?wait=false`, and GET …/files/{id} follows it. These drive
+ * the job through the real local stack and check what a user sees at each end.
+ */
+const ADMIN = 'company-admin@demo.example';
+const admin: Call = (method, p, body) => api(method, p, { as: ADMIN, body });
+const dir = path.resolve(import.meta.dirname, '../fixtures/small');
+const fixture = (name: string) => ({ name, bytes: readFileSync(path.join(dir, name)), contentType: 'text/csv' });
+
+let companyId: string;
+
+beforeAll(async () => {
+  companyId = (await api('GET', '/api/me', { as: ADMIN })).body.company_id;
+});
+
+async function declareAndPut(base: string, fileType: 'BASELINE' | 'SECONDARY', file: { name: string; bytes: Uint8Array; contentType: string }) {
+  const declared = await admin('POST', `${base}/files`, { file_type: fileType, name: file.name, size: file.bytes.byteLength, content_type: file.contentType });
+  expect(declared.status).toBe(201);
+  const put = await fetch(declared.body.upload_url, { method: 'PUT', headers: { 'content-type': file.contentType }, body: file.bytes as unknown as BodyInit });
+  expect(put.ok).toBe(true);
+  return declared.body.file as { id: string };
+}
+
+/** GET file until it leaves PARSING (without waitForFile's throw on an error, which these tests look at). */
+async function settled(filePath: string) {
+  for (let i = 0; i < 240; i += 1) {
+    const res = await admin('GET', filePath);
+    expect(res.status).toBe(200);
+    if (res.body.status !== 'PARSING') return res.body;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${filePath} still PARSING`);
+}
+
+describe('file parse job', () => {
+  it('answers 202 at once with ?wait=false, shows PARSING, then the read File; both read moves the comparison on', async () => {
+    const comparison = await createComparison(admin, companyId, 'Parse job async');
+    const base = comparisonPath(companyId, comparison.id);
+    const baseline = await declareAndPut(base, 'BASELINE', fixture('baseline.csv'));
+    const secondary = await declareAndPut(base, 'SECONDARY', fixture('secondary.csv'));
+
+    const started = await admin('POST', `${base}/files/${baseline.id}/parse?wait=false`, {});
+    const read = await waitForFile(admin, `${base}/files/${baseline.id}`);
+    const stepWithOneSide = (await admin('GET', base)).body.step;
+    await admin('POST', `${base}/files/${secondary.id}/parse?wait=false`, {});
+    await waitForFile(admin, `${base}/files/${secondary.id}`);
+    const shown = (await admin('GET', base)).body;
+
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ id: baseline.id, status: 'PARSING', progress: { rows_read: 0 } });
+    expect(read).toMatchObject({ status: 'PARSED', error: null, progress: null, row_count: 200 });
+    expect(read.columns).toContain('SSN');
+    expect(stepWithOneSide).toBe('IMPORT_DATA');
+    expect(shown.step).toBe('SELECT_DATA_POINTS');
+  });
+
+  it('records a refused file on the File for a poller: FAILED with the message, comparison unchanged', async () => {
+    const comparison = await createComparison(admin, companyId, 'Parse job refused');
+    const base = comparisonPath(companyId, comparison.id);
+    const damaged = await declareAndPut(base, 'SECONDARY', { name: 'damaged.xlsx', bytes: Buffer.from('PK\u0003\u0004 this is not really a workbook'), contentType: 'application/octet-stream' });
+
+    const started = await admin('POST', `${base}/files/${damaged.id}/parse?wait=false`, {});
+    const file = await settled(`${base}/files/${damaged.id}`);
+    const shown = (await admin('GET', base)).body;
+
+    expect(started.status).toBe(202);
+    expect(file.status).toBe('FAILED');
+    expect(file.error).toMatch(/could not be read|damaged/);
+    expect(shown.step).toBe('IMPORT_DATA');
+    expect(shown.secondary_file).toMatchObject({ status: 'FAILED', row_count: null, columns: [] });
+  });
+
+  it('keeps the last good reading when a new read of the same file fails, and says why', async () => {
+    const comparison = await createComparison(admin, companyId, 'Parse job keeps reading');
+    const base = comparisonPath(companyId, comparison.id);
+    const bytes = await xlsxBuffer([
+      { name: 'Read me', rows: [['Census for the audit']] },
+      { name: 'Census', rows: [['SSN', 'First Name', 'Last Name'], ['123-45-6789', 'Ann', 'Lee'], ['234-56-7890', 'Bo', 'Kim']] },
+    ]);
+    const file = await declareAndPut(base, 'BASELINE', { name: 'census.xlsx', bytes, contentType: 'application/octet-stream' });
+    const first = await admin('POST', `${base}/files/${file.id}/parse`, {});
+
+    const again = await admin('POST', `${base}/files/${file.id}/parse`, { worksheet_name: 'Nope' });
+    const shown = (await admin('GET', `${base}/files/${file.id}`)).body;
+    const rows = await admin('GET', `${base}/files/${file.id}/rows?limit=5`);
+
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ worksheet_name: 'Census', worksheets: ['Read me', 'Census'], row_count: 2 });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toContain('no worksheet named "Nope"');
+    expect(again.body.errors?.worksheet_name).toContain('Census');
+    expect(shown).toMatchObject({ status: 'PARSED', worksheet_name: 'Census', row_count: 2 });
+    expect(shown.error).toContain('no worksheet named "Nope"');
+    expect(rows.body.rows).toEqual([
+      ['123-45-6789', 'Ann', 'Lee'],
+      ['234-56-7890', 'Bo', 'Kim'],
+    ]);
+  });
+
+  it('answers 404 for a file of another comparison', async () => {
+    const a = await createComparison(admin, companyId, 'Parse job A');
+    const b = await createComparison(admin, companyId, 'Parse job B');
+    const file = await declareAndPut(comparisonPath(companyId, a.id), 'BASELINE', fixture('baseline.csv'));
+
+    const res = await admin('GET', `${comparisonPath(companyId, b.id)}/files/${file.id}`);
+    const parse = await admin('POST', `${comparisonPath(companyId, b.id)}/files/${file.id}/parse`, {});
+
+    expect(res.status).toBe(404);
+    expect(parse.status).toBe(404);
+  });
+});
