@@ -65,6 +65,7 @@ export interface DataPointInput {
   date_format?: DataPoint['date_format'];
   discrepancy_function?: string | null;
   data_mapping_id?: string | null;
+  tolerance?: number | null;
 }
 
 export interface Suggestion {
@@ -105,9 +106,20 @@ export interface ValueRow {
   match: 'exact' | 'case-insensitive' | null;
 }
 
+/** A mapping another comparison of the same carrier linked to this carrier column (UX "Map data"). */
+export interface LastUsedMapping {
+  id: string;
+  name: string;
+  level: 'COMPANY' | 'ORGANIZATION' | 'ADMIN';
+  comparison_id: string;
+  comparison_name: string;
+  used_at: string;
+}
+
 export interface DataPointValues {
   data_point_id: string;
   data_mapping_id: string | null;
+  last_used_mapping: LastUsedMapping | null;
   values: ValueRow[];
   unmapped_count: number;
   blank_count: number;

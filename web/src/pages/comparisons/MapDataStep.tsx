@@ -29,9 +29,11 @@ import {
   useDataPointValues,
   useDataPoints,
   type DataPoint,
+  type LastUsedMapping,
 } from '../../data/comparisons';
 import { useSnackbar } from '../../feedback/snackbar';
 import type { StepProps } from './ComparisonPage';
+import { LastUsedMappingOffer } from './LastUsedMappingOffer';
 import { moveToStep } from './move-step';
 
 // Columns whose values are people's own (identifiers, names, dates, money, addresses) are not a vocabulary to map.
@@ -123,6 +125,15 @@ function MappingPanel({ companyId, comparisonId, point }: { companyId: string; c
     snackbar.success('Mapping saved');
   }
 
+  async function applyOffer(offer: LastUsedMapping) {
+    setSaving(true);
+    const linked = await updateDataPoint(companyId, comparisonId, point.id, { data_mapping_id: offer.id, updated_at: point.updated_at });
+    setSaving(false);
+    if (linked.error) return snackbar.error(linked.error);
+    await Promise.all([mutate(`${comparisonPath(companyId, comparisonId)}/data_points`), values.mutate()]);
+    snackbar.success(`Using the mapping “${offer.name}”`);
+  }
+
   return (
     <Accordion expanded={open} onChange={(_e, v) => setOpen(v)} variant="outlined">
       <AccordionSummary aria-controls={`map-${point.id}`}>
@@ -139,6 +150,9 @@ function MappingPanel({ companyId, comparisonId, point }: { companyId: string; c
         {values.error && <Alert severity="error">{errorMessage(values.error)}</Alert>}
         {values.data && (
           <Stack spacing={1}>
+            {values.data.last_used_mapping && (
+              <LastUsedMappingOffer offer={values.data.last_used_mapping} disabled={saving} onUse={() => applyOffer(values.data!.last_used_mapping!)} />
+            )}
             {values.data.truncated && <Alert severity="info">This column has more distinct values than can be listed; the most frequent are shown.</Alert>}
             <Table size="small" aria-label={`Values of ${point.secondary_column_name}`}>
               <TableHead>
