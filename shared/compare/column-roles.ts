@@ -16,3 +16,9 @@ export function isSsnRole(role: ColumnRole | null): boolean {
 export function rolesOfPair(baselineName: string, secondaryName: string): ColumnRole | null {
   return columnRole(baselineName) ?? columnRole(secondaryName);
 }
+
+/** Money and benefit amounts: the pairs whose differences a numeric tolerance may absorb. */
+export function isAmountPair(baselineName: string, secondaryName: string): boolean {
+  const role = rolesOfPair(baselineName, secondaryName);
+  return role === 'money' || role === 'benefit_amount';
+}

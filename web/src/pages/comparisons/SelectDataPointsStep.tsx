@@ -37,6 +37,7 @@ import {
 import { useSnackbar } from '../../feedback/snackbar';
 import type { StepProps } from './ComparisonPage';
 import { moveToStep } from './move-step';
+import { parseTolerance, takesTolerance, toleranceText } from './tolerance';
 
 interface Row {
   key: number;
@@ -46,6 +47,8 @@ interface Row {
   date_format: string | null;
   data_mapping_id: string | null;
   discrepancy_function: string | null;
+  /** As typed; checked by parseTolerance. */
+  tolerance: string;
   suggestion?: Suggestion;
 }
 
@@ -56,6 +59,7 @@ const rowOf = (p: Partial<Row> & Pick<Row, 'baseline_column_name' | 'secondary_c
   date_format: null,
   data_mapping_id: null,
   discrepancy_function: null,
+  tolerance: '',
   ...p,
   suggestion,
 });
@@ -100,6 +104,7 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
               date_format: typeof p.date_format === 'string' ? p.date_format : null,
               data_mapping_id: p.data_mapping_id,
               discrepancy_function: p.discrepancy_function,
+              tolerance: toleranceText(p.tolerance),
             },
             byPair.get(`${p.baseline_column_name}\u0000${p.secondary_column_name}`),
           ),
@@ -128,7 +133,16 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
   if (suggestions.error) return <Alert severity="error">{errorMessage(suggestions.error)}</Alert>;
   if (!data || !rows) return <LinearProgress aria-label="Loading suggestions" />;
 
-  const update = (key: number, patch: Partial<Row>) => setRows((all) => (all ?? []).map((r) => (r.key === key ? { ...r, ...patch, suggestion: patch.baseline_column_name || patch.secondary_column_name ? undefined : r.suggestion } : r)));
+  const update = (key: number, patch: Partial<Row>) =>
+    setRows((all) =>
+      (all ?? []).map((r) => {
+        if (r.key !== key) return r;
+        const columnsChanged = !!(patch.baseline_column_name || patch.secondary_column_name);
+        const next = { ...r, ...patch, suggestion: columnsChanged ? undefined : r.suggestion };
+        // A tolerance left on a pair that no longer takes one would be saved unseen.
+        return columnsChanged && !takesTolerance(next) ? { ...next, tolerance: '' } : next;
+      }),
+    );
   const remove = (key: number) => setRows((all) => (all ?? []).filter((r) => r.key !== key));
   const inputs = (): DataPointInput[] =>
     complete.map((r) => ({
@@ -138,7 +152,9 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
       date_format: r.date_format,
       data_mapping_id: r.data_mapping_id,
       discrepancy_function: r.discrepancy_function,
+      tolerance: parseTolerance(r.tolerance).value,
     }));
+  const toleranceInvalid = complete.some((r) => parseTolerance(r.tolerance).error);
 
   async function save() {
     setPending(true);
@@ -168,7 +184,7 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
     const result = await applyTemplate(companyId, comparisonId, templateId);
     setPending(false);
     if (result.error) return snackbar.error(result.error);
-    setRows(result.data.items.map((p) => rowOf({ ...p, date_format: typeof p.date_format === 'string' ? p.date_format : null })));
+    setRows(result.data.items.map((p) => rowOf({ ...p, date_format: typeof p.date_format === 'string' ? p.date_format : null, tolerance: toleranceText(p.tolerance) })));
     setWarnings(result.data.warnings);
     setSavedOnce(true);
     await mutate(`${comparisonPath(companyId, comparisonId)}/data_points`);
@@ -227,6 +243,7 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
               <TableCell>Why suggested</TableCell>
               <TableCell>Unique identifier</TableCell>
               <TableCell>Date format</TableCell>
+              <TableCell>Tolerance</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
@@ -234,6 +251,8 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
             {rows.map((r) => {
               const isDate = isDateColumnName(r.baseline_column_name) || isDateColumnName(r.secondary_column_name);
               const nameLike = isNameLikeColumn(r.baseline_column_name) && isNameLikeColumn(r.secondary_column_name);
+              const numeric = takesTolerance(r);
+              const toleranceError = parseTolerance(r.tolerance).error;
               return (
                 <TableRow key={r.key}>
                   <TableCell>
@@ -282,6 +301,20 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
                     )}
                   </TableCell>
                   <TableCell>
+                    <TextField
+                      size="small"
+                      value={r.tolerance}
+                      disabled={!numeric}
+                      onChange={(e) => update(r.key, { tolerance: e.target.value })}
+                      error={!!toleranceError}
+                      helperText={toleranceError}
+                      placeholder={numeric ? '0.00' : undefined}
+                      title={numeric ? undefined : 'Only amounts (premiums, costs, benefit amounts) or calculated values take a tolerance'}
+                      sx={{ width: 130 }}
+                      slotProps={{ htmlInput: { 'aria-label': `Tolerance: ${r.baseline_column_name || 'data point'}`, inputMode: 'decimal' } }}
+                    />
+                  </TableCell>
+                  <TableCell>
                     <IconButton aria-label={`Remove ${r.baseline_column_name || 'data point'}`} onClick={() => remove(r.key)}>
                       ✕
                     </IconButton>
@@ -310,7 +343,7 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
             Continue to Map data
           </Button>
         )}
-        <Button variant="contained" disabled={!hasIdentifier || !hasNames || pending} onClick={save}>
+        <Button variant="contained" disabled={!hasIdentifier || !hasNames || toleranceInvalid || pending} onClick={save}>
           Save and continue
         </Button>
       </Stack>
