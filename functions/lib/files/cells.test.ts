@@ -15,6 +15,9 @@ describe('cell formatting', () => {
     expect(formatNumberWithFormat(12345678, '000-00-0000')).toBe('012345678');
     expect(formatNumberWithFormat(501, '00000')).toBe('00501');
     expect(formatNumberWithFormat(501, '0.00')).toBe('501');
+    // A zero premium in a 0.00 cell is 0, not an identifier padded to three digits.
+    expect(formatNumberWithFormat(0, '0.00')).toBe('0');
+    expect(formatNumberWithFormat(5, '#,##0.00')).toBe('5');
     expect(formatNumberWithFormat(501, 'General')).toBe('501');
   });
 
