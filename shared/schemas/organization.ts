@@ -16,12 +16,20 @@ import {
 export const ADMIN_COMPARER_LIMIT_MIN = 0;
 export const ADMIN_COMPARER_LIMIT_MAX = 100;
 
+/**
+ * A comparison that finds more discrepancies than this stops without saving them and sends
+ * COMPARISON_DISCREPANCY_LIMIT (issue 5); per organization, this when unset.
+ */
+export const DEFAULT_DISCREPANCY_LIMIT = 5000;
+export const DISCREPANCY_LIMIT_MAX = 1_000_000;
+
 /** Organization (SPEC §3), every field; created and edited by the DMS admin. */
 export const organizationCreateSchema = z
   .object({
     name: required(),
     plan: OrganizationPlan.schema.optional(),
     admin_comparer_limit: optionalIntBetween('admin_comparer_limit', ADMIN_COMPARER_LIMIT_MIN, ADMIN_COMPARER_LIMIT_MAX),
+    discrepancy_limit: optionalIntBetween('discrepancy_limit', 1, DISCREPANCY_LIMIT_MAX),
     billing_name: optionalText(),
     billing_email: optionalEmail(),
     billing_address: optionalText(),

@@ -59,9 +59,15 @@ async function stackDb() {
   return (await import('../../functions/lib/db/service')).db();
 }
 
+/** The DMS admin sets the organization's limit on its edit form (PATCH); null goes back to the default. */
 async function setDiscrepancyLimit(limit: number | null) {
-  const patch = (await stackDb()).entities.organization.patch({ id: organizationId });
-  await (limit === null ? patch.remove(['discrepancy_limit']) : patch.set({ discrepancy_limit: limit })).go();
+  const current = await api('GET', `/api/organizations/${organizationId}`, { as: 'admin@demo.example' });
+  const res = await api('PATCH', `/api/admin/organizations/${organizationId}`, {
+    as: 'admin@demo.example',
+    body: { discrepancy_limit: limit, updated_at: current.body.updated_at },
+  });
+  expect(res.status).toBe(200);
+  expect(res.body.discrepancy_limit ?? null).toBe(limit);
 }
 
 async function companyOfAnotherOrganization(): Promise<string> {
@@ -220,6 +226,7 @@ describe('the discrepancy limit', () => {
       const mail = mails.find((m) => /Pipeline limit/.test(m.subject ?? ''));
       expect(mail?.destination?.to).toContain(ADMIN);
       expect(mail?.subject).toMatch(/more than 5 discrepancies/);
+      expect((await api('PATCH', `/api/admin/organizations/${organizationId}`, { as: 'admin@demo.example', body: { discrepancy_limit: 0, updated_at: new Date().toISOString() } })).body.errors).toHaveProperty('discrepancy_limit');
     } finally {
       await setDiscrepancyLimit(null);
     }

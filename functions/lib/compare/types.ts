@@ -75,7 +75,7 @@ export interface RunProgress {
 }
 
 /** The organization's limit when it sets none. */
-export const DEFAULT_DISCREPANCY_LIMIT = 5000;
+export { DEFAULT_DISCREPANCY_LIMIT } from '../../../shared/schemas/organization';
 
 /** Errors the pipeline raises on purpose carry a message meant for the user. */
 export class PipelineError extends Error {

@@ -29,6 +29,7 @@ export const organizationFields: FieldSpec[] = [
   { name: 'name', label: 'Name', required: true },
   { name: 'plan', label: 'Plan', kind: 'select', options: OrganizationPlan.options, required: true },
   { name: 'admin_comparer_limit', label: 'Comparer limit (0–100)', kind: 'number' },
+  { name: 'discrepancy_limit', label: 'Discrepancy limit per comparison (empty: 5,000)', kind: 'number' },
   { name: 'subscription_type', label: 'Subscription type', kind: 'select', options: SubscriptionType.options },
   { name: 'subscription_received_date', label: 'Subscription received', kind: 'date' },
   { name: 'plan_expiration_date', label: 'Plan expiration', kind: 'date' },
