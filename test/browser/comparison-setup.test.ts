@@ -68,4 +68,34 @@ describe('comparison set-up pages', () => {
       await context.close();
     }
   });
+
+  it('shows why a file cannot be read, and replaces it with a good one', async () => {
+    const me = (await api('GET', '/api/me', { as: ADMIN })).body;
+    const created = await api('POST', `/api/companies/${me.company_id}/comparisons`, {
+      as: ADMIN,
+      body: { name: 'Browser damaged file', type: 'COMPARE_ONLY', audit_type: 'ENROLLMENT_AUDIT' },
+    });
+    expect(created.status).toBe(201);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await signInThroughUi(page, ADMIN);
+      await page.goto(`${stackUrl()}/companies/${me.company_id}/comparisons/${created.body.id}`);
+      const carrier = page.getByRole('region', { name: 'Carrier file' });
+
+      await page.getByTestId('secondary-file-input').setInputFiles({ name: 'carrier.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK\u0003\u0004 not a workbook') });
+      await carrier.getByRole('alert').getByText(/could not be read/).waitFor({ timeout: 30_000 });
+      await page.getByTestId('secondary-file-input').setInputFiles(fixture('secondary.csv'));
+      await page.getByTestId('secondary-summary').getByText(/201 rows/).waitFor({ timeout: 30_000 });
+
+      await expect(carrier.getByRole('alert').count()).resolves.toBe(0);
+      const saved = await api('GET', `/api/companies/${me.company_id}/comparisons/${created.body.id}`, { as: ADMIN });
+      expect(saved.body.secondary_file).toMatchObject({ name: 'secondary.csv', status: 'PARSED', row_count: 201 });
+    } catch (error) {
+      await page.screenshot({ path: '/tmp/comparison-damaged-failure.png', fullPage: true }).catch(() => undefined);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -14,8 +14,11 @@ export interface ComparisonFile {
   name: string;
   renamed: boolean;
   size: number | null;
-  status: 'UPLOADING' | 'PARSED' | 'FAILED';
+  /** PARSED with an `error`: the latest read failed and the previous reading is kept. */
+  status: 'UPLOADING' | 'PARSING' | 'PARSED' | 'FAILED';
   error: string | null;
+  /** While PARSING: rows read so far and how much of the file that is. */
+  progress: { rows_read: number; percent: number } | null;
   worksheet_name: string | null;
   worksheets: string[];
   header_row_index: number | null;
@@ -192,8 +195,18 @@ export const declareUpload = (companyId: string, comparisonId: string, body: { f
     body,
   });
 
-export const parseFile = (companyId: string, comparisonId: string, fileId: string, body: { worksheet_name?: string; header_row_index?: number } = {}) =>
-  request<ComparisonFile>(`${comparisonPath(companyId, comparisonId)}/files/${enc(fileId)}/parse`, { method: 'POST', body });
+export const filePath = (companyId: string, comparisonId: string, fileId: string) => `${comparisonPath(companyId, comparisonId)}/files/${enc(fileId)}`;
+
+/** Starts reading the file and answers at once (202, PARSING): the page follows it with useFile. */
+export const startParse = (companyId: string, comparisonId: string, fileId: string, body: { worksheet_name?: string; header_row_index?: number } = {}) =>
+  request<ComparisonFile>(`${filePath(companyId, comparisonId, fileId)}/parse?wait=false`, { method: 'POST', body });
+
+/** PARSING is polled each second until it settles. */
+export function useFile(companyId: string, comparisonId: string, fileId: string | null | undefined) {
+  return useSWR<ComparisonFile, ApiError>(fileId ? filePath(companyId, comparisonId, fileId) : null, {
+    refreshInterval: (file) => (file?.status === 'PARSING' ? 1000 : 0),
+  });
+}
 
 export const saveDataPoints = (companyId: string, comparisonId: string, points: DataPointInput[]) =>
   request<SavedDataPoints>(`${comparisonPath(companyId, comparisonId)}/data_points`, { method: 'PUT', body: points });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DATA_UPLOAD_EXTENSIONS } from '../../../../shared/files';
-import { comparisonPath, declareUpload, parseFile, uploadWithProgress, useComparison, useFileRows, type ComparisonFile } from '../../data/comparisons';
+import { comparisonPath, declareUpload, startParse, uploadWithProgress, useComparison, useFile, useFileRows, type ComparisonFile } from '../../data/comparisons';
 import { useSnackbar } from '../../feedback/snackbar';
 import type { StepProps } from './ComparisonPage';
 import { moveToStep } from './move-step';
@@ -76,27 +76,41 @@ interface FileCardProps {
   file: ComparisonFile | null;
 }
 
-function FileCard({ companyId, comparisonId, fileType, title, hint, file }: FileCardProps) {
+function FileCard({ companyId, comparisonId, fileType, title, hint, file: listed }: FileCardProps) {
   const snackbar = useSnackbar();
   const { mutate } = useSWRConfig();
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
-  const [parsing, setParsing] = useState(false);
+  const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [headerRow, setHeaderRow] = useState('');
+  // The File itself is followed while it is read (polled until it settles); the comparison's copy otherwise.
+  const live = useFile(companyId, comparisonId, listed?.id);
+  const file = live.data && live.data.id === listed?.id ? live.data : listed;
+  const reading = file?.status === 'PARSING';
   const rows = useFileRows(companyId, comparisonId, file?.id, file?.status === 'PARSED');
-  const busy = percent !== null || parsing;
+  const busy = percent !== null || starting || reading;
   const refresh = () => mutate(comparisonPath(companyId, comparisonId));
 
+  // When a read settles, the comparison (its step, the Next button) and the preview catch up.
+  const wasReading = useRef(false);
+  useEffect(() => {
+    if (wasReading.current && !reading && file) {
+      void refresh();
+      void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].includes(`/files/${file.id}/rows`));
+    }
+    wasReading.current = reading;
+  });
+
   async function parse(fileId: string, options: { worksheet_name?: string; header_row_index?: number } = {}) {
-    setParsing(true);
-    const parsed = await parseFile(companyId, comparisonId, fileId, options);
-    setParsing(false);
-    if (parsed.error) setError(parsed.error.message);
-    else setError(null);
+    setStarting(true);
+    setError(null);
+    const started = await startParse(companyId, comparisonId, fileId, options);
+    setStarting(false);
+    if (started.error) setError(started.error.message);
+    else await live.mutate(started.data, { revalidate: false });
     await refresh();
-    await mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].includes(`/files/${fileId}/rows`));
   }
 
   async function upload(chosen: File) {
@@ -163,15 +177,26 @@ function FileCard({ companyId, comparisonId, fileType, title, hint, file }: File
               <Typography variant="caption">Uploading… {percent}%</Typography>
             </Box>
           )}
-          {parsing && (
+          {(starting || reading) && (
             <Box>
-              <LinearProgress aria-label={`Reading ${title}`} />
-              <Typography variant="caption">Reading the file…</Typography>
+              <LinearProgress
+                variant={file?.progress?.percent ? 'determinate' : 'indeterminate'}
+                value={file?.progress?.percent ?? 0}
+                aria-label={`Reading ${title}`}
+              />
+              <Typography variant="caption" role="status">
+                Reading the file…{file?.progress?.rows_read ? ` ${file.progress.rows_read.toLocaleString('en-US')} rows so far` : ''}
+              </Typography>
             </Box>
           )}
           {error && <Alert severity="error">{error}</Alert>}
-          {file && !busy && file.status === 'FAILED' && !error && <Alert severity="error">{file.error}</Alert>}
-          {file && !busy && file.status === 'UPLOADING' && !error && (
+          {file && !busy && file.error && !error && (
+            <Alert severity="error">
+              {file.error}
+              {file.status === 'PARSED' ? ' The previous reading of the file is kept.' : ''}
+            </Alert>
+          )}
+          {file && percent === null && !starting && file.status === 'UPLOADING' && !error && (
             <Alert severity="info">The upload of {file.name} did not finish. Choose the file again.</Alert>
           )}
           {file && file.status === 'PARSED' && (
