@@ -1,6 +1,7 @@
 import { enc, useItem, useList } from './hierarchy';
 import { useSWRConfig } from 'swr';
 import { requestWithPolicy, type HttpMethod } from '../api/request';
+import type { Organization } from './organizations';
 
 /** SWR hooks and writes of data mappings (company, organization, admin level) and organization data points templates. */
 
@@ -19,8 +20,18 @@ export interface DataMapping {
   fields: MappingField[];
   inactive?: boolean | null;
   updated_at: string;
-  whitelist?: unknown[];
+  /** Admin mappings only: the organizations it is shared with. */
+  whitelist?: MappingWhitelistRow[];
   [field: string]: unknown;
+}
+
+/** A DataMappingsAdminWhitelist row: an admin mapping shared with one organization. */
+export interface MappingWhitelistRow {
+  id: string;
+  data_mapping_id: string;
+  organization_id: string;
+  created_by_user_id?: string | null;
+  updated_at?: string;
 }
 
 export type MappingOwner = { level: 'admin' } | { level: 'organization'; organizationId: string } | { level: 'company'; companyId: string };
@@ -33,6 +44,25 @@ export const dataMappingsPath = (owner: MappingOwner) =>
       : `/api/companies/${enc(owner.companyId)}/data_mappings`;
 
 export const useDataMappings = (owner: MappingOwner) => useList<DataMapping>(dataMappingsPath(owner));
+
+const ADMIN_MAPPINGS_PATH = dataMappingsPath({ level: 'admin' });
+export const mappingWhitelistPath = (mappingId: string) => `${ADMIN_MAPPINGS_PATH}/${enc(mappingId)}/whitelist`;
+
+/** The organizations an admin mapping is shared with; `null` reads nothing (no dialog open). */
+export const useMappingWhitelist = (mappingId: string | null) => useList<MappingWhitelistRow>(mappingId ? mappingWhitelistPath(mappingId) : null);
+
+/** Every organization an admin mapping could be shared with (an admin's organizations listing holds them all). */
+export const useShareableOrganizations = () => useList<Organization>('/api/organizations');
+
+/** Sharing writes of one admin mapping. */
+export function useMappingWhitelistWrites(mappingId: string) {
+  // Revalidating under the admin mappings path refreshes the whitelist and the list's "Shared with" counts together.
+  const write = useListWrite(ADMIN_MAPPINGS_PATH);
+  return {
+    share: (organizationId: string) => write<MappingWhitelistRow>('POST', mappingWhitelistPath(mappingId), { organization_id: organizationId }),
+    unshare: (organizationId: string) => write<void>('DELETE', `${mappingWhitelistPath(mappingId)}/${enc(organizationId)}`),
+  };
+}
 
 export interface DataPointsTemplateColumn {
   id?: string;

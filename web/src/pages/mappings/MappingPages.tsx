@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../routes/current-user';
 import { FormDialog, LoadedOrPlan, NewButton, Toolbar } from '../hierarchy/common';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { RowsForm, type RowColumn } from './RowsForm';
+import { ShareMappingDialog, sharedWithLabel } from './ShareMappingDialog';
 
 /**
  * Data mappings (carrier value → baseline value) at admin, organization and company level:
@@ -26,6 +27,17 @@ export const MAPPING_ROW_COLUMNS: readonly RowColumn[] = [
   { name: 'target', label: 'Baseline value (target)' },
 ];
 
+const sharedWithColumn: GridColDef<DataMapping> = {
+  field: 'shared_with',
+  headerName: 'Shared with',
+  width: 150,
+  type: 'number',
+  align: 'left',
+  headerAlign: 'left',
+  valueGetter: (_v, r) => r.whitelist?.length ?? 0,
+  renderCell: ({ value }) => sharedWithLabel(Number(value)),
+};
+
 function MappingsScreen({ owner }: { owner: MappingOwner }) {
   const me = useCurrentUser();
   const snackbar = useSnackbar();
@@ -34,12 +46,15 @@ function MappingsScreen({ owner }: { owner: MappingOwner }) {
   const write = useListWrite(listPath);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<DataMapping | null>(null);
+  const [sharing, setSharing] = useState<DataMapping | null>(null);
   const close = () => {
     setCreating(false);
     setEditing(null);
   };
   const mayChange = (m: DataMapping, action: 'data-mapping.update' | 'data-mapping.delete') =>
     can(me, action, { id: m.id, organization_id: m.organization_id, company_id: m.company_id });
+  // Only admin mappings have a whitelist; organization and company mappings stay in their tenant.
+  const sharesMappings = owner.level === 'admin' && can(me, 'data-mapping.share');
   const remove = async (m: DataMapping) => {
     if (!window.confirm(`Delete the mapping "${m.name}"?`)) return;
     const res = await write('DELETE', `${listPath}/${enc(m.id)}`);
@@ -69,14 +84,20 @@ function MappingsScreen({ owner }: { owner: MappingOwner }) {
           .map((f) => `${f.source} → ${f.target}`)
           .join(', ') + (r.fields.length > 5 ? ', …' : ''),
     },
+    ...(sharesMappings ? [sharedWithColumn] : []),
     {
       field: 'actions',
       headerName: '',
-      width: 170,
+      width: sharesMappings ? 240 : 170,
       sortable: false,
       filterable: false,
       renderCell: ({ row }) => (
         <>
+          {sharesMappings && (
+            <Button size="small" onClick={() => setSharing(row)}>
+              Share
+            </Button>
+          )}
           {mayChange(row, 'data-mapping.update') && (
             <Button size="small" onClick={() => setEditing(row)}>
               Edit
@@ -119,6 +140,7 @@ function MappingsScreen({ owner }: { owner: MappingOwner }) {
           onCancel={close}
         />
       </FormDialog>
+      {sharing && <ShareMappingDialog key={sharing.id} mapping={sharing} onClose={() => setSharing(null)} />}
     </>
   );
 }
