@@ -115,6 +115,22 @@ describe('running a comparison of the small generated pair', () => {
     expect(countBy(missing, (m) => m.kind)).toEqual(expectedMissing);
   });
 
+  it('gives discrepancies of a data point with a calculation its result (Monthly Premium: baseline − carrier)', async () => {
+    const points = (await admin('GET', `${base}/data_points`)).body;
+    const premium = (points.items ?? points).find((p: { baseline_column_name: string }) => p.baseline_column_name === 'Monthly Premium');
+    const discrepancies = await listAll(admin, `${base}/data_point_discrepancies?skipverification=true`);
+    const mine = discrepancies.filter((d) => d.data_point_id === premium.id);
+    const others = discrepancies.filter((d) => d.data_point_id !== premium.id && d.suggested_type === 'NAME_MISMATCH');
+
+    expect(premium.discrepancy_function).toBe('MINUS: BASELINE - SECONDARY');
+    expect(mine.length).toBeGreaterThan(0);
+    for (const d of mine.filter((x) => x.baseline_value && x.secondary_value)) {
+      const expected = Math.round((Number(d.baseline_value) - Number(d.secondary_value)) * 100) / 100;
+      expect(d.discrepancy_function_result, `${d.baseline_value} − ${d.secondary_value}`).toBeCloseTo(expected, 2);
+    }
+    for (const d of others) expect(d.discrepancy_function_result ?? null).toBeNull();
+  });
+
   it('fills identifier and names, and masks SSNs but their last four digits', async () => {
     const discrepancies = await listAll(admin, `${base}/data_point_discrepancies`);
     const missing = await listAll(admin, `${base}/missing_discrepancies`);
