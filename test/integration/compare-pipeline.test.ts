@@ -12,7 +12,7 @@ import { comparisonPath, configureDataPoints, createComparison, listAll, uploadF
  */
 const ADMIN = 'company-admin@demo.example';
 const dir = path.resolve(import.meta.dirname, '../fixtures/small');
-const file = (name: string) => ({ name, bytes: readFileSync(path.join(dir, name)), contentType: 'text/csv' });
+const file = (name: string) => ({ name, bytes: readFileSync(path.join(dir, name)), contentType: name.endsWith('.csv') ? 'text/csv' : 'application/octet-stream' });
 const config = JSON.parse(readFileSync(path.join(dir, 'config.json'), 'utf8')) as CompareConfig;
 const truth = JSON.parse(readFileSync(path.join(dir, 'truth.json'), 'utf8')) as { meta: { counts_by_kind: Record<string, number> } };
 const MISSING_KINDS = ['MISSING_IN_SECONDARY', 'MISSING_IN_BASELINE', 'DUPLICATE'];
@@ -31,12 +31,12 @@ async function companyOf(user: string) {
   return { companyId: me.company_id as string, organizationId: me.organization_id as string };
 }
 
-/** A comparison of the small pair, ready to run. */
-async function readyComparison(name: string): Promise<string> {
+/** A comparison of the small pair (its CSV files, or their xlsx twins), ready to run. */
+async function readyComparison(name: string, extension: 'csv' | 'xlsx' = 'csv'): Promise<string> {
   const comparison = await createComparison(admin, companyId, name);
   const base = comparisonPath(companyId, comparison.id);
-  await uploadFile(admin, base, 'BASELINE', file('baseline.csv'));
-  await uploadFile(admin, base, 'SECONDARY', file('secondary.csv'));
+  await uploadFile(admin, base, 'BASELINE', file(`baseline.${extension}`));
+  await uploadFile(admin, base, 'SECONDARY', file(`secondary.${extension}`));
   await configureDataPoints(admin, companyId, base, config, name);
   return comparison.id;
 }
@@ -220,6 +220,25 @@ describe('refusals', () => {
     const res = await api('POST', `${comparisonPath(companyId, comparison.id)}/run`, { as: 'company-user@demo.example' });
 
     expect(res.status).toBe(404);
+  });
+});
+
+describe('the xlsx twin of the pair', () => {
+  it('finds exactly the ground truth too: title block above the header, money as 0.00 cells, carrier ids as numbers', async () => {
+    const comparisonId = await readyComparison('Pipeline xlsx pair', 'xlsx');
+    const base = comparisonPath(companyId, comparisonId);
+
+    expect((await api('POST', `${base}/run`, { as: ADMIN })).status).toBe(202);
+    const done = await waitForRun(admin, base);
+    const discrepancies = await listAll(admin, `${base}/data_point_discrepancies?skipverification=true`);
+    const missing = await listAll(admin, `${base}/missing_discrepancies`);
+
+    expect(done.status).toBe('SUCCEEDED');
+    expect(done.baseline_file.header_row_index).toBe(3);
+    expect(countBy(discrepancies, (d) => d.suggested_type)).toEqual(
+      Object.fromEntries(Object.entries(truth.meta.counts_by_kind).filter(([k]) => !MISSING_KINDS.includes(k))),
+    );
+    expect(countBy(missing, (m) => m.kind)).toEqual(Object.fromEntries(Object.entries(truth.meta.counts_by_kind).filter(([k]) => MISSING_KINDS.includes(k))));
   });
 });
 
