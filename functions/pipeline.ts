@@ -11,6 +11,8 @@ export interface PipelineTaskDef {
   handler: string;
   timeoutSeconds: number;
   memoryMb: number;
+  /** /tmp in MB when the task needs more than Lambda's 512 MB. */
+  ephemeralStorageMb?: number;
 }
 
 export interface StateMachineDef {
@@ -45,7 +47,9 @@ export const comparisonMachine: StateMachineDef = {
 export const fileParseMachine: StateMachineDef = {
   name: 'FileParse',
   arnVariable: 'FILE_PARSE_STATE_MACHINE_ARN',
-  steps: [{ name: 'ParseFile', handler: 'pipeline/parse-file', timeoutSeconds: 900, memoryMb: 3008 }],
+  // An xlsx whose worksheet precedes the parts it refers to (as Excel and exceljs write them) is
+  // parked uncompressed in /tmp while it streams by: ~750 MB for a 95 MB workbook.
+  steps: [{ name: 'ParseFile', handler: 'pipeline/parse-file', timeoutSeconds: 900, memoryMb: 3008, ephemeralStorageMb: 4096 }],
   failure: { name: 'RecordParseFailure', handler: 'pipeline/record-parse-failure', timeoutSeconds: 60, memoryMb: 256 },
   timeoutMinutes: 20,
 };

@@ -1,4 +1,4 @@
-import { CfnResource, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { CfnResource, Duration, RemovalPolicy, Size, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -20,6 +20,8 @@ export interface DvpFunctionProps {
   environment: Record<string, string>;
   timeoutSeconds?: number;
   memoryMb?: number;
+  /** /tmp size; Lambda's default is 512 MB. */
+  ephemeralStorageMb?: number;
   logRetention: logs.RetentionDays;
   removalPolicy: RemovalPolicy;
   /** The stack's handler bundles (one esbuild run for every function). */
@@ -48,6 +50,7 @@ export class DvpFunction extends lambda.Function {
       architecture: lambda.Architecture.ARM_64,
       timeout: Duration.seconds(props.timeoutSeconds ?? 29),
       memorySize: props.memoryMb ?? 512,
+      ...(props.ephemeralStorageMb ? { ephemeralStorageSize: Size.mebibytes(props.ephemeralStorageMb) } : {}),
       role: props.role,
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,

@@ -54,6 +54,7 @@ export class Pipeline extends Construct {
         environment: props.environment,
         timeoutSeconds: task.timeoutSeconds,
         memoryMb: task.memoryMb,
+        ephemeralStorageMb: task.ephemeralStorageMb,
         logRetention: props.logRetention,
         removalPolicy: props.removalPolicy,
         bundles: props.bundles,

@@ -178,6 +178,13 @@ describe('pipeline', () => {
     expect(asl.States.ParseFile.TimeoutSeconds).toBe(900);
   });
 
+  it('gives the parse task room in /tmp for a large workbook parked while it streams', () => {
+    template.hasResource('AWS::Lambda::Function', {
+      Metadata: Match.objectLike({ 'dvp:handler': 'pipeline/parse-file' }),
+      Properties: Match.objectLike({ EphemeralStorage: { Size: 4096 }, MemorySize: 3008, Timeout: 900 }),
+    });
+  });
+
   it('gives every Lambda task a Retry on transient Lambda errors and a Catch into its failure task', () => {
     for (const machine of [comparisonMachine, fileParseMachine]) {
       const tasks = Object.entries(definition(machine.name).States as Record<string, any>).filter(([, s]) => s.Type === 'Task');
