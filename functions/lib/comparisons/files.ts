@@ -103,7 +103,7 @@ export async function parseUploadedFile(ctx: CompanyContext, comparisonId: strin
   // Claiming the record with a new parse_id supersedes any job still reading it.
   await db()
     .entities.file.patch(fileKey)
-    .set({ status: 'PARSING', parse_id: job.parse_id, parse_progress: { rows_read: 0, bytes_read: 0 } })
+    .set({ status: 'PARSING', parse_id: job.parse_id, parse_progress: { rows_read: 0 } })
     .remove(['error', 'error_detail'])
     .go({ response: 'none' });
   try {

@@ -116,13 +116,16 @@ export async function runParseJob(job: ParseJobInput): Promise<{ outcome: ParseJ
   }
 
   const input = counted(object.body);
+  // Bytes measure progress only through a CSV: a workbook's sheet may be parked whole before its
+  // first row is read (and an .xls is read whole), so there the rows read are the only honest figure.
+  const bytesMeasureProgress = /\.csv$/i.test(file.name);
   // Progress writes go one after another and never fail the read; the last one is awaited.
   let reported = Date.now();
   let progressWrites: Promise<unknown> = Promise.resolve();
   const onRows = (rowsRead: number) => {
     if (Date.now() - reported < PROGRESS_EVERY_MS) return;
     reported = Date.now();
-    const progress = { rows_read: rowsRead, bytes_read: input.bytesRead() };
+    const progress = { rows_read: rowsRead, ...(bytesMeasureProgress ? { bytes_read: input.bytesRead() } : {}) };
     progressWrites = progressWrites.then(() =>
       db()
         .entities.file.patch(fileKeyOf(job))

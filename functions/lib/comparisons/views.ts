@@ -11,13 +11,13 @@ function settledStatus(file: Record<string, any>): { status: string; error: stri
   return { status: file.parsed_key ? 'PARSED' : 'FAILED', error: STALE_PARSE_MESSAGE };
 }
 
-/** How far a read under way has got: rows so far and, against the file's size, a percentage. */
+/** How far a read under way has got: rows so far and, for a CSV, a percentage of its bytes (null otherwise). */
 function parseProgress(file: Record<string, any>, status: string) {
   if (status !== 'PARSING') return null;
   const progress = (file.parse_progress ?? {}) as { rows_read?: number; bytes_read?: number };
   const size = typeof file.size === 'number' && file.size > 0 ? file.size : null;
   // Never 100 before the end: parked worksheets and the final write still follow the last byte.
-  const percent = size && progress.bytes_read ? Math.min(99, Math.floor((progress.bytes_read / size) * 100)) : 0;
+  const percent = size && progress.bytes_read !== undefined ? Math.min(99, Math.floor((progress.bytes_read / size) * 100)) : null;
   return { rows_read: progress.rows_read ?? 0, percent };
 }
 

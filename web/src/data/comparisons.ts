@@ -17,8 +17,8 @@ export interface ComparisonFile {
   /** PARSED with an `error`: the latest read failed and the previous reading is kept. */
   status: 'UPLOADING' | 'PARSING' | 'PARSED' | 'FAILED';
   error: string | null;
-  /** While PARSING: rows read so far and how much of the file that is. */
-  progress: { rows_read: number; percent: number } | null;
+  /** While PARSING: rows read so far and, for a CSV, how much of the file that is. */
+  progress: { rows_read: number; percent: number | null } | null;
   worksheet_name: string | null;
   worksheets: string[];
   header_row_index: number | null;

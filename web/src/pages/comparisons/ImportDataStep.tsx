@@ -180,12 +180,13 @@ function FileCard({ companyId, comparisonId, fileType, title, hint, file: listed
           {(starting || reading) && (
             <Box>
               <LinearProgress
-                variant={file?.progress?.percent ? 'determinate' : 'indeterminate'}
+                variant={typeof file?.progress?.percent === 'number' ? 'determinate' : 'indeterminate'}
                 value={file?.progress?.percent ?? 0}
                 aria-label={`Reading ${title}`}
               />
               <Typography variant="caption" role="status">
-                Reading the file…{file?.progress?.rows_read ? ` ${file.progress.rows_read.toLocaleString('en-US')} rows so far` : ''}
+                Reading the file…{typeof file?.progress?.percent === 'number' ? ` ${file.progress.percent}%` : ''}
+                {file?.progress?.rows_read ? ` · ${file.progress.rows_read.toLocaleString('en-US')} rows so far` : ''}
               </Typography>
             </Box>
           )}
