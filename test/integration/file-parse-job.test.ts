@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { comparisonPath, createComparison, waitForFile, type Call } from '../../infra/local/api-flow';
+import * as XLSX from '@e965/xlsx';
 import { xlsxBuffer } from '../../functions/lib/files/test-fixtures';
 
 /**
@@ -78,6 +79,23 @@ describe('file parse job', () => {
     expect(shown.secondary_file).toMatchObject({ status: 'FAILED', row_count: null, columns: [] });
   });
 
+  it.each([
+    ['a password-protected workbook', 'locked.xlsx', () => encryptedWorkbook(), 'password-protected'],
+    ['a PDF named .xlsx', 'census.xlsx', () => Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), 'does not contain what its name says'],
+  ])('refuses %s with 400 and a message, and leaves the comparison at Import Data', async (_label, name, bytes, words) => {
+    const comparison = await createComparison(admin, companyId, `Parse job ${name}`);
+    const base = comparisonPath(companyId, comparison.id);
+    const declared = await declareAndPut(base, 'BASELINE', { name, bytes: bytes(), contentType: 'application/octet-stream' });
+
+    const res = await admin('POST', `${base}/files/${declared.id}/parse`, {});
+    const shown = (await admin('GET', base)).body;
+
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(words);
+    expect(shown.step).toBe('IMPORT_DATA');
+    expect(shown.baseline_file).toMatchObject({ status: 'FAILED', row_count: null, columns: [] });
+  });
+
   it('keeps the last good reading when a new read of the same file fails, and says why', async () => {
     const comparison = await createComparison(admin, companyId, 'Parse job keeps reading');
     const base = comparisonPath(companyId, comparison.id);
@@ -117,3 +135,11 @@ describe('file parse job', () => {
     expect(parse.status).toBe(404);
   });
 });
+
+/** What Excel saves when a workbook has a password: an OLE container holding the encrypted package. */
+function encryptedWorkbook(): Buffer {
+  const container = XLSX.CFB.utils.cfb_new();
+  XLSX.CFB.utils.cfb_add(container, '/EncryptionInfo', Buffer.from([4, 0, 4, 0]));
+  XLSX.CFB.utils.cfb_add(container, '/EncryptedPackage', Buffer.alloc(4096, 7));
+  return Buffer.from(XLSX.CFB.write(container, { type: 'buffer' }) as Uint8Array);
+}

@@ -88,16 +88,55 @@ export async function recordParseRefusal(job: ParseJobInput, message: string, de
   }
 }
 
-/** Both sides read: an Import Data comparison may move on to choosing data points. */
+const comparisonKeyOf = (job: ParseJobInput) => ({ organization_id: job.organization_id, company_id: job.company_id, id: job.comparison_id });
+
+/** Whether this job's reading completes an Import Data comparison: its other file is already read. */
+async function completesImport(job: ParseJobInput): Promise<boolean> {
+  const { data: comparison } = await db().entities.comparison.get(comparisonKeyOf(job)).go({ consistent: true });
+  if (!comparison || comparison.step !== 'IMPORT_DATA') return false;
+  const ids = [comparison.baseline_file_id, comparison.secondary_file_id];
+  const other = ids.find((id) => id && id !== job.file_id);
+  if (!other || !ids.includes(job.file_id)) return false;
+  const { data: file } = await db().entities.file.get({ company_id: job.company_id, comparison_id: job.comparison_id, id: other }).go({ consistent: true });
+  return file?.status === 'PARSED' && !!file.parsed_key;
+}
+
+/**
+ * Marks the File read and, when that completes the import, moves the comparison to Select Data
+ * Points in the same transaction, so whoever polls the File never sees both sides read while the
+ * comparison still says Import Data. False when a newer request took the File over.
+ */
+async function commitReading(job: ParseJobInput, set: Record<string, unknown>, remove: string[]): Promise<boolean> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const advance = await completesImport(job);
+    const result = await db()
+      .transaction.write(({ file, comparison }) => [
+        file
+          .patch(fileKeyOf(job))
+          .set(set as never)
+          .remove(remove as never)
+          .where((a, op) => op.eq(a.parse_id, job.parse_id))
+          .commit(),
+        ...(advance
+          ? [comparison.patch(comparisonKeyOf(job)).set({ step: 'SELECT_DATA_POINTS' }).where((a, op) => op.eq(a.step, 'IMPORT_DATA')).commit()]
+          : []),
+      ])
+      .go();
+    if (!result.canceled) return true;
+    // The File's own condition failed: superseded. Otherwise the comparison moved meanwhile: look again.
+    if (result.data[0]?.rejected) return false;
+  }
+  throw new Error('the file reading could not be recorded: the comparison kept changing');
+}
+
+/**
+ * Two sides finishing at the same moment each see the other still reading; the later of the two
+ * moves the comparison on here.
+ */
 async function advanceComparison(job: ParseJobInput): Promise<void> {
-  const key = { organization_id: job.organization_id, company_id: job.company_id, id: job.comparison_id };
-  const { data: comparison } = await db().entities.comparison.get(key).go({ consistent: true });
-  if (!comparison || comparison.step !== 'IMPORT_DATA' || !comparison.baseline_file_id || !comparison.secondary_file_id) return;
-  const { data: files } = await db().entities.file.query.byComparison({ company_id: job.company_id, comparison_id: job.comparison_id }).go();
-  const parsed = (id: string) => files.some((f) => f.id === id && f.status === 'PARSED' && f.parsed_key);
-  if (!parsed(comparison.baseline_file_id) || !parsed(comparison.secondary_file_id)) return;
+  if (!(await completesImport(job))) return;
   await db()
-    .entities.comparison.patch(key)
+    .entities.comparison.patch(comparisonKeyOf(job))
     .set({ step: 'SELECT_DATA_POINTS' })
     .where((a, op) => op.eq(a.step, 'IMPORT_DATA'))
     .go({ response: 'none' })
@@ -169,15 +208,7 @@ export async function runParseJob(job: ParseJobInput): Promise<{ outcome: ParseJ
   };
   if (summary.worksheet_name !== null) set.worksheet_name = summary.worksheet_name;
   const remove = ['error', 'error_detail', 'parse_progress', ...(summary.worksheet_name === null ? ['worksheet_name'] : [])];
-  try {
-    await db()
-      .entities.file.patch(fileKeyOf(job))
-      .set(set as never)
-      .remove(remove as never)
-      .where((a, op) => op.eq(a.parse_id, job.parse_id))
-      .go({ response: 'none' });
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+  if (!(await commitReading(job, set, remove))) {
     // Superseded while reading (or the file was replaced): the rows just stored belong to nobody.
     await deleteObjects([key]);
     return { outcome: 'SUPERSEDED' };
