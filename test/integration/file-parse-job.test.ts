@@ -96,6 +96,23 @@ describe('file parse job', () => {
     expect(shown.baseline_file).toMatchObject({ status: 'FAILED', row_count: null, columns: [] });
   });
 
+  it('refuses with 413 and removes an upload larger than it was declared, past 100 MB', async () => {
+    const comparison = await createComparison(admin, companyId, 'Parse job oversize');
+    const base = comparisonPath(companyId, comparison.id);
+    const bytes = Buffer.alloc(100 * 1024 * 1024 + 1, 'a');
+    const declared = await admin('POST', `${base}/files`, { file_type: 'BASELINE', name: 'big.csv', size: 1000, content_type: 'text/csv' });
+    const put = await fetch(declared.body.upload_url, { method: 'PUT', headers: { 'content-type': 'text/csv' }, body: bytes as unknown as BodyInit });
+    expect(put.ok).toBe(true);
+
+    const res = await admin('POST', `${base}/files/${declared.body.file.id}/parse`, {});
+    const again = await admin('POST', `${base}/files/${declared.body.file.id}/parse`, {});
+
+    expect(res.status).toBe(413);
+    expect(res.body.message).toContain('100 MB');
+    expect(again.status).toBe(400);
+    expect(again.body.message).toContain('not been uploaded');
+  });
+
   it('keeps the last good reading when a new read of the same file fails, and says why', async () => {
     const comparison = await createComparison(admin, companyId, 'Parse job keeps reading');
     const base = comparisonPath(companyId, comparison.id);

@@ -1,6 +1,6 @@
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { db } from '../db/service';
-import { FileParseError, writeParsedRows } from '../files';
+import { FileParseError, fileParseMessages, MAX_DATA_FILE_BYTES, writeParsedRows } from '../files';
 import { log } from '../log';
 import { deleteObjects, openObject, parsedKey, putObject } from './storage';
 
@@ -151,6 +151,14 @@ export async function runParseJob(job: ParseJobInput): Promise<{ outcome: ParseJ
   const object = await openObject(file.storage_key);
   if (!object) {
     await recordParseRefusal(job, NOT_UPLOADED_MESSAGE, { status: 400 });
+    return { outcome: 'REFUSED' };
+  }
+  // The presigned PUT cannot hold the browser to the size it declared: an upload past the limit is
+  // refused and removed, so nothing too large stays stored.
+  if (object.size > MAX_DATA_FILE_BYTES) {
+    object.body.destroy?.();
+    await deleteObjects([file.storage_key]);
+    await recordParseRefusal(job, fileParseMessages.tooLarge(MAX_DATA_FILE_BYTES), { status: 413 });
     return { outcome: 'REFUSED' };
   }
 
