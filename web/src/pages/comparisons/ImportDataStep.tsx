@@ -184,7 +184,8 @@ function FileCard({ companyId, comparisonId, fileType, title, hint, file: listed
                 value={file?.progress?.percent ?? 0}
                 aria-label={`Reading ${title}`}
               />
-              <Typography variant="caption" role="status">
+              {/* No live region: a screen reader would read every tick (UX.md); the bar carries the state. */}
+              <Typography variant="caption">
                 Reading the file…{typeof file?.progress?.percent === 'number' ? ` ${file.progress.percent}%` : ''}
                 {file?.progress?.rows_read ? ` · ${file.progress.rows_read.toLocaleString('en-US')} rows so far` : ''}
               </Typography>
