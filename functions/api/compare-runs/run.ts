@@ -5,6 +5,7 @@ import { stepNumber } from '../../../shared/comparisons';
 import { can } from '../../../shared/permissions/actions';
 import { sfn } from '../../lib/aws';
 import { config } from '../../lib/config';
+import { isConditionFailure } from '../../lib/db/conditions';
 import { db } from '../../lib/db/service';
 import { accepted, badRequest, conflict, notFound, route } from '../../lib/http';
 import { log } from '../../lib/log';
@@ -62,7 +63,7 @@ export const handler = route({ params }, async ({ params, caller }) => {
       .where((a, op) => (comparison.run_id ? op.eq(a.run_id, comparison.run_id) : op.notExists(a.run_id)))
       .go({ response: 'none' });
   } catch (error) {
-    if (/conditional/i.test(String((error as Error).message))) throw conflict('This comparison is already running. Wait for it to finish before running it again.');
+    if (isConditionFailure(error)) throw conflict('This comparison is already running. Wait for it to finish before running it again.');
     throw error;
   }
 

@@ -46,4 +46,4 @@ export function assertEditable(comparison: ComparisonRecord): void {
   if (comparison.step === 'COMPLETE') throw conflict('This comparison is complete and can no longer be changed.');
 }
 
-export const isConditionFailure = (error: unknown) => /conditional request failed/i.test((error as Error)?.message ?? '');
+export { isConditionFailure } from '../db/conditions';

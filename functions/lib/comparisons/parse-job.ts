@@ -1,4 +1,5 @@
 import { PassThrough, Transform, type Readable } from 'node:stream';
+import { isConditionFailure } from '../db/conditions';
 import { db } from '../db/service';
 import { FileParseError, fileParseMessages, MAX_DATA_FILE_BYTES, writeParsedRows } from '../files';
 import { log } from '../log';
@@ -35,7 +36,6 @@ export const PARSE_FAILED_MESSAGE =
 const PROGRESS_EVERY_MS = 2_000;
 
 const fileKeyOf = (job: ParseJobInput) => ({ company_id: job.company_id, comparison_id: job.comparison_id, id: job.file_id });
-const isConditionFailure = (error: unknown) => /conditional/i.test(String((error as Error)?.message ?? error));
 
 async function readFile(job: ParseJobInput) {
   const { data } = await db().entities.file.get(fileKeyOf(job)).go({ consistent: true });
@@ -104,9 +104,9 @@ async function completesImport(job: ParseJobInput): Promise<boolean> {
 /**
  * Marks the File read and, when that completes the import, moves the comparison to Select Data
  * Points in the same transaction, so whoever polls the File never sees both sides read while the
- * comparison still says Import Data. False when a newer request took the File over.
+ * comparison still says Import Data. 'superseded' when a newer request took the File over.
  */
-async function commitReading(job: ParseJobInput, set: Record<string, unknown>, remove: string[]): Promise<boolean> {
+async function commitReading(job: ParseJobInput, set: Record<string, unknown>, remove: string[]): Promise<'advanced' | 'recorded' | 'superseded'> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const advance = await completesImport(job);
     const result = await db()
@@ -122,9 +122,9 @@ async function commitReading(job: ParseJobInput, set: Record<string, unknown>, r
           : []),
       ])
       .go();
-    if (!result.canceled) return true;
+    if (!result.canceled) return advance ? 'advanced' : 'recorded';
     // The File's own condition failed: superseded. Otherwise the comparison moved meanwhile: look again.
-    if (result.data[0]?.rejected) return false;
+    if (result.data[0]?.rejected) return 'superseded';
   }
   throw new Error('the file reading could not be recorded: the comparison kept changing');
 }
@@ -216,14 +216,15 @@ export async function runParseJob(job: ParseJobInput): Promise<{ outcome: ParseJ
   };
   if (summary.worksheet_name !== null) set.worksheet_name = summary.worksheet_name;
   const remove = ['error', 'error_detail', 'parse_progress', ...(summary.worksheet_name === null ? ['worksheet_name'] : [])];
-  if (!(await commitReading(job, set, remove))) {
+  const committed = await commitReading(job, set, remove);
+  if (committed === 'superseded') {
     // Superseded while reading (or the file was replaced): the rows just stored belong to nobody.
     await deleteObjects([key]);
     return { outcome: 'SUPERSEDED' };
   }
   // The previous reading's rows are no longer referenced.
   if (file.parsed_key && file.parsed_key !== key) await deleteObjects([file.parsed_key]).catch(() => undefined);
-  await advanceComparison(job);
+  if (committed === 'recorded') await advanceComparison(job);
   log.info('file parsed', { file_id: job.file_id, rows: summary.row_count, columns: summary.columns.length });
   return { outcome: 'PARSED' };
 }

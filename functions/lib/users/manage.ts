@@ -15,6 +15,7 @@ import {
   type UserUpdate,
 } from '../../../shared/schemas/user';
 import { forgetCaller } from '../caller';
+import { isConditionFailure } from '../db/conditions';
 import { db } from '../db/service';
 import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { log } from '../log';
@@ -42,8 +43,6 @@ import { sendInvitation } from './invitation';
 
 type UserEntityApi = ReturnType<typeof db>['entities']['user'];
 export type UserRecord = NonNullable<Awaited<ReturnType<ReturnType<UserEntityApi['get']>['go']>>['data']>;
-
-const isConditionalFailure = (error: unknown) => /conditional request failed/i.test((error as Error)?.message ?? '');
 
 /** The user record with this id, if it belongs to the context; otherwise 404. */
 export async function loadUser(ctx: UsersContext, userId: string): Promise<UserRecord> {
@@ -300,7 +299,7 @@ export async function updateUser(ctx: UsersContext, userId: string, body: UserUp
     const { data } = await op.where((a, o) => o.eq(a.updated_at, updated_at)).go({ response: 'all_new' });
     updated = data as UserRecord;
   } catch (error) {
-    if (isConditionalFailure(error)) throw conflict();
+    if (isConditionFailure(error)) throw conflict();
     throw error;
   }
   forgetCaller(user.id);
