@@ -114,31 +114,32 @@ export async function parseUploadedFile(ctx: CompanyContext, comparisonId: strin
     throw error;
   }
 
-  const settled = await waitForParse(fileKey, job.parse_id, Date.now() + waitSeconds * 1000);
-  if (!settled) {
-    const { data: current } = await db().entities.file.get(fileKey).go();
-    return { done: false as const, file: fileView(current)! };
-  }
-  if (settled.error) {
-    const detail = (settled.error_detail ?? {}) as ParseErrorDetail;
-    throw new HttpError(detail.status ?? 400, settled.error, {
-      file: settled.error,
+  const { settled, file: current } = await waitForParse(fileKey, job.parse_id, Date.now() + waitSeconds * 1000);
+  if (!settled) return { done: false as const, file: fileView(current)! };
+  if (current.error) {
+    const detail = (current.error_detail ?? {}) as ParseErrorDetail;
+    throw new HttpError(detail.status ?? 400, current.error, {
+      file: current.error,
       ...(detail.worksheets ? { worksheet_name: `Available worksheets: ${detail.worksheets.join(', ')}` } : {}),
     });
   }
-  const preview = await readPreview(settled.parsed_key!, PREVIEW_ROWS);
-  return { done: true as const, file: { ...fileView(settled)!, preview: preview.rows } };
+  const preview = await readPreview(current.parsed_key!, PREVIEW_ROWS);
+  return { done: true as const, file: { ...fileView(current)!, preview: preview.rows } };
 }
 
 const POLL_MS = 250;
 
-/** The File once the job `parseId` settled, or null at the deadline (or when a newer request took over). */
+/**
+ * Polls the File until the job `parseId` settles (`settled: true`), the deadline passes or a newer
+ * request takes the File over; answers the record as last read either way.
+ */
 async function waitForParse(fileKey: { company_id: string; comparison_id: string; id: string }, parseId: string, deadline: number) {
   for (;;) {
     const { data } = await db().entities.file.get(fileKey).go({ consistent: true });
-    if (!data || data.parse_id !== parseId) return null;
-    if (data.status !== 'PARSING') return data;
-    if (Date.now() + POLL_MS > deadline) return null;
+    // The File was just claimed under this key; it is gone only if replaced meanwhile.
+    if (!data) throw notFound();
+    if (data.parse_id === parseId && data.status !== 'PARSING') return { settled: true, file: data };
+    if (data.parse_id !== parseId || Date.now() + POLL_MS > deadline) return { settled: false, file: data };
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
