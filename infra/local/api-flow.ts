@@ -37,8 +37,8 @@ export async function createComparison(call: Call, companyId: string, name: stri
   );
 }
 
-/** Declares, uploads (PUT to the presigned URL) and parses one file; answers the parsed File. */
-export async function uploadFile(call: Call, base: string, fileType: 'BASELINE' | 'SECONDARY', file: FlowFile): Promise<any> {
+/** Declares one file and uploads its bytes (PUT to the presigned URL), without reading it; answers the declared File. */
+export async function declareAndPut(call: Call, base: string, fileType: 'BASELINE' | 'SECONDARY', file: FlowFile): Promise<any> {
   const declared = expectStatus(
     await call('POST', `${base}/files`, { file_type: fileType, name: file.name, size: file.bytes.byteLength, content_type: file.contentType }),
     201,
@@ -46,8 +46,14 @@ export async function uploadFile(call: Call, base: string, fileType: 'BASELINE' 
   );
   const put = await fetch(declared.upload_url, { method: 'PUT', headers: { 'content-type': file.contentType }, body: file.bytes as unknown as BodyInit });
   if (!put.ok) throw new Error(`upload ${fileType} file: ${put.status} ${await put.text()}`);
-  const parsed = await call('POST', `${base}/files/${declared.file.id}/parse`, {});
-  if (parsed.status === 202) return waitForFile(call, `${base}/files/${declared.file.id}`);
+  return declared.file;
+}
+
+/** Declares, uploads and parses one file; answers the parsed File. */
+export async function uploadFile(call: Call, base: string, fileType: 'BASELINE' | 'SECONDARY', file: FlowFile): Promise<any> {
+  const declared = await declareAndPut(call, base, fileType, file);
+  const parsed = await call('POST', `${base}/files/${declared.id}/parse`, {});
+  if (parsed.status === 202) return waitForFile(call, `${base}/files/${declared.id}`);
   return expectStatus(parsed, 200, `parse ${fileType} file`);
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, endpoints } from '../support/api';
-import { comparisonPath, createComparison, uploadFile, type Call } from '../../infra/local/api-flow';
+import { comparisonPath, createComparison, declareAndPut, uploadFile, type Call } from '../../infra/local/api-flow';
 
 /**
  * Comparison set-up through the API exactly as a script drives it (issue 5, steps 1–5): create,
@@ -29,15 +29,6 @@ beforeAll(async () => {
   companyId = me.company_id;
   organizationId = me.organization_id;
 });
-
-/** Declares and uploads one file, without parsing; answers the declared File. */
-async function declareAndPut(base: string, fileType: 'BASELINE' | 'SECONDARY', file: { name: string; bytes: Uint8Array; contentType: string }) {
-  const declared = await admin('POST', `${base}/files`, { file_type: fileType, name: file.name, size: file.bytes.byteLength, content_type: file.contentType });
-  expect(declared.status).toBe(201);
-  const put = await fetch(declared.body.upload_url, { method: 'PUT', headers: { 'content-type': file.contentType }, body: file.bytes as unknown as BodyInit });
-  expect(put.ok).toBe(true);
-  return declared.body.file;
-}
 
 const COMPOSITE = [
   { baseline_column_name: 'SSN', secondary_column_name: 'Member ID', is_unique_identifier: true },
@@ -239,7 +230,7 @@ describe('comparison set-up: bad input', () => {
     ['a header without rows', csv('header.csv', 'SSN,First Name,Last Name\r\n'), 'no data rows'],
     ['no recognisable header', csv('numbers.csv', '1,2,3\n4,5,6\n7,8,9\n10,11,12\n'), 'column names'],
   ])('refuses %s with a message, marks the file FAILED and leaves the comparison at Import Data', async (_label, file, words) => {
-    const declared = await declareAndPut(base, 'BASELINE', file);
+    const declared = await declareAndPut(admin, base, 'BASELINE', file);
     const res = await admin('POST', `${base}/files/${declared.id}/parse`, {});
     const shown = (await admin('GET', base)).body;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
-import { comparisonPath, createComparison, waitForFile, type Call } from '../../infra/local/api-flow';
+import { comparisonPath, createComparison, declareAndPut, waitForFile, type Call } from '../../infra/local/api-flow';
 import * as XLSX from '@e965/xlsx';
 import { xlsxBuffer } from '../../functions/lib/files/test-fixtures';
 
@@ -22,14 +22,6 @@ beforeAll(async () => {
   companyId = (await api('GET', '/api/me', { as: ADMIN })).body.company_id;
 });
 
-async function declareAndPut(base: string, fileType: 'BASELINE' | 'SECONDARY', file: { name: string; bytes: Uint8Array; contentType: string }) {
-  const declared = await admin('POST', `${base}/files`, { file_type: fileType, name: file.name, size: file.bytes.byteLength, content_type: file.contentType });
-  expect(declared.status).toBe(201);
-  const put = await fetch(declared.body.upload_url, { method: 'PUT', headers: { 'content-type': file.contentType }, body: file.bytes as unknown as BodyInit });
-  expect(put.ok).toBe(true);
-  return declared.body.file as { id: string };
-}
-
 /** GET file until it leaves PARSING (without waitForFile's throw on an error, which these tests look at). */
 async function settled(filePath: string) {
   for (let i = 0; i < 240; i += 1) {
@@ -45,8 +37,8 @@ describe('file parse job', () => {
   it('answers 202 at once with ?wait=false, shows PARSING, then the read File; both read moves the comparison on', async () => {
     const comparison = await createComparison(admin, companyId, 'Parse job async');
     const base = comparisonPath(companyId, comparison.id);
-    const baseline = await declareAndPut(base, 'BASELINE', fixture('baseline.csv'));
-    const secondary = await declareAndPut(base, 'SECONDARY', fixture('secondary.csv'));
+    const baseline = await declareAndPut(admin, base, 'BASELINE', fixture('baseline.csv'));
+    const secondary = await declareAndPut(admin, base, 'SECONDARY', fixture('secondary.csv'));
 
     const started = await admin('POST', `${base}/files/${baseline.id}/parse?wait=false`, {});
     const read = await waitForFile(admin, `${base}/files/${baseline.id}`);
@@ -66,7 +58,7 @@ describe('file parse job', () => {
   it('records a refused file on the File for a poller: FAILED with the message, comparison unchanged', async () => {
     const comparison = await createComparison(admin, companyId, 'Parse job refused');
     const base = comparisonPath(companyId, comparison.id);
-    const damaged = await declareAndPut(base, 'SECONDARY', { name: 'damaged.xlsx', bytes: Buffer.from('PK\u0003\u0004 this is not really a workbook'), contentType: 'application/octet-stream' });
+    const damaged = await declareAndPut(admin, base, 'SECONDARY', { name: 'damaged.xlsx', bytes: Buffer.from('PK\u0003\u0004 this is not really a workbook'), contentType: 'application/octet-stream' });
 
     const started = await admin('POST', `${base}/files/${damaged.id}/parse?wait=false`, {});
     const file = await settled(`${base}/files/${damaged.id}`);
@@ -85,7 +77,7 @@ describe('file parse job', () => {
   ])('refuses %s with 400 and a message, and leaves the comparison at Import Data', async (_label, name, bytes, words) => {
     const comparison = await createComparison(admin, companyId, `Parse job ${name}`);
     const base = comparisonPath(companyId, comparison.id);
-    const declared = await declareAndPut(base, 'BASELINE', { name, bytes: bytes(), contentType: 'application/octet-stream' });
+    const declared = await declareAndPut(admin, base, 'BASELINE', { name, bytes: bytes(), contentType: 'application/octet-stream' });
 
     const res = await admin('POST', `${base}/files/${declared.id}/parse`, {});
     const shown = (await admin('GET', base)).body;
@@ -120,7 +112,7 @@ describe('file parse job', () => {
       { name: 'Read me', rows: [['Census for the audit']] },
       { name: 'Census', rows: [['SSN', 'First Name', 'Last Name'], ['123-45-6789', 'Ann', 'Lee'], ['234-56-7890', 'Bo', 'Kim']] },
     ]);
-    const file = await declareAndPut(base, 'BASELINE', { name: 'census.xlsx', bytes, contentType: 'application/octet-stream' });
+    const file = await declareAndPut(admin, base, 'BASELINE', { name: 'census.xlsx', bytes, contentType: 'application/octet-stream' });
     const first = await admin('POST', `${base}/files/${file.id}/parse`, {});
 
     const again = await admin('POST', `${base}/files/${file.id}/parse`, { worksheet_name: 'Nope' });
@@ -143,13 +135,50 @@ describe('file parse job', () => {
   it('answers 404 for a file of another comparison', async () => {
     const a = await createComparison(admin, companyId, 'Parse job A');
     const b = await createComparison(admin, companyId, 'Parse job B');
-    const file = await declareAndPut(comparisonPath(companyId, a.id), 'BASELINE', fixture('baseline.csv'));
+    const file = await declareAndPut(admin, comparisonPath(companyId, a.id), 'BASELINE', fixture('baseline.csv'));
 
     const res = await admin('GET', `${comparisonPath(companyId, b.id)}/files/${file.id}`);
     const parse = await admin('POST', `${comparisonPath(companyId, b.id)}/files/${file.id}/parse`, {});
 
     expect(res.status).toBe(404);
     expect(parse.status).toBe(404);
+  });
+
+  it('answers 404 to another tenant for the file and its parse, through the file’s company and through its own', async () => {
+    const STAFF = 'admin@demo.example';
+    const me = (await api('GET', '/api/me', { as: ADMIN })).body;
+    const organizations = (await api('GET', '/api/organizations?limit=100', { as: STAFF })).body.items as Array<{ id: string }>;
+    let otherCompany: string | undefined;
+    for (const o of organizations.filter((x) => x.id !== me.organization_id)) {
+      otherCompany ??= (await api('GET', `/api/organizations/${o.id}/companies`, { as: STAFF })).body.items?.[0]?.id;
+    }
+    expect(otherCompany).toBeTruthy();
+    const staff: Call = (method, p, body) => api(method, p, { as: STAFF, body });
+    const foreign = await createComparison(staff, otherCompany!, 'Parse job foreign');
+    const foreignBase = comparisonPath(otherCompany!, foreign.id);
+    const file = await declareAndPut(staff, foreignBase, 'BASELINE', fixture('baseline.csv'));
+
+    for (const base of [foreignBase, comparisonPath(companyId, foreign.id)]) {
+      expect((await admin('GET', `${base}/files/${file.id}`)).status, base).toBe(404);
+      expect((await admin('POST', `${base}/files/${file.id}/parse`, {})).status, base).toBe(404);
+    }
+    expect((await staff('GET', `${foreignBase}/files/${file.id}`)).body).toMatchObject({ id: file.id, status: 'UPLOADING' });
+  });
+
+  it('refuses a bad wait flag or body with 400 and the field, and leaves the file as it was', async () => {
+    const comparison = await createComparison(admin, companyId, 'Parse job bad input');
+    const base = comparisonPath(companyId, comparison.id);
+    const file = await declareAndPut(admin, base, 'BASELINE', fixture('baseline.csv'));
+
+    const badWait = await admin('POST', `${base}/files/${file.id}/parse?wait=soon`, {});
+    const badBody = await admin('POST', `${base}/files/${file.id}/parse`, { header_row_index: -1 });
+    const shown = (await admin('GET', `${base}/files/${file.id}`)).body;
+
+    expect(badWait.status).toBe(400);
+    expect(badWait.body.errors).toHaveProperty('wait');
+    expect(badBody.status).toBe(400);
+    expect(badBody.body.errors).toHaveProperty('header_row_index');
+    expect(shown).toMatchObject({ status: 'UPLOADING', progress: null, row_count: null });
   });
 });
 
