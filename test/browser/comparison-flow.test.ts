@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, endpoints, stackUrl } from '../support/api';
-import { launchBrowser, signInThroughUi } from '../support/browser';
+import { focusIsInGrid, launchBrowser, signInThroughUi, tabIntoGrid, waitForFocus } from '../support/browser';
 import { configureDataPoints, listAll } from '../../infra/local/api-flow';
 import { callAs, smallConfig } from '../support/comparison-fixture';
 
@@ -128,16 +128,14 @@ describe('a comparison from creation to export', () => {
       await dialog.waitFor({ state: 'detached' });
 
       // 3. Keyboard only: into the grid, arrows to an unresolved row, Enter, type, Enter, Enter.
-      await page.getByRole('combobox', { name: 'Data point' }).focus();
-      for (let i = 0; i < 6; i++) {
-        if (await page.evaluate(() => !!document.activeElement?.closest('[role="grid"]'))) break;
-        await page.keyboard.press('Tab');
-      }
-      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="grid"]'))).toBe(true);
+      // The save above moves focus down the grid once its refresh lands; the Tab walk starts after.
+      await expect.poll(() => focusIsInGrid(page), { timeout: 10_000 }).toBe(true);
+      await tabIntoGrid(page, page.getByRole('combobox', { name: 'Data point' }));
       for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Enter');
       await dialog.waitFor();
+      await waitForFocus(dialog.getByLabel('Discrepancy type'));
       await page.keyboard.type('Rounding');
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');

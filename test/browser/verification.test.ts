@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, stackUrl } from '../support/api';
-import { launchBrowser, signInThroughUi } from '../support/browser';
+import { focusIsInGrid, launchBrowser, signInThroughUi, tabIntoGrid, waitForFocus } from '../support/browser';
 import { callAs, companyOf, finishedComparison } from '../support/comparison-fixture';
 
 /**
@@ -48,23 +48,14 @@ describe('Verify discrepancies and Verify missing data', () => {
       await dialog.waitFor({ state: 'detached' });
 
       // Keyboard only: Tab from the data point filter into the grid, arrows to a row, Enter, type, Enter, Enter.
-      // The grid re-renders when the first save's refresh lands; if that takes the focus away
-      // before Enter, the user would simply do it again, and so does the test (at most 3 times).
-      for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt++) {
-        await page.getByRole('combobox', { name: 'Data point' }).focus();
-        // However many controls sit between the filter and the grid, Tab reaches it.
-        for (let i = 0; i < 20; i++) {
-          const inGrid = await page.evaluate(() => !!document.activeElement?.closest('[role="grid"]'));
-          if (inGrid) break;
-          await page.keyboard.press('Tab');
-        }
-        expect(await page.evaluate(() => !!document.activeElement?.closest('[role="grid"]'))).toBe(true);
-        await page.keyboard.press('ArrowDown');
-        await page.keyboard.press('ArrowRight');
-        await page.keyboard.press('Enter');
-        await dialog.waitFor({ timeout: 5_000 }).catch(() => undefined);
-      }
+      // The save above moves focus down the grid once its refresh lands; the Tab walk starts after.
+      await expect.poll(() => focusIsInGrid(page), { timeout: 10_000 }).toBe(true);
+      await tabIntoGrid(page, page.getByRole('combobox', { name: 'Data point' }));
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Enter');
       await dialog.waitFor();
+      await waitForFocus(dialog.getByLabel('Discrepancy type'));
       await page.keyboard.type('Rounding');
       await page.keyboard.press('Enter');
       await page.keyboard.press('Enter');

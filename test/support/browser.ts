@@ -1,4 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../infra/local/demo-data';
 import { stackUrl } from './api';
 
@@ -28,4 +29,24 @@ export async function signInThroughUi(page: Page, email: string, password = DEMO
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 30_000 });
+}
+
+/** Whether the keyboard focus sits in a data grid. */
+export const focusIsInGrid = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('[role="grid"]'));
+
+/**
+ * Tabs from `start` into the grid, as a keyboard user does, and fails when the grid is not reached.
+ * Call it once the page is still: a save moves focus into the grid when its refresh lands, and
+ * that landing in the middle of the walk would Tab out of the grid again.
+ */
+export async function tabIntoGrid(page: Page, start: Locator, maxTabs = 20): Promise<void> {
+  await start.focus();
+  expect(await focusIsInGrid(page)).toBe(false);
+  for (let i = 0; i < maxTabs && !(await focusIsInGrid(page)); i++) await page.keyboard.press('Tab');
+  expect(await focusIsInGrid(page)).toBe(true);
+}
+
+/** Waits until `target` has the keyboard focus (typing before that would go nowhere). */
+export async function waitForFocus(target: Locator, timeout = 5_000): Promise<void> {
+  await expect.poll(() => target.evaluate((el) => el === document.activeElement), { timeout }).toBe(true);
 }

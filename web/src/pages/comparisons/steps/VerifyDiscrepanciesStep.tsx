@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
@@ -469,7 +469,17 @@ function refocus(apiRef: ReturnType<typeof useGridApiRef>, id: string) {
   }, 50);
 }
 
-function TypePicker({ value, onChange, autoFocus }: { value: string | null; onChange: (v: string | null) => void; autoFocus?: boolean }) {
+function TypePicker({
+  value,
+  onChange,
+  autoFocus,
+  inputRef,
+}: {
+  value: string | null;
+  onChange: (v: string | null) => void;
+  autoFocus?: boolean;
+  inputRef?: RefObject<HTMLInputElement | null>;
+}) {
   return (
     <Autocomplete
       options={TYPE_OPTIONS}
@@ -506,6 +516,7 @@ function ResolveDialog({
   const [skip, setSkip] = useState(row.skip_verification === true);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const typeInput = useRef<HTMLInputElement | null>(null);
 
   const change = (): ResolutionChange | null => {
     const ignoring = ignore || type === 'IGNORE';
@@ -534,7 +545,16 @@ function ResolveDialog({
   };
 
   return (
-    <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="resolve-title">
+    <Dialog
+      open
+      onClose={onCancel}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="resolve-title"
+      // Opened by Enter on a grid cell, the grid takes focus back from the autofocused picker while
+      // it re-renders and the trap then parks it on the dialog; the keyboard user expects to type.
+      slotProps={{ transition: { onEntered: () => typeInput.current?.focus() } }}
+    >
       <form onSubmit={onSubmit}>
         <DialogTitle id="resolve-title">Resolve: {pointName} of {memberName(row)}</DialogTitle>
         <DialogContent>
@@ -543,7 +563,7 @@ function ResolveDialog({
               Baseline: <strong>{row.baseline_value || '(empty)'}</strong> · Carrier: <MarkedValue value={row.secondary_value} other={row.baseline_value} />
             </Typography>
             {row.suggested_type ? <Typography variant="body2">Suggested type: {typeLabel(row.suggested_type)}</Typography> : null}
-            <TypePicker value={type} onChange={(v) => (setType(v), setProblem(null), v === 'IGNORE' && setIgnore(true))} autoFocus />
+            <TypePicker value={type} onChange={(v) => (setType(v), setProblem(null), v === 'IGNORE' && setIgnore(true))} autoFocus inputRef={typeInput} />
             <RadioGroup row value={source} onChange={(e) => setSource(e.target.value as typeof source)} aria-label="Chosen value">
               <FormControlLabel value="BASELINE" control={<Radio />} label="Baseline value" disabled={ignore} />
               <FormControlLabel value="SECONDARY" control={<Radio />} label="Carrier value" disabled={ignore} />
