@@ -301,18 +301,23 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
                     )}
                   </TableCell>
                   <TableCell>
-                    <TextField
-                      size="small"
-                      value={r.tolerance}
-                      disabled={!numeric}
-                      onChange={(e) => update(r.key, { tolerance: e.target.value })}
-                      error={!!toleranceError}
-                      helperText={toleranceError}
-                      placeholder={numeric ? '0.00' : undefined}
-                      title={numeric ? undefined : 'Only amounts (premiums, costs, benefit amounts) or calculated values take a tolerance'}
-                      sx={{ width: 130 }}
-                      slotProps={{ htmlInput: { 'aria-label': `Tolerance: ${r.baseline_column_name || 'data point'}`, inputMode: 'decimal' } }}
-                    />
+                    {numeric ? (
+                      <TextField
+                        size="small"
+                        value={r.tolerance}
+                        onChange={(e) => update(r.key, { tolerance: e.target.value })}
+                        error={!!toleranceError}
+                        helperText={toleranceError}
+                        placeholder="0.00"
+                        sx={{ width: 130 }}
+                        slotProps={{ htmlInput: { 'aria-label': `Tolerance: ${r.baseline_column_name || 'data point'}`, inputMode: 'decimal' } }}
+                      />
+                    ) : (
+                      // Only amounts take a tolerance; an empty box on every text row reads as a field to fill.
+                      <Typography variant="body2" color="text.disabled" title="Only amounts (premiums, costs, benefit amounts) or calculated values take a tolerance">
+                        —
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell>
                     <IconButton aria-label={`Remove ${r.baseline_column_name || 'data point'}`} onClick={() => remove(r.key)}>
