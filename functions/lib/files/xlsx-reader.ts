@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
+import { unprefixSpreadsheetMl } from './xml-prefix';
 // exceljs's own unzip dependency (exceljs 4.4 pins ^0.10.11); not yet listed in package.json.
 import unzipper from 'unzipper';
 
@@ -20,8 +21,8 @@ import unzipper from 'unzipper';
  */
 type WorkbookReaderInternals = {
   sharedStrings?: unknown[];
-  workbookRels?: unknown;
-  model?: unknown;
+  workbookRels?: { Id?: string; Target?: string }[];
+  model?: { sheets?: { id?: number; name?: string; state?: string; rId?: string }[] };
   styles: unknown;
   _parseRels(entry: Readable): Promise<void>;
   _parseWorkbook(entry: Readable): Promise<void>;
@@ -30,9 +31,19 @@ type WorkbookReaderInternals = {
   _parseWorksheet(iterator: AsyncIterable<unknown>, sheetNo: string): Generator<{ eventType: string; value: ParkableWorksheet }>;
 };
 
-export type ParkableWorksheet = { parked?: boolean };
+export type ParkableWorksheet = { parked?: boolean; id?: number | string; name?: string; state?: string };
 
-const WORKSHEET_PART = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+/**
+ * Any part in xl/worksheets/, not only Excel's sheetN.xml: the Open XML SDK names its first one
+ * sheet.xml, other writers use their own names; the workbook's relationships say which sheet it is.
+ */
+const WORKSHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/i;
+const NUMBERED_PART = /sheet(\d+)\.xml$/i;
+
+/** The part a workbook relationship points at: targets are relative to xl/ unless absolute. */
+function partOfTarget(target: string): string {
+  return (target.startsWith('/') ? target.slice(1) : path.posix.normalize(`xl/${target}`)).toLowerCase();
+}
 
 export function createWorkbookReader(input: Readable): AsyncIterable<ParkableWorksheet> & Record<string, unknown> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
@@ -44,6 +55,19 @@ export function createWorkbookReader(input: Readable): AsyncIterable<ParkableWor
     entries: 'ignore',
   }) as unknown as WorkbookReaderInternals & Record<string, unknown>;
   let stylesRead = false;
+  let unnumbered = 0;
+
+  /** Names the sheet from the workbook, as exceljs does only for sheetN.xml parts with relative targets. */
+  function identify(sheet: ParkableWorksheet, part: string): ParkableWorksheet {
+    const rel = (reader.workbookRels ?? []).find((r) => r.Target !== undefined && partOfTarget(r.Target) === part.toLowerCase());
+    const meta = rel && (reader.model?.sheets ?? []).find((s) => s.rId === rel.Id);
+    if (meta) {
+      sheet.id = meta.id;
+      sheet.name = meta.name;
+      sheet.state = meta.state;
+    }
+    return sheet;
+  }
 
   async function* worksheets(): AsyncGenerator<ParkableWorksheet> {
     const zip = unzipper.Parse({ forceStream: true });
@@ -53,34 +77,40 @@ export function createWorkbookReader(input: Readable): AsyncIterable<ParkableWor
     // failure is what lets a pending write or row read settle (and this generator clean up).
     let currentEntry: Readable | undefined;
     zip.once('close', () => {
-      if (!currentEntry || currentEntry.readableEnded || currentEntry.destroyed) return;
+      // The zip also closes as soon as its last bytes are handed to the entries, and an entry
+      // that has all its bytes (its writable side ended) ends by itself once read: only an entry
+      // still waiting for bytes that will never come is stuck.
+      const entry = currentEntry as (Readable & { writableEnded?: boolean }) | undefined;
+      if (!entry || entry.readableEnded || entry.destroyed || entry.writableEnded) return;
       // Whoever reads the entry hears of it through its own listener; an entry nobody reads must
       // not turn this into an uncaught error.
-      currentEntry.on('error', () => undefined);
-      currentEntry.destroy(new Error('zip stream closed before the entry ended'));
+      entry.on('error', () => undefined);
+      entry.destroy(new Error('zip stream closed before the entry ended'));
     });
     let parkDir: string | undefined;
-    const parked: { sheetNo: string; file: string }[] = [];
+    const parked: { sheetNo: string; file: string; part: string }[] = [];
     try {
       for await (const entry of zip) {
         currentEntry = entry;
-        const match = WORKSHEET_PART.exec(entry.path);
+        const isWorksheet = WORKSHEET_PART.test(entry.path);
+        const part = () => unprefixSpreadsheetMl(entry);
         if (entry.path === 'xl/_rels/workbook.xml.rels') await reader._parseRels(entry);
-        else if (entry.path === 'xl/workbook.xml') await reader._parseWorkbook(entry);
-        else if (entry.path === 'xl/sharedStrings.xml') for await (const _ of reader._parseSharedStrings(entry));
+        else if (entry.path === 'xl/workbook.xml') await reader._parseWorkbook(part());
+        else if (entry.path === 'xl/sharedStrings.xml') for await (const _ of reader._parseSharedStrings(part()));
         else if (entry.path === 'xl/styles.xml') {
-          await reader._parseStyles(entry);
+          await reader._parseStyles(part());
           stylesRead = true;
-        } else if (match) {
+        } else if (isWorksheet) {
+          const sheetNo = NUMBERED_PART.exec(entry.path)?.[1] ?? `x${++unnumbered}`;
           // A worksheet can be read as it streams by only once everything it refers to is known;
           // otherwise (the usual order in Excel's files) it waits in a temporary file.
           if (reader.sharedStrings && reader.workbookRels && reader.model && stylesRead) {
-            for (const { value } of reader._parseWorksheet(entry, match[1]!)) yield value;
+            for (const { value } of reader._parseWorksheet(part(), sheetNo)) yield identify(value, entry.path);
           } else {
             parkDir ??= await mkdtemp(path.join(tmpdir(), 'dvp-xlsx-'));
-            const file = path.join(parkDir, `sheet${match[1]}.xml`);
-            await pipeline(entry, createWriteStream(file));
-            parked.push({ sheetNo: match[1]!, file });
+            const file = path.join(parkDir, `part${parked.length}.xml`);
+            await pipeline(part(), createWriteStream(file));
+            parked.push({ sheetNo, file, part: entry.path });
             continue;
           }
         }
@@ -90,12 +120,12 @@ export function createWorkbookReader(input: Readable): AsyncIterable<ParkableWor
       await piping;
       // Worksheets without the workbook part that names them: the zip was cut short.
       if (!reader.model && parked.length > 0) throw new Error('xl/workbook.xml missing after the worksheets');
-      for (const { sheetNo, file } of parked) {
+      for (const { sheetNo, file, part } of parked) {
         const stream = createReadStream(file);
         try {
           for (const { value } of reader._parseWorksheet(stream, sheetNo)) {
             value.parked = true;
-            yield value;
+            yield identify(value, part);
           }
         } finally {
           stream.destroy();
