@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CompareConfig } from '../../shared/compare';
 import { api, endpoints } from '../support/api';
+import { inlineStringsStyle, openXmlSdkStyle } from '../../functions/lib/files/test-fixtures';
 import { comparisonPath, configureDataPoints, createComparison, listAll, uploadFile, waitForRun, type Call } from '../../infra/local/api-flow';
 
 /**
@@ -32,11 +33,20 @@ async function companyOf(user: string) {
 }
 
 /** A comparison of the small pair (its CSV files, or their xlsx twins), ready to run. */
-async function readyComparison(name: string, extension: 'csv' | 'xlsx' = 'csv'): Promise<string> {
+async function readyComparison(
+  name: string,
+  extension: 'csv' | 'xlsx' = 'csv',
+  rewrite: { baseline?: (bytes: Buffer) => Promise<Buffer>; secondary?: (bytes: Buffer) => Promise<Buffer> } = {},
+): Promise<string> {
   const comparison = await createComparison(admin, companyId, name);
   const base = comparisonPath(companyId, comparison.id);
-  await uploadFile(admin, base, 'BASELINE', file(`baseline.${extension}`));
-  await uploadFile(admin, base, 'SECONDARY', file(`secondary.${extension}`));
+  const upload = async (side: 'baseline' | 'secondary') => {
+    const original = file(`${side}.${extension}`);
+    const bytes = rewrite[side] ? await rewrite[side](original.bytes) : original.bytes;
+    await uploadFile(admin, base, side === 'baseline' ? 'BASELINE' : 'SECONDARY', { ...original, bytes });
+  };
+  await upload('baseline');
+  await upload('secondary');
   await configureDataPoints(admin, companyId, base, config, name);
   return comparison.id;
 }
@@ -235,6 +245,24 @@ describe('the xlsx twin of the pair', () => {
 
     expect(done.status).toBe('SUCCEEDED');
     expect(done.baseline_file.header_row_index).toBe(3);
+    expect(countBy(discrepancies, (d) => d.suggested_type)).toEqual(
+      Object.fromEntries(Object.entries(truth.meta.counts_by_kind).filter(([k]) => !MISSING_KINDS.includes(k))),
+    );
+    expect(countBy(missing, (m) => m.kind)).toEqual(Object.fromEntries(Object.entries(truth.meta.counts_by_kind).filter(([k]) => MISSING_KINDS.includes(k))));
+  });
+});
+
+describe('workbooks written by other tools', () => {
+  it('finds exactly the ground truth with a baseline from a streaming writer and a carrier file from the Open XML SDK', async () => {
+    const comparisonId = await readyComparison('Pipeline xlsx other writers', 'xlsx', { baseline: inlineStringsStyle, secondary: openXmlSdkStyle });
+    const base = comparisonPath(companyId, comparisonId);
+
+    expect((await api('POST', `${base}/run`, { as: ADMIN })).status).toBe(202);
+    const done = await waitForRun(admin, base);
+    const discrepancies = await listAll(admin, `${base}/data_point_discrepancies?skipverification=true`);
+    const missing = await listAll(admin, `${base}/missing_discrepancies`);
+
+    expect(done.status).toBe('SUCCEEDED');
     expect(countBy(discrepancies, (d) => d.suggested_type)).toEqual(
       Object.fromEntries(Object.entries(truth.meta.counts_by_kind).filter(([k]) => !MISSING_KINDS.includes(k))),
     );
