@@ -107,6 +107,14 @@ describe('column roles: the engine view of the same rule', () => {
     ]);
     expect(columnRole('Company Name')).toBeNull();
   });
+  it('reads the abbreviations of carrier and payroll headers, and glued numbers', () => {
+    expect(['Mbr First Nm', 'MBR_LAST_NM', 'Sub SSN', 'Emp SSN', 'BIRTH_DT', 'Hire Dt', 'Addr Line 1', 'ADDRESS2', 'Street 2', 'Cov Tier', 'Ins Line', 'Coverage Amt', 'EE Contrib', 'Coverage End Date', 'Employee Social Security Number'].map(columnRole)).toEqual([
+      'first_name', 'last_name', 'subscriber_ssn', 'subscriber_ssn', 'dob', 'hire_date', 'address', 'address_2', 'address_2', 'coverage_tier', 'benefit_type', 'benefit_amount', 'money', 'term_date', 'subscriber_ssn',
+    ]);
+    // Ambiguous abbreviations stay unread: 'St' may be a state or a street, 'Sub' a subtotal.
+    expect(['St', 'Sub Total'].map(columnRole)).toEqual([null, null]);
+    expect(isNameLikeColumn('Mbr First Nm')).toBe(true);
+  });
   it('treats date, birth, hire and termination headers as dates', () => {
     expect(['Effective Date', 'DOB', 'Hire Date', 'Termination Reason', 'City'].map(isDateColumn)).toEqual([true, true, true, true, false]);
   });

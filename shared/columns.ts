@@ -52,25 +52,61 @@ interface RoleRule {
 // Order matters: the first rule that matches wins. 'Employee SSN' is the subscriber, not the member;
 // ADDRESS_2 is tried before ADDRESS so 'Address Line 2' is not taken for the first line.
 const RULES: readonly RoleRule[] = [
-  { role: 'subscriber_ssn', contains: ['employee ssn', 'subscriber ssn', 'subscriber id', 'ee ssn', 'primary ssn'] },
+  {
+    role: 'subscriber_ssn',
+    contains: ['employee ssn', 'subscriber ssn', 'subscriber id', 'ee ssn', 'primary ssn', 'sub ssn', 'employee social security', 'subscriber social security'],
+  },
   { role: 'ssn', contains: ['ssn', 'social security number', 'ee id', 'member id', 'social security'] },
-  { role: 'first_name', contains: ['first name', 'firstname', 'first_name', 'fname'] },
-  { role: 'last_name', contains: ['last name', 'lastname', 'last_name', 'lname', 'surname'] },
+  { role: 'first_name', contains: ['first name', 'firstname', 'first_name', 'fname', 'given name'] },
+  { role: 'last_name', contains: ['last name', 'lastname', 'last_name', 'lname', 'surname', 'family name'] },
   { role: 'full_name', contains: ['full name', 'display name'], exact: ['name'] },
   { role: 'dob', contains: ['dob', 'date of birth', 'birth date', 'birthdate'] },
   { role: 'hire_date', contains: ['doh', 'date of hire', 'hire date'] },
-  { role: 'term_date', contains: ['dot', 'term date', 'termination date', 'termination'] },
+  { role: 'term_date', contains: ['dot', 'term date', 'termination date', 'termination', 'end date'] },
   { role: 'relationship', contains: ['relationship', 'relation', 'rel code', 'member type', 'dependent type'], exact: ['rel'] },
   { role: 'gender', contains: ['gender', 'sex'] },
   { role: 'coverage_tier', contains: ['coverage tier', 'tier', 'coverage level', 'coverage code', 'cov tier'], exact: ['coverage'] },
-  { role: 'benefit_type', contains: ['benefit type', 'line of coverage', 'line of business', 'coverage line', 'product line', 'lob'], exact: ['benefit'] },
-  { role: 'benefit_amount', contains: ['benefit amount', 'volume', 'coverage amount', 'face amount', 'election amount', 'benefit volume'] },
+  {
+    role: 'benefit_type',
+    contains: ['benefit type', 'line of coverage', 'line of business', 'coverage line', 'product line', 'lob', 'coverage type', 'insurance line', 'benefit line', 'product type'],
+    exact: ['benefit'],
+  },
+  { role: 'benefit_amount', contains: ['benefit amount', 'volume', 'coverage amount', 'face amount', 'election amount', 'benefit volume', 'life amount', 'amount of insurance'] },
   { role: 'plan', contains: ['plan', 'product', 'plan name', 'plan code'] },
   { role: 'money', contains: ['premium', 'cost', 'rate', 'rates', 'contribution', 'deduction', 'price', 'charge', 'amount', 'billed'] },
   { role: 'zip', contains: ['zip', 'zip code', 'postal code'] },
-  { role: 'address_2', contains: ['address 2', 'address line 2'] },
-  { role: 'address', contains: ['address', 'address 1', 'address line 1', 'street address'] },
+  { role: 'address_2', contains: ['address 2', 'address line 2', 'street 2'] },
+  { role: 'address', contains: ['address', 'address 1', 'address line 1', 'street address', 'street'] },
 ];
+
+/**
+ * Abbreviations carrier and payroll exports write in headers ('Mbr First Nm', 'Eff Dt', 'EE
+ * Contrib'), read as the words they stand for. Only those that mean one thing in an enrollment
+ * file: 'st' (state or street?) and 'sub' (subscriber or subtotal?) are left alone.
+ */
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  mbr: 'member',
+  mem: 'member',
+  nm: 'name',
+  dt: 'date',
+  dte: 'date',
+  addr: 'address',
+  adr: 'address',
+  eff: 'effective',
+  effdt: 'effective date',
+  termdt: 'term date',
+  amt: 'amount',
+  cov: 'coverage',
+  contrib: 'contribution',
+  prem: 'premium',
+  cd: 'code',
+  ins: 'insurance',
+  emp: 'employee',
+  empl: 'employee',
+  dep: 'dependent',
+  bene: 'benefit',
+  ln: 'line',
+};
 
 /** Lower-case words separated by single spaces: 'First_Name' → 'first name', '  SSN\n' → 'ssn'. */
 export function normaliseHeader(name: unknown): string {
@@ -81,11 +117,24 @@ export function normaliseHeader(name: unknown): string {
     .trim();
 }
 
-// The rules' terms in header form ('first_name' as written in the spec becomes 'first name').
+/**
+ * A header as words for telling what the column holds: normalised, letters and digits apart
+ * ('ADDRESS2' → 'address 2') and abbreviations spelt out ('Mbr First Nm' → 'member first name').
+ */
+export function headerWords(name: unknown): string {
+  return normaliseHeader(name)
+    .replace(/([a-z])(\d)/g, '$1 $2')
+    .replace(/(\d)([a-z])/g, '$1 $2')
+    .split(' ')
+    .map((word) => ABBREVIATIONS[word] ?? word)
+    .join(' ');
+}
+
+// The rules' terms in the same form ('first_name' as written in the spec becomes 'first name').
 const NORMALISED_RULES = RULES.map((r) => ({
   role: r.role,
-  contains: r.contains.map(normaliseHeader),
-  exact: (r.exact ?? []).map(normaliseHeader),
+  contains: r.contains.map(headerWords),
+  exact: (r.exact ?? []).map(headerWords),
 }));
 
 function isAlphanumeric(c: number): boolean {
@@ -114,7 +163,7 @@ const EMAIL = /(^|[^a-z0-9])e ?mail/;
  * (`recogniseColumn` gives 'SSN'). An e-mail column is never a postal address.
  */
 export function columnRole(name: unknown): ColumnRole | null {
-  const header = normaliseHeader(name);
+  const header = headerWords(name);
   if (header === '') return null;
   const isEmail = EMAIL.test(header);
   for (const rule of NORMALISED_RULES) {

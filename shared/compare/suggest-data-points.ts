@@ -1,4 +1,4 @@
-import { columnRole, normaliseHeader } from '../columns';
+import { columnRole, headerWords, normaliseHeader } from '../columns';
 
 export type SuggestionReason = 'exact name' | 'known synonym' | 'similar name';
 
@@ -22,10 +22,13 @@ function bigrams(s: string): Map<string, number> {
   return grams;
 }
 
-/** Dice coefficient over character bigrams: 'Monthly Premium' is close to 'Premium Monthly'. */
+/**
+ * Dice coefficient over character bigrams of the headers with abbreviations spelt out: 'Monthly
+ * Premium' is close to 'Premium Monthly', 'Effective Date' to 'Cov Eff Dt'.
+ */
 export function headerSimilarity(a: string, b: string): number {
-  const ga = bigrams(normaliseHeader(a));
-  const gb = bigrams(normaliseHeader(b));
+  const ga = bigrams(headerWords(a));
+  const gb = bigrams(headerWords(b));
   let total = 0;
   let shared = 0;
   for (const n of ga.values()) total += n;
@@ -50,6 +53,7 @@ export function suggestDataPoints(baselineColumns: readonly string[], secondaryC
       if (bHeader === '') return;
       const similarity = headerSimilarity(bName, sName);
       if (bHeader === normaliseHeader(sName)) candidates.push({ b, s, reason: 'exact name', confidence: 1 });
+      else if (headerWords(bName) === headerWords(sName)) candidates.push({ b, s, reason: 'known synonym', confidence: 0.95 });
       else if (bRole !== null && bRole === secondaryRoles[s])
         candidates.push({ b, s, reason: 'known synonym', confidence: 0.8 + 0.15 * similarity });
       else if (similarity >= SIMILAR_THRESHOLD) candidates.push({ b, s, reason: 'similar name', confidence: 0.75 * similarity });

@@ -21,6 +21,26 @@ describe('suggestDataPoints', () => {
     expect(suggestions[3]!.confidence).toBe(1);
     expect(suggestions[5]!.confidence).toBeLessThan(suggestions[0]!.confidence);
   });
+
+  it('pairs a carrier export written in abbreviations with the baseline', () => {
+    const baseline = ['Employee SSN', 'SSN', 'First Name', 'Last Name', 'Date of Hire', 'Address 1', 'Address 2', 'Benefit Type', 'Effective Date', 'Employee Cost', 'Benefit Amount'];
+    const carrier = ['Mbr SSN', 'Sub SSN', 'Mbr First Nm', 'Mbr Last Nm', 'Hire Dt', 'Addr Line 1', 'Addr Line 2', 'Ins Line', 'Cov Eff Dt', 'EE Contrib', 'Coverage Amt'];
+    const pairs = Object.fromEntries(suggestDataPoints(baseline, carrier).map((s) => [s.baseline_column_name, s.secondary_column_name]));
+
+    expect(pairs).toEqual({
+      'Employee SSN': 'Sub SSN',
+      SSN: 'Mbr SSN',
+      'First Name': 'Mbr First Nm',
+      'Last Name': 'Mbr Last Nm',
+      'Date of Hire': 'Hire Dt',
+      'Address 1': 'Addr Line 1',
+      'Address 2': 'Addr Line 2',
+      'Benefit Type': 'Ins Line',
+      'Effective Date': 'Cov Eff Dt',
+      'Employee Cost': 'EE Contrib',
+      'Benefit Amount': 'Coverage Amt',
+    });
+  });
 });
 
 describe('checkIdentifierUniqueness', () => {
