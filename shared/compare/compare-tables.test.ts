@@ -50,6 +50,43 @@ describe('text', () => {
     expect(result.discrepancies).toEqual([]);
   });
 
+  it('reads names as carriers store them (no accents, apostrophes, hyphens or periods) and still reports a changed letter', () => {
+    const baseline = table(
+      ['SSN', 'First Name', 'Last Name'],
+      ['111111111', 'José', "O'Brien"],
+      ['222222222', 'Mary-Ann', 'De La Cruz'],
+      ['333333333', 'Zoë', 'St. John'],
+      ['444444444', 'Anna', 'Nguyen'],
+    );
+    const secondary = table(
+      ['Member ID', 'FNAME', 'LNAME'],
+      ['111111111', 'JOSE', 'OBRIEN'],
+      ['222222222', 'MARY ANN', 'DELACRUZ'],
+      ['333333333', 'ZOE', 'ST JOHN'],
+      ['444444444', 'ANA', 'NGUUYEN'],
+    );
+
+    const result = compareTablesSync(
+      baseline,
+      secondary,
+      config({ id: 'first', baseline_column_name: 'First Name', secondary_column_name: 'FNAME' }, { id: 'last', baseline_column_name: 'Last Name', secondary_column_name: 'LNAME' }),
+    );
+
+    expect(result.discrepancies.map((d) => [d.baseline_value, d.secondary_value, d.suggested_type])).toEqual([
+      ['Anna', 'ANA', 'NAME_MISMATCH'],
+      ['Nguyen', 'NGUUYEN', 'NAME_MISMATCH'],
+    ]);
+  });
+
+  it('reads address lines without punctuation, and still reports another word', () => {
+    const baseline = table(['SSN', 'Address 1'], ['111111111', '123 Main St.'], ['222222222', 'Apt #4, 9 Elm Rd'], ['333333333', '5 Oak Street']);
+    const secondary = table(['Member ID', 'Street Address'], ['111111111', '123 MAIN ST'], ['222222222', 'APT 4 9 ELM RD'], ['333333333', '5 OAK ST']);
+
+    const result = compareTablesSync(baseline, secondary, config({ id: 'addr', baseline_column_name: 'Address 1', secondary_column_name: 'Street Address' }));
+
+    expect(result.discrepancies.map((d) => d.baseline_value)).toEqual(['5 Oak Street']);
+  });
+
   it('tells case apart when the data point is case-sensitive', () => {
     const baseline = table(['SSN', 'Last Name'], ['111111111', 'Smith']);
     const secondary = table(['Member ID', 'LNAME'], ['111111111', 'SMITH']);

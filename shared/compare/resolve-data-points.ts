@@ -4,7 +4,7 @@ import { dateParser, detectDateFormat, formatDay, type ColumnDateFormat as DateF
 import { applyDiscrepancyFunction } from './discrepancy-function';
 import { parseCents } from '../numbers';
 import { normaliseSsn, ssnNumber } from './ssn';
-import { collapseWhitespace, memoize, normaliseText, sameIgnoringAsciiCase } from './text';
+import { collapseWhitespace, memoize, normaliseAddress, normaliseName, normaliseText, sameIgnoringAsciiCase } from './text';
 import type { CompareDataPoint, DiscrepancyFunction, ValueKind } from './types';
 import { inferValueKind } from './value-kind';
 import { buildValueMapper } from './value-mapping';
@@ -79,7 +79,17 @@ function chooseDateFormat(configured: DateFormat | null, sample: readonly string
   return detectDateFormat(sample, 0.5) ?? configured ?? 'MM/dd/yyyy';
 }
 
-function kindNormaliser(kind: ValueKind, caseSensitive: boolean, format: DateFormat | null): (raw: string) => Normalised {
+const NAME_ROLES: ReadonlySet<ColumnRole> = new Set<ColumnRole>(['first_name', 'last_name', 'full_name']);
+const ADDRESS_ROLES: ReadonlySet<ColumnRole> = new Set<ColumnRole>(['address', 'address_2']);
+
+/** Text as compared: names and addresses as carriers write them (see text.ts), other text as typed. */
+function textNormaliser(role: ColumnRole | null, caseSensitive: boolean): (raw: string) => Normalised {
+  if (!caseSensitive && role && NAME_ROLES.has(role)) return normaliseName;
+  if (!caseSensitive && role && ADDRESS_ROLES.has(role)) return normaliseAddress;
+  return (raw) => normaliseText(raw, caseSensitive);
+}
+
+function kindNormaliser(kind: ValueKind, caseSensitive: boolean, format: DateFormat | null, role: ColumnRole | null): (raw: string) => Normalised {
   switch (kind) {
     case 'ssn':
       return (raw) => {
@@ -88,7 +98,7 @@ function kindNormaliser(kind: ValueKind, caseSensitive: boolean, format: DateFor
         return normaliseSsn(raw);
       };
     case 'text':
-      return (raw) => normaliseText(raw, caseSensitive);
+      return textNormaliser(role, caseSensitive);
     case 'number':
       return (raw) => {
         const cents = parseCents(raw);
@@ -162,8 +172,8 @@ export function resolveDataPoints(input: ResolveInput): ResolvedDataPoint[] {
     // Dates and numbers parse faster than a cache lookup; text of few distinct values does not.
     const cacheable = kind === 'text' && !(role && HIGH_CARDINALITY.has(role));
     const wrap = (fn: (raw: string) => Normalised) => (cacheable ? memoize(fn) : fn);
-    const baseB = kindNormaliser(kind, caseSensitive, baselineDateFormat);
-    const baseS = kindNormaliser(kind, caseSensitive, secondaryDateFormat);
+    const baseB = kindNormaliser(kind, caseSensitive, baselineDateFormat, role);
+    const baseS = kindNormaliser(kind, caseSensitive, secondaryDateFormat, role);
     const normaliseBaseline = wrap(baseB);
     const normaliseSecondary = wrap(mapSecondary ? (raw) => baseS(mapSecondary(raw)) : baseS);
     const displayS = displayFor(kind, baseS);

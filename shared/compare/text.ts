@@ -18,6 +18,30 @@ export function normaliseText(raw: string, caseSensitive = false): string {
   return caseSensitive ? collapsed : collapsed.toLowerCase();
 }
 
+const PLAIN_LOWER = /^[a-z]*$/;
+const DIACRITICS = /[\u0300-\u036f]/g;
+const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
+
+/**
+ * A person's name as carriers' systems keep it: many store no accents, apostrophes, hyphens or
+ * periods, and some run the parts of a name together. 'José' = 'JOSE', "O'Brien" = 'OBRIEN',
+ * 'Smith-Jones' = 'SMITH JONES', 'De La Cruz' = 'DELACRUZ', 'St. John' = 'ST JOHN'; a letter
+ * changed, added or dropped ('Nguyen' / 'NGUUYEN') still differs.
+ */
+export function normaliseName(raw: string): string {
+  const lower = raw.toLowerCase();
+  if (PLAIN_LOWER.test(lower)) return lower;
+  return lower.normalize('NFD').replace(DIACRITICS, '').replace(NOT_LETTER_OR_DIGIT, '');
+}
+
+/**
+ * An address line without accents and punctuation, words kept apart: '123 Main St.' = '123 MAIN
+ * ST', 'Apt #4' = 'APT 4'. Abbreviations ('Street' / 'St') still differ.
+ */
+export function normaliseAddress(raw: string): string {
+  return raw.toLowerCase().normalize('NFD').replace(DIACRITICS, '').replace(NOT_LETTER_OR_DIGIT, ' ').trim();
+}
+
 /**
  * Caches a string → value function for columns with few distinct values (codes, plan names,
  * genders), where it saves most of the work. Stops growing once `limit` distinct inputs have been
