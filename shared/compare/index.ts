@@ -4,7 +4,7 @@
 export { compareTables, compareTablesSync, SAMPLE_ROWS } from './compare-tables';
 export { checkIdentifierUniqueness } from './identifier-uniqueness';
 export type { IdentifierUniqueness, RepeatedIdentifier, SideUniqueness } from './identifier-uniqueness';
-export { suggestDataPoints, headerSimilarity } from './suggest-data-points';
+export { suggestDataPoints, suggestCompositeIdentifier, headerSimilarity } from './suggest-data-points';
 export type { DataPointSuggestion, SuggestionReason } from './suggest-data-points';
 export { recogniseColumn, isDateColumnName, normaliseHeader } from './column-roles';
 export type { ColumnRole } from './column-roles';

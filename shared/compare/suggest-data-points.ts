@@ -1,4 +1,6 @@
-import { columnRole, headerWords, normaliseHeader } from '../columns';
+import { columnRole, headerWords, normaliseHeader, type ColumnRole } from '../columns';
+import { normaliseSsn } from './ssn';
+import { normaliseText } from './text';
 
 export type SuggestionReason = 'exact name' | 'known synonym' | 'similar name';
 
@@ -80,4 +82,44 @@ export function suggestDataPoints(baselineColumns: readonly string[], secondaryC
       suggested_unique_identifier: role === 'ssn',
     };
   });
+}
+
+/** What may complete a member SSN that repeats, most usual first: a person has a row per benefit. */
+const KEY_COMPLETIONS: readonly ColumnRole[] = ['benefit_type', 'plan'];
+
+/**
+ * Benefits exports carry a row per member per benefit line, so the member SSN alone repeats. When
+ * it repeats in the baseline sample, the suggestion of the benefit type (else the plan) joins the
+ * identifier if the two together repeat less there. Values are compared as the comparison will
+ * (SSNs as nine digits, text trimmed and case-insensitive).
+ */
+export function suggestCompositeIdentifier(
+  suggestions: readonly DataPointSuggestion[],
+  baseline: { columns: readonly string[]; rows: readonly (readonly string[])[] },
+): DataPointSuggestion[] {
+  const ssn = suggestions.find((s) => s.suggested_unique_identifier);
+  if (!ssn) return [...suggestions];
+  const column = (name: string) => baseline.columns.indexOf(name);
+  const repeats = (indexes: number[]) => {
+    const seen = new Set<string>();
+    let count = 0;
+    for (const row of baseline.rows) {
+      const parts = indexes.map((i, n) => (n === 0 ? normaliseSsn(row[i] ?? '') : normaliseText(row[i] ?? '')));
+      if (parts.some((p) => p === '')) continue;
+      const key = parts.join('\u001f');
+      if (seen.has(key)) count++;
+      else seen.add(key);
+    }
+    return count;
+  };
+  const ssnColumn = column(ssn.baseline_column_name);
+  const alone = repeats([ssnColumn]);
+  if (alone === 0) return [...suggestions];
+  for (const role of KEY_COMPLETIONS) {
+    const partner = suggestions.find((s) => s !== ssn && columnRole(s.baseline_column_name) === role);
+    if (partner && repeats([ssnColumn, column(partner.baseline_column_name)]) < alone) {
+      return suggestions.map((s) => (s === partner ? { ...s, suggested_unique_identifier: true } : s));
+    }
+  }
+  return [...suggestions];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkIdentifierUniqueness } from './identifier-uniqueness';
-import { suggestDataPoints } from './suggest-data-points';
+import { suggestCompositeIdentifier, suggestDataPoints } from './suggest-data-points';
 
 describe('suggestDataPoints', () => {
   it('pairs columns by exact name, known synonym and similar name, each once', () => {
@@ -40,6 +40,30 @@ describe('suggestDataPoints', () => {
       'Employee Cost': 'EE Contrib',
       'Benefit Amount': 'Coverage Amt',
     });
+  });
+});
+
+describe('suggestCompositeIdentifier', () => {
+  const baselineColumns = ['SSN', 'First Name', 'Benefit Type', 'Plan Name'];
+  const carrierColumns = ['Member ID', 'FNAME', 'Line of Coverage', 'Product'];
+  const identifiers = (rows: string[][]) =>
+    suggestCompositeIdentifier(suggestDataPoints(baselineColumns, carrierColumns), { columns: baselineColumns, rows })
+      .filter((s) => s.suggested_unique_identifier)
+      .map((s) => s.baseline_column_name);
+
+  it('adds the benefit type when the member SSN repeats across benefit lines (written with and without dashes)', () => {
+    expect(
+      identifiers([
+        ['012-34-5678', 'Ann', 'MEDICAL', 'HMO 20'],
+        ['12345678', 'Ann', 'DENTAL', 'DPPO'],
+        ['111-11-1111', 'Bob', 'MEDICAL', 'HMO 20'],
+      ]),
+    ).toEqual(['SSN', 'Benefit Type']);
+  });
+
+  it('keeps the SSN alone when it does not repeat, or when the benefit type does not tell the rows apart', () => {
+    expect(identifiers([['012-34-5678', 'Ann', 'MEDICAL', 'HMO 20'], ['111-11-1111', 'Bob', 'MEDICAL', 'HMO 20']])).toEqual(['SSN']);
+    expect(identifiers([['012-34-5678', 'Ann', 'MEDICAL', 'HMO 20'], ['012345678', 'Ann', 'medical ', 'HMO 20']])).toEqual(['SSN']);
   });
 });
 

@@ -97,7 +97,7 @@ describe('comparison set-up: the script flow', () => {
     expect(parsed.worksheets).toContain(parsed.worksheet_name);
   });
 
-  it('suggests SSN ↔ Member ID as the identifier, with reasons, confidence and date previews', async () => {
+  it('suggests SSN ↔ Member ID with Benefit Type ↔ Line of Coverage as the identifier (a member has a row per benefit), with reasons, confidence and date previews', async () => {
     const { base } = await parsedComparison('Flow suggestions');
     const res = await admin('GET', `${base}/data_points/suggestions`);
 
@@ -106,6 +106,10 @@ describe('comparison set-up: the script flow', () => {
     expect(ssn).toMatchObject({ secondary_column_name: 'Member ID', suggested_unique_identifier: true });
     expect(ssn.reason).toBeTruthy();
     expect(ssn.confidence).toBeGreaterThan(0.5);
+    expect(res.body.suggestions.filter((s: any) => s.suggested_unique_identifier).map((s: any) => [s.baseline_column_name, s.secondary_column_name])).toEqual([
+      ['SSN', 'Member ID'],
+      ['Benefit Type', 'Line of Coverage'],
+    ]);
     expect(res.body.suggestions.find((s: any) => s.baseline_column_name === 'First Name')).toMatchObject({ secondary_column_name: 'FNAME', name_like: true });
     const dob = res.body.date_columns.secondary.find((d: any) => d.column_name === 'Birth Date');
     expect(dob.date_format).toBe('yyyyMMdd');
