@@ -97,8 +97,11 @@ describe('Map data', () => {
       const values = page.getByRole('table', { name: 'Values of Rel Code' });
       const target = async (value: string) =>
         ((await values.getByRole('row').filter({ has: page.getByRole('cell', { name: value, exact: true }) }).getByRole('combobox').textContent()) ?? '').trim();
+      const row = (value: string) => values.getByRole('row').filter({ has: page.getByRole('cell', { name: value, exact: true }) });
       await values.waitFor({ timeout: 15_000 });
-      expect(await target('E')).not.toContain('Employee');
+      // Before: the code is only guessed (E starts Employee), filled in and marked for checking.
+      await row('E').getByText('Likely match: check it').waitFor({ timeout: 15_000 });
+      expect(await target('E')).toBe('Employee');
 
       const offer = page.getByRole('status').filter({ hasText: `used the mapping “${mappingName}” for this column` });
       await offer.waitFor({ timeout: 15_000 });
@@ -107,6 +110,8 @@ describe('Map data', () => {
 
       await page.getByText('Mapping saved').waitFor({ timeout: 15_000 });
       await page.getByText('0 unmapped').waitFor({ timeout: 15_000 });
+      // After: mapped by the saved mapping, no longer a guess ('0 unmapped' showed before as well).
+      await row('E').getByText('Likely match: check it').waitFor({ state: 'detached', timeout: 15_000 });
       expect(await target('E')).toBe('Employee');
       expect(await target('C')).toBe('Child');
       expect(await offer.count()).toBe(0);

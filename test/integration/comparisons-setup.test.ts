@@ -171,6 +171,8 @@ describe('comparison set-up: the script flow', () => {
     expect(before.body.values.every((v: any) => v.count > 0)).toBe(true);
     expect(before.body.unmapped_count).toBeGreaterThan(0);
     expect(before.body.baseline_values.map((v: any) => v.value)).toContain('MEDICAL');
+    // A carrier code is offered the baseline word it starts, for the user to confirm; it stays unmapped until saved.
+    expect(before.body.values.find((v: any) => v.value === 'MED')).toMatchObject({ status: 'unmapped', suggested_target: 'MEDICAL', match: 'likely' });
     expect(mapping.status).toBe(201);
     expect(linked.status).toBe(200);
     expect(linked.body.data_mapping_id).toBe(mapping.body.id);

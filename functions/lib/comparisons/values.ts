@@ -1,4 +1,5 @@
 import { normaliseText } from '../../../shared/compare/text';
+import { guessBaselineValue } from '../../../shared/compare/value-guess';
 import { db } from '../db/service';
 import { notFound } from '../errors';
 import { loadComparison, type CompanyContext } from './context';
@@ -32,7 +33,9 @@ async function distinct(key: string, column: string) {
 /**
  * UX "Map data": the distinct carrier values of a data point's column with their counts, each with
  * what it becomes under the data point's mapping, or the baseline value it already equals (exact or
- * case-insensitive), or unmapped. The baseline's distinct values come along as the targets to pick,
+ * case-insensitive), or unmapped, then with the baseline value it likely stands for, if one
+ * (`match: 'likely'`: MED → MEDICAL, ES → Employee + Spouse; the page pre-fills it for the user to
+ * confirm). The baseline's distinct values come along as the targets to pick,
  * and, while the point has no mapping, the one last used for the same carrier column (`last_used_mapping`).
  */
 export async function dataPointValues(ctx: CompanyContext, comparisonId: string, dataPointId: string) {
@@ -56,6 +59,7 @@ export async function dataPointValues(ctx: CompanyContext, comparisonId: string,
   const baselineFolded = new Map<string, string>();
   for (const v of baseline.counts.keys()) if (!baselineFolded.has(normaliseText(v))) baselineFolded.set(normaliseText(v), v);
 
+  const baselineValues = [...baseline.counts.keys()].filter((v) => v !== '');
   const values = [...secondary.counts.entries()]
     .filter(([value]) => value !== '')
     .map(([value, count]) => {
@@ -64,7 +68,8 @@ export async function dataPointValues(ctx: CompanyContext, comparisonId: string,
       if (baselineExact.has(value)) return { value, count, status: 'matches' as const, mapped_to: null, suggested_target: value, match: 'exact' as const };
       const folded = baselineFolded.get(normaliseText(value));
       if (folded !== undefined) return { value, count, status: 'matches' as const, mapped_to: null, suggested_target: folded, match: 'case-insensitive' as const };
-      return { value, count, status: 'unmapped' as const, mapped_to: null, suggested_target: null, match: null };
+      const guess = guessBaselineValue(value, baselineValues);
+      return { value, count, status: 'unmapped' as const, mapped_to: null, suggested_target: guess, match: guess === null ? null : ('likely' as const) };
     })
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
   return {

@@ -106,7 +106,7 @@ export interface ValueRow {
   status: 'mapped' | 'matches' | 'unmapped';
   mapped_to: string | null;
   suggested_target: string | null;
-  match: 'exact' | 'case-insensitive' | null;
+  match: 'exact' | 'case-insensitive' | 'likely' | null;
 }
 
 /** A mapping another comparison of the same carrier linked to this carrier column (UX "Map data"). */

@@ -66,7 +66,7 @@ export function MapDataStep({ companyId, comparisonId, goTo }: StepProps) {
     <Stack spacing={2}>
       <Typography color="text.secondary">
         Map the carrier’s values onto the baseline’s where they are written differently (for example MED → MEDICAL). Values that already match are
-        filled in.
+        filled in, and likely ones (codes, initials, product names) are offered for you to check.
       </Typography>
       {mappable.length === 0 && <Alert severity="info">None of the chosen data points holds coded values to map.</Alert>}
       {mappable.map((p) => (
@@ -174,6 +174,8 @@ function MappingPanel({ companyId, comparisonId, point }: { companyId: string; c
                         value={targets[v.value] ?? ''}
                         onChange={(e) => setTargets((t) => ({ ...t, [v.value]: e.target.value }))}
                         sx={{ minWidth: 220 }}
+                        // A guess (MED → MEDICAL) is filled in for the user to check, and says so until changed.
+                        helperText={v.match === 'likely' && targets[v.value] === v.suggested_target ? 'Likely match: check it' : undefined}
                         slotProps={{ htmlInput: { 'aria-label': `Baseline value for ${v.value}` } }}
                       >
                         <MenuItem value="">Unmapped</MenuItem>
