@@ -8,6 +8,7 @@ import { planIncludes, PLAN_FEATURE_MESSAGES, type PlanFeature } from '../../../
 import { isAgencyUser } from '../../../shared/roles';
 import type { Caller } from '../caller';
 import { now } from '../db/attributes';
+import { isConditionFailure } from '../db/conditions';
 import { db } from '../db/service';
 import { conflict, HttpError, notFound } from '../errors';
 import { agencyOrganizationIds, companyInScope, organizationInScope } from '../scope';
@@ -42,8 +43,6 @@ export async function companyWithCarriers(caller: Caller, companyId: string, act
   requirePlan(organization, 'carriers');
   return { company, organization };
 }
-
-const isConditionFailure = (error: unknown) => /conditional request failed|ConditionalCheckFailed/i.test((error as Error)?.message ?? '');
 
 /** Fields of a parsed body split into what to set and what to clear (null means "clear"). */
 export function splitFields(fields: Record<string, unknown>) {
