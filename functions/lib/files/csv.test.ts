@@ -42,6 +42,19 @@ describe('CSV parsing', () => {
     ]);
   });
 
+  it('leaves out the header printed again at the top of each page of a report export', async () => {
+    const text = 'SSN,First Name,Benefit\n111111111,Ann,MEDICAL\n\nssn, FIRST NAME ,Benefit\n222222222,Bob,DENTAL\nSSN,First Name,\n';
+
+    const parsed = await parseCsv(text);
+
+    expect(parsed.rows).toEqual([
+      ['111111111', 'Ann', 'MEDICAL'],
+      ['222222222', 'Bob', 'DENTAL'],
+      // Not the whole header: kept, it may be data.
+      ['SSN', 'First Name', ''],
+    ]);
+  });
+
   it('detects semicolon and tab delimiters', async () => {
     const semicolon = await parseCsv('SSN;Name;Premium\n001;Ann;12,50\n002;Bob;7,25\n');
     const tab = await parseCsv('SSN\tName\tPremium\n001\tAnn, Jr\t12.50\n');

@@ -149,10 +149,18 @@ function tableFrom(source: WorkbookSource, sheet: SheetSource, sample: SheetSamp
   const width = Math.max(usedWidth(header.cells), ...lookahead.slice(0, HEADER_LOOKAHEAD_ROWS).map((r) => usedWidth(r.cells)));
   const columns = columnNames(header.cells, width);
 
+  // Report-style exports print the header again at the top of every page: such a row is not data.
+  const headerCells = header.cells.slice(0, width).map((c) => c.trim().toLowerCase());
+  const firstNamed = headerCells.findIndex((c) => c !== '');
+  const repeatsHeader = (row: string[]) =>
+    firstNamed >= 0 &&
+    row[firstNamed]!.length === headerCells[firstNamed]!.length &&
+    row.every((cell, i) => cell.trim().toLowerCase() === (headerCells[i] ?? ''));
+
   const shape = (cells: string[]): string[] | undefined => {
     const row = cells.length === width ? cells : cells.slice(0, width);
     while (row.length < width) row.push('');
-    return nonEmptyCount(row) === 0 ? undefined : row;
+    return nonEmptyCount(row) === 0 || repeatsHeader(row) ? undefined : row;
   };
 
   async function* rows(): AsyncGenerator<string[], void, undefined> {
