@@ -17,6 +17,7 @@ const file = (name: string) => ({ name, bytes: readFileSync(path.join(dir, name)
 const config = JSON.parse(readFileSync(path.join(dir, 'config.json'), 'utf8')) as CompareConfig;
 const truth = JSON.parse(readFileSync(path.join(dir, 'truth.json'), 'utf8')) as { meta: { counts_by_kind: Record<string, number> } };
 const MISSING_KINDS = ['MISSING_IN_SECONDARY', 'MISSING_IN_BASELINE', 'DUPLICATE'];
+const truthOf = (missingKinds: boolean) => Object.fromEntries(Object.entries(truth.meta.counts_by_kind).filter(([k]) => MISSING_KINDS.includes(k) === missingKinds));
 
 const as =
   (user: string): Call =>
@@ -49,6 +50,20 @@ async function readyComparison(
   await upload('secondary');
   await configureDataPoints(admin, companyId, base, config, name);
   return comparison.id;
+}
+
+/** Runs the comparison (202) and answers it once the run has ended. */
+async function runToEnd(base: string) {
+  expect((await api('POST', `${base}/run`, { as: ADMIN })).status).toBe(202);
+  return waitForRun(admin, base);
+}
+
+/** The listed results are exactly the pair's truth: discrepancies per type, missing rows per kind. */
+async function expectGroundTruth(base: string) {
+  const discrepancies = await listAll(admin, `${base}/data_point_discrepancies?skipverification=true`);
+  const missing = await listAll(admin, `${base}/missing_discrepancies`);
+  expect(countBy(discrepancies, (d) => d.suggested_type)).toEqual(truthOf(false));
+  expect(countBy(missing, (m) => m.kind)).toEqual(truthOf(true));
 }
 
 function countBy<T>(items: T[], key: (item: T) => string): Record<string, number> {
@@ -116,13 +131,7 @@ describe('running a comparison of the small generated pair', () => {
   });
 
   it('lists exactly the ground truth: discrepancies per type and missing rows per kind', async () => {
-    const discrepancies = await listAll(admin, `${base}/data_point_discrepancies?skipverification=true`);
-    const missing = await listAll(admin, `${base}/missing_discrepancies`);
-    const expectedDiscrepancies = Object.fromEntries(Object.entries(truth.meta.counts_by_kind).filter(([k]) => !MISSING_KINDS.includes(k)));
-    const expectedMissing = Object.fromEntries(Object.entries(truth.meta.counts_by_kind).filter(([k]) => MISSING_KINDS.includes(k)));
-
-    expect(countBy(discrepancies, (d) => d.suggested_type)).toEqual(expectedDiscrepancies);
-    expect(countBy(missing, (m) => m.kind)).toEqual(expectedMissing);
+    await expectGroundTruth(base);
   });
 
   it('gives discrepancies of a data point with a calculation its result (Monthly Premium: baseline − carrier)', async () => {
@@ -238,17 +247,11 @@ describe('the xlsx twin of the pair', () => {
     const comparisonId = await readyComparison('Pipeline xlsx pair', 'xlsx');
     const base = comparisonPath(companyId, comparisonId);
 
-    expect((await api('POST', `${base}/run`, { as: ADMIN })).status).toBe(202);
-    const done = await waitForRun(admin, base);
-    const discrepancies = await listAll(admin, `${base}/data_point_discrepancies?skipverification=true`);
-    const missing = await listAll(admin, `${base}/missing_discrepancies`);
+    const done = await runToEnd(base);
 
     expect(done.status).toBe('SUCCEEDED');
     expect(done.baseline_file.header_row_index).toBe(3);
-    expect(countBy(discrepancies, (d) => d.suggested_type)).toEqual(
-      Object.fromEntries(Object.entries(truth.meta.counts_by_kind).filter(([k]) => !MISSING_KINDS.includes(k))),
-    );
-    expect(countBy(missing, (m) => m.kind)).toEqual(Object.fromEntries(Object.entries(truth.meta.counts_by_kind).filter(([k]) => MISSING_KINDS.includes(k))));
+    await expectGroundTruth(base);
   });
 });
 
@@ -257,16 +260,10 @@ describe('workbooks written by other tools', () => {
     const comparisonId = await readyComparison('Pipeline xlsx other writers', 'xlsx', { baseline: inlineStringsStyle, secondary: openXmlSdkStyle });
     const base = comparisonPath(companyId, comparisonId);
 
-    expect((await api('POST', `${base}/run`, { as: ADMIN })).status).toBe(202);
-    const done = await waitForRun(admin, base);
-    const discrepancies = await listAll(admin, `${base}/data_point_discrepancies?skipverification=true`);
-    const missing = await listAll(admin, `${base}/missing_discrepancies`);
+    const done = await runToEnd(base);
 
     expect(done.status).toBe('SUCCEEDED');
-    expect(countBy(discrepancies, (d) => d.suggested_type)).toEqual(
-      Object.fromEntries(Object.entries(truth.meta.counts_by_kind).filter(([k]) => !MISSING_KINDS.includes(k))),
-    );
-    expect(countBy(missing, (m) => m.kind)).toEqual(Object.fromEntries(Object.entries(truth.meta.counts_by_kind).filter(([k]) => MISSING_KINDS.includes(k))));
+    await expectGroundTruth(base);
   });
 });
 
