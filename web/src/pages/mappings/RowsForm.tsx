@@ -3,7 +3,6 @@ import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-fo
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ZodType } from 'zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
@@ -15,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { RequestResult } from '../../api/request';
+import { RowsFormActions } from '../../components/RowsFormActions';
 import { useSnackbar } from '../../feedback/snackbar';
 
 /**
@@ -163,20 +163,7 @@ export function RowsForm<T>({ schema, rowsKey, rowColumns, rowLabel, record, sta
         </TableBody>
       </Table>
       {!readOnly && (
-        <Stack direction="row" spacing={1}>
-          <Button onClick={() => append(emptyRow() as never)} disabled={disabled}>
-            Add {rowLabel}
-          </Button>
-          <Box sx={{ flex: 1 }} />
-          {onCancel && (
-            <Button onClick={onCancel} disabled={disabled}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" variant="contained" disabled={disabled}>
-            {submitLabel}
-          </Button>
-        </Stack>
+        <RowsFormActions addLabel={`Add ${rowLabel}`} onAdd={() => append(emptyRow() as never)} onCancel={onCancel} submitLabel={submitLabel} disabled={disabled} />
       )}
     </Stack>
   );

@@ -42,6 +42,7 @@ import {
   type ExportTemplateColumn,
   type TemplateOwner,
 } from '../../data/completion';
+import { RowsFormActions } from '../../components/RowsFormActions';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
@@ -165,20 +166,7 @@ function ExportTemplateForm({
         </TableBody>
       </Table>
       {!readOnly && (
-        <Stack direction="row" spacing={1}>
-          <Button onClick={() => setColumns((cs) => [...cs, emptyColumn()])} disabled={busy}>
-            Add column
-          </Button>
-          <Box sx={{ flex: 1 }} />
-          {onCancel && (
-            <Button onClick={onCancel} disabled={busy}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" variant="contained" disabled={busy}>
-            {submitLabel}
-          </Button>
-        </Stack>
+        <RowsFormActions addLabel="Add column" onAdd={() => setColumns((cs) => [...cs, emptyColumn()])} onCancel={onCancel} submitLabel={submitLabel} disabled={busy} />
       )}
     </Stack>
   );
