@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { can } from '../../../../shared/permissions';
@@ -13,7 +12,7 @@ import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
 import { FormDialog, LoadedOrPlan, NewButton, RowLink, Toolbar } from '../hierarchy/common';
-import { EntityGrid } from '../hierarchy/EntityGrid';
+import { actionsColumn, EntityGrid } from '../hierarchy/EntityGrid';
 import { RowsForm, type RowColumn } from '../mappings/RowsForm';
 
 /**
@@ -83,27 +82,10 @@ export function OrganizationDataPointsTemplatesPage() {
       sortable: false,
       valueGetter: (_v, r) => r.columns.map((c) => `${c.baseline_column_name} ↔ ${c.secondary_column_name}${c.is_unique_identifier ? ' (id)' : ''}`).join(', '),
     },
-    {
-      field: 'actions',
-      headerName: '',
-      width: 170,
-      sortable: false,
-      filterable: false,
-      renderCell: ({ row }) => (
-        <>
-          {mayEdit && (
-            <Button size="small" onClick={() => setEditing(row)}>
-              Edit
-            </Button>
-          )}
-          {mayDelete && (
-            <Button size="small" color="error" onClick={() => remove(row)}>
-              Delete
-            </Button>
-          )}
-        </>
-      ),
-    },
+    actionsColumn<DataPointsTemplate>(170, [
+      { label: 'Edit', shown: () => mayEdit, onClick: setEditing },
+      { label: 'Delete', color: 'error', shown: () => mayDelete, onClick: remove },
+    ]),
   ];
   return (
     <>

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import { DataGrid, type GridColDef, type GridFilterModel, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 
 interface Props<T extends GridValidRowModel> {
@@ -60,4 +61,34 @@ export function EntityGrid<T extends GridValidRowModel>({ rows, columns, loading
       slotProps={{ toolbar: { showQuickFilter: true } }}
     />
   );
+}
+
+export interface RowAction<T> {
+  label: string;
+  color?: ButtonProps['color'];
+  /** Whether the caller may do it on this row. */
+  shown: (row: T) => boolean;
+  onClick: (row: T) => void;
+}
+
+/** The last column of a list: a small button per action the caller may take on the row. */
+export function actionsColumn<T extends GridValidRowModel>(width: number, actions: RowAction<T>[]): GridColDef<T> {
+  return {
+    field: 'actions',
+    headerName: '',
+    width,
+    sortable: false,
+    filterable: false,
+    renderCell: ({ row }) => (
+      <>
+        {actions
+          .filter((a) => a.shown(row))
+          .map((a) => (
+            <Button key={a.label} size="small" color={a.color} onClick={() => a.onClick(row)}>
+              {a.label}
+            </Button>
+          ))}
+      </>
+    ),
+  };
 }

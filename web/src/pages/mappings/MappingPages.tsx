@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { can } from '../../../../shared/permissions';
@@ -12,7 +11,7 @@ import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
 import { FormDialog, LoadedOrPlan, NewButton, Toolbar } from '../hierarchy/common';
-import { EntityGrid } from '../hierarchy/EntityGrid';
+import { actionsColumn, EntityGrid } from '../hierarchy/EntityGrid';
 import { RowsForm, type RowColumn } from './RowsForm';
 import { ShareMappingDialog, sharedWithLabel } from './ShareMappingDialog';
 
@@ -85,32 +84,11 @@ function MappingsScreen({ owner }: { owner: MappingOwner }) {
           .join(', ') + (r.fields.length > 5 ? ', …' : ''),
     },
     ...(sharesMappings ? [sharedWithColumn] : []),
-    {
-      field: 'actions',
-      headerName: '',
-      width: sharesMappings ? 240 : 170,
-      sortable: false,
-      filterable: false,
-      renderCell: ({ row }) => (
-        <>
-          {sharesMappings && (
-            <Button size="small" onClick={() => setSharing(row)}>
-              Share
-            </Button>
-          )}
-          {mayChange(row, 'data-mapping.update') && (
-            <Button size="small" onClick={() => setEditing(row)}>
-              Edit
-            </Button>
-          )}
-          {mayChange(row, 'data-mapping.delete') && (
-            <Button size="small" color="error" onClick={() => remove(row)}>
-              Delete
-            </Button>
-          )}
-        </>
-      ),
-    },
+    actionsColumn<DataMapping>(sharesMappings ? 240 : 170, [
+      { label: 'Share', shown: () => sharesMappings, onClick: setSharing },
+      { label: 'Edit', shown: (row) => mayChange(row, 'data-mapping.update'), onClick: setEditing },
+      { label: 'Delete', color: 'error', shown: (row) => mayChange(row, 'data-mapping.delete'), onClick: remove },
+    ]),
   ];
 
   return (
