@@ -1,6 +1,6 @@
 import { columnRole, headerWords, normaliseHeader, type ColumnRole } from '../columns';
-import { normaliseSsn } from './ssn';
-import { normaliseText } from './text';
+import { checkIdentifierUniqueness } from './identifier-uniqueness';
+import type { SyncTable } from './types';
 
 export type SuggestionReason = 'exact name' | 'known synonym' | 'similar name';
 
@@ -90,34 +90,21 @@ const KEY_COMPLETIONS: readonly ColumnRole[] = ['benefit_type', 'plan'];
 /**
  * Benefits exports carry a row per member per benefit line, so the member SSN alone repeats. When
  * it repeats in the baseline sample, the suggestion of the benefit type (else the plan) joins the
- * identifier if the two together repeat less there. Values are compared as the comparison will
- * (SSNs as nine digits, text trimmed and case-insensitive).
+ * identifier if the two together repeat less there, counted as the identifier check of the saved
+ * data points counts them (checkIdentifierUniqueness: normalised as the comparison will).
  */
-export function suggestCompositeIdentifier(
-  suggestions: readonly DataPointSuggestion[],
-  baseline: { columns: readonly string[]; rows: readonly (readonly string[])[] },
-): DataPointSuggestion[] {
+export function suggestCompositeIdentifier(suggestions: readonly DataPointSuggestion[], samples: { baseline: SyncTable; secondary: SyncTable }): DataPointSuggestion[] {
   const ssn = suggestions.find((s) => s.suggested_unique_identifier);
   if (!ssn) return [...suggestions];
-  const column = (name: string) => baseline.columns.indexOf(name);
-  const repeats = (indexes: number[]) => {
-    const seen = new Set<string>();
-    let count = 0;
-    for (const row of baseline.rows) {
-      const parts = indexes.map((i, n) => (n === 0 ? normaliseSsn(row[i] ?? '') : normaliseText(row[i] ?? '')));
-      if (parts.some((p) => p === '')) continue;
-      const key = parts.join('\u001f');
-      if (seen.has(key)) count++;
-      else seen.add(key);
-    }
-    return count;
-  };
-  const ssnColumn = column(ssn.baseline_column_name);
-  const alone = repeats([ssnColumn]);
+  const baselineRepeats = (identifier: DataPointSuggestion[]) =>
+    checkIdentifierUniqueness(samples, {
+      data_points: identifier.map((s, i) => ({ id: `suggested-${i}`, baseline_column_name: s.baseline_column_name, secondary_column_name: s.secondary_column_name, is_unique_identifier: true })),
+    }).baseline.repeated.reduce((n, r) => n + r.row_indexes.length - 1, 0);
+  const alone = baselineRepeats([ssn]);
   if (alone === 0) return [...suggestions];
   for (const role of KEY_COMPLETIONS) {
     const partner = suggestions.find((s) => s !== ssn && columnRole(s.baseline_column_name) === role);
-    if (partner && repeats([ssnColumn, column(partner.baseline_column_name)]) < alone) {
+    if (partner && baselineRepeats([ssn, partner]) < alone) {
       return suggestions.map((s) => (s === partner ? { ...s, suggested_unique_identifier: true } : s));
     }
   }

@@ -47,7 +47,10 @@ describe('suggestCompositeIdentifier', () => {
   const baselineColumns = ['SSN', 'First Name', 'Benefit Type', 'Plan Name'];
   const carrierColumns = ['Member ID', 'FNAME', 'Line of Coverage', 'Product'];
   const identifiers = (rows: string[][]) =>
-    suggestCompositeIdentifier(suggestDataPoints(baselineColumns, carrierColumns), { columns: baselineColumns, rows })
+    suggestCompositeIdentifier(suggestDataPoints(baselineColumns, carrierColumns), {
+      baseline: { columns: baselineColumns, rows },
+      secondary: { columns: carrierColumns, rows: [] },
+    })
       .filter((s) => s.suggested_unique_identifier)
       .map((s) => s.baseline_column_name);
 

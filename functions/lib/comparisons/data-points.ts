@@ -86,7 +86,7 @@ export async function dataPointSuggestions(ctx: CompanyContext, comparisonId: st
     sampleRows(sides.baseline.parsed_key, SUGGESTION_SAMPLE_ROWS),
     sampleRows(sides.secondary.parsed_key, SUGGESTION_SAMPLE_ROWS),
   ]);
-  const suggestions = suggestCompositeIdentifier(suggestDataPoints(baseline.columns, secondary.columns), baseline).map((s) => ({
+  const suggestions = suggestCompositeIdentifier(suggestDataPoints(baseline.columns, secondary.columns), { baseline, secondary }).map((s) => ({
     ...s,
     name_like: isNameLikeColumn(s.baseline_column_name) && isNameLikeColumn(s.secondary_column_name),
     is_date: isDateColumnName(s.baseline_column_name) || isDateColumnName(s.secondary_column_name),
