@@ -48,14 +48,17 @@ const SIMILAR_THRESHOLD = 0.6;
 export function suggestDataPoints(baselineColumns: readonly string[], secondaryColumns: readonly string[]): DataPointSuggestion[] {
   const candidates: Array<{ b: number; s: number; reason: SuggestionReason; confidence: number }> = [];
   const secondaryRoles = secondaryColumns.map(columnRole);
+  const secondaryHeaders = secondaryColumns.map(normaliseHeader);
+  const secondaryWords = secondaryColumns.map(headerWords);
   baselineColumns.forEach((bName, b) => {
     const bRole = columnRole(bName);
     const bHeader = normaliseHeader(bName);
+    const bWords = headerWords(bName);
     secondaryColumns.forEach((sName, s) => {
       if (bHeader === '') return;
       const similarity = headerSimilarity(bName, sName);
-      if (bHeader === normaliseHeader(sName)) candidates.push({ b, s, reason: 'exact name', confidence: 1 });
-      else if (headerWords(bName) === headerWords(sName)) candidates.push({ b, s, reason: 'known synonym', confidence: 0.95 });
+      if (bHeader === secondaryHeaders[s]) candidates.push({ b, s, reason: 'exact name', confidence: 1 });
+      else if (bWords === secondaryWords[s]) candidates.push({ b, s, reason: 'known synonym', confidence: 0.95 });
       else if (bRole !== null && bRole === secondaryRoles[s])
         candidates.push({ b, s, reason: 'known synonym', confidence: 0.8 + 0.15 * similarity });
       else if (similarity >= SIMILAR_THRESHOLD) candidates.push({ b, s, reason: 'similar name', confidence: 0.75 * similarity });
