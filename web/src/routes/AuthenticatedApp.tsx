@@ -42,6 +42,8 @@ export function AuthenticatedApp() {
   if (error) {
     if (refused) return <FullPageSpinner />;
     if (error.kind === 'not-found') return <AccountProblem message="Your user record was not found. Please contact your administrator." />;
+    // A disabled account or an inactive agency, organization or company: the API says which.
+    if (error.status === 403) return <AccountProblem message={error.message} />;
     return <ServerErrorPage error={error} />;
   }
   if (isLoading || !me) return <FullPageSpinner label="Loading your account" />;
