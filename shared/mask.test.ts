@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSsnLike, maskIdentifier, maskSsnColumnValue, maskSsnLike } from './mask';
+import { isSsnLike, maskDateOfBirth, maskIdentifier, maskPreviewRows, maskSsnColumnValue, maskSsnLike, sensitiveColumnKind } from './mask';
 
 describe('SSN masking for list responses', () => {
   it('masks nine digits, dashed or spaced, to the last four', () => {
@@ -25,5 +25,26 @@ describe('SSN masking for list responses', () => {
     expect(maskSsnColumnValue('12345678')).toBe('***-**-5678');
     expect(maskSsnColumnValue('')).toBe('');
     expect(maskSsnColumnValue('12')).toBe('****');
+  });
+});
+
+describe('previews of uploaded rows', () => {
+  it('masks SSN and birth-date columns by their header, and SSN-shaped values anywhere', () => {
+    const columns = ['Employee SSN', 'First Name', 'Date of Birth', 'Plan Code', 'Hire Date'];
+    const rows = [
+      ['12345678', 'Ann', '01/31/1980', '987-65-4321', '2020-01-01'],
+      ['', 'Bob', '1975-12-02', 'E100', ''],
+    ];
+    expect(maskPreviewRows(columns, rows)).toEqual([
+      ['***-**-5678', 'Ann', '**/**/****', '***-**-4321', '2020-01-01'],
+      ['', 'Bob', '****-**-**', 'E100', ''],
+    ]);
+  });
+
+  it('knows which headers name SSNs and birth dates', () => {
+    expect(sensitiveColumnKind('Subscriber SSN')).toBe('ssn');
+    expect(sensitiveColumnKind('DOB')).toBe('dob');
+    expect(sensitiveColumnKind('Plan')).toBeNull();
+    expect(maskDateOfBirth('19800131')).toBe('********');
   });
 });

@@ -1,3 +1,5 @@
+import { columnRole } from './columns';
+
 /**
  * PII rule of list responses: SSNs are shown masked except their last four digits. Used by the
  * result reads (discrepancies, missing rows) on identifiers and on any SSN-like value.
@@ -38,4 +40,41 @@ export function maskIdentifier(identifier: string | null | undefined): string | 
     .split('|')
     .map((part) => maskSsnLike(part))
     .join('|');
+}
+
+// ── Previews of uploaded rows ───────────────────────────────────────────────────────────────────
+
+/**
+ * Columns whose values are personal identifiers rather than a vocabulary: SSNs and dates of birth.
+ * Their values are never listed as distinct values and are masked in every preview, whoever asks.
+ */
+export type SensitiveColumnKind = 'ssn' | 'dob';
+
+export function sensitiveColumnKind(columnName: string): SensitiveColumnKind | null {
+  const role = columnRole(columnName);
+  if (role === 'ssn' || role === 'subscriber_ssn') return 'ssn';
+  if (role === 'dob') return 'dob';
+  return null;
+}
+
+/**
+ * A date of birth with every digit hidden: the separators stay, so the shape (01/31/1980 or
+ * 1980-01-31) still tells which format was read, but not the date.
+ */
+export function maskDateOfBirth(value: string | null | undefined): string | null | undefined {
+  if (typeof value !== 'string') return value;
+  return value.replace(/\d/g, '*');
+}
+
+/** One cell of a preview: by its column when that names an SSN or a birth date, else any SSN-shaped value. */
+export function maskPreviewCell(kind: SensitiveColumnKind | null, value: string): string {
+  if (kind === 'ssn') return maskSsnColumnValue(value) ?? value;
+  if (kind === 'dob') return maskDateOfBirth(value) ?? value;
+  return maskSsnLike(value);
+}
+
+/** Rows under their header with every SSN and date of birth masked (see `maskPreviewCell`). */
+export function maskPreviewRows(columns: readonly string[], rows: readonly (readonly string[])[]): string[][] {
+  const kinds = columns.map(sensitiveColumnKind);
+  return rows.map((row) => row.map((value, i) => maskPreviewCell(kinds[i] ?? null, value)));
 }

@@ -13,5 +13,6 @@ export type { ColumnDateFormat as DateFormat } from '../dates';
 export { normaliseSsn } from './ssn';
 export { parseNumber, parseCents, round2 } from '../numbers';
 export { normaliseText } from './text';
+export { isMappablePair, NOT_MAPPABLE_MESSAGE } from './value-mapping';
 export { applyDiscrepancyFunction } from './discrepancy-function';
 export * from './types';

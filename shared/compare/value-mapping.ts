@@ -1,5 +1,6 @@
 import { normaliseText } from './text';
 import type { ValueMapping } from './types';
+import { isDateColumnName, recogniseColumn, type ColumnRole } from './column-roles';
 
 /**
  * Translates a secondary value into the baseline's vocabulary ('MED' → 'MEDICAL'). Sources match
@@ -16,3 +17,24 @@ export function buildValueMapper(mapping: ValueMapping | null | undefined): ((ra
   }
   return (raw) => targets.get(normaliseText(raw)) ?? raw;
 }
+
+/**
+ * Columns whose values are people's own (identifiers, names, dates, money, addresses) rather than a
+ * vocabulary a carrier spells its own way. Their values are never listed for mapping: listing them
+ * would hand out SSNs and birth dates, and there is nothing to map.
+ */
+const NOT_A_VOCABULARY: ReadonlySet<ColumnRole> = new Set<ColumnRole>([
+  'ssn', 'subscriber_ssn', 'first_name', 'last_name', 'full_name', 'dob', 'hire_date', 'term_date',
+  'money', 'benefit_amount', 'address', 'address_2', 'zip',
+]);
+
+/** May this pair of columns be value-mapped (Map data)? Identifier pairs never are. */
+export function isMappablePair(pair: { baseline_column_name: string; secondary_column_name: string; is_unique_identifier?: boolean | null }): boolean {
+  if (pair.is_unique_identifier) return false;
+  if (isDateColumnName(pair.baseline_column_name) || isDateColumnName(pair.secondary_column_name)) return false;
+  const role = recogniseColumn(pair.baseline_column_name) ?? recogniseColumn(pair.secondary_column_name);
+  return !role || !NOT_A_VOCABULARY.has(role);
+}
+
+export const NOT_MAPPABLE_MESSAGE =
+  'This data point holds identifiers, names, dates, amounts or addresses: its values are not a list to map, so they are not shown.';

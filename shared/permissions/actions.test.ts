@@ -285,6 +285,9 @@ describe('apiRouteAccess (role level)', () => {
     ['GET', '/api/agencies/{agency_id}/renewal_planning', ['ADMIN', 'AGENCY_ADMIN']],
     ['GET', '/api/organizations', ORG_ROLES],
     ['GET', '/api/organizations/{organization_id}/companies', ORG_ROLES],
+    // Neither the comparer admin nor the verify-only organization user has the users pages.
+    ['GET', '/api/organizations/{organization_id}/users', ORG_ROLES.filter((r) => r !== 'ADMIN_COMPARER' && r !== 'ORGANIZATION_USER')],
+    ['GET', '/api/organizations/{organization_id}/users/{user_id}', ORG_ROLES.filter((r) => r !== 'ADMIN_COMPARER' && r !== 'ORGANIZATION_USER')],
     ['POST', '/api/organizations/{organization_id}/companies', ORG_ROLES.filter((r) => !VERIFY.includes(r))],
     ['GET', '/api/companies/{company_id}/comparisons/{comparison_id}', ALL],
     ['POST', '/api/companies/{company_id}/comparisons', ALL.filter((r) => !VERIFY.includes(r))],

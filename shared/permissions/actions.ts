@@ -5,7 +5,7 @@
  * (which hides what would be refused).
  */
 import { isAdminUser, isAgencyUser, isCompanyUser, isOrganizationUser, Role, ROLES_BY_USER_TYPE, type UserLike } from '../roles';
-import { ORGANIZATION_PAGE_ROLES, COMPANY_PAGE_ROLES, VERIFY_ONLY_ROLES } from './pages-access';
+import { ORGANIZATION_PAGE_ROLES, COMPANY_PAGE_ROLES, VERIFY_ONLY_ROLES, PAGE_ROLES } from './pages-access';
 import { canReachCompany, canReachOrganization, hasKnownRole, isActiveUser, type AccessScope } from './scope';
 
 export {
@@ -145,6 +145,8 @@ export const ACTION_ROLES: Readonly<Record<Action, readonly Role[]>> = {
   // The company fills in client information and the plans checklist of its own renewal.
   'renewal.work': [...RENEWAL_MANAGERS, 'COMPANY_ADMIN'],
 };
+
+const ORGANIZATION_USERS_PAGE_ROLES = PAGE_ROLES['organization.users'] as readonly Role[];
 
 /** Platform-wide records: no tenant to check. */
 const PLATFORM_ACTIONS = new Set<Action>([
@@ -324,6 +326,8 @@ export function apiRouteAccess(user: UserLike | null | undefined, method: HttpMe
       return yes(read || role === 'ADMIN');
     case 'organizations':
       if (seg.length === 2) return yes(read ? ORGANIZATION_PAGE_ROLES.includes(role) : role === 'ADMIN');
+      // The people of an organization (e-mails, phones) are for the roles that have its users pages.
+      if (seg[3] === 'users') return yes(ORGANIZATION_USERS_PAGE_ROLES.includes(role));
       return yes(ORGANIZATION_PAGE_ROLES.includes(role) && (read || !verifyOnly));
     case 'companies':
       // There is no company listing outside an organization; companies are created beneath one.

@@ -19,6 +19,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { assertEditable, isConditionFailure, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from './context';
 import { loadMappingForCompany } from './mappings';
 import { maskIdentifier } from './masking';
+import { maskDateOfBirth, sensitiveColumnKind } from '../../../shared/mask';
 import { forEachParsedRow, parsedSides, sampleRows } from './parsed';
 import { dataPointView, type DataPointView } from './views';
 
@@ -66,12 +67,14 @@ function dateColumns(columns: string[], rows: string[][]): DateColumnInfo[] {
     const values = rows.map((r) => r[i] ?? '').filter((v) => v.trim() !== '');
     const format = detectDateFormat(values, 0.5);
     const parse = format ? dateParser(format) : null;
+    // A birth date previews only its shape: the detected format is what the user checks here.
+    const shown = sensitiveColumnKind(name) === 'dob' ? (v: string) => maskDateOfBirth(v)! : (v: string) => v;
     out.push({
       column_name: name,
       date_format: format,
       preview: values.slice(0, 3).map((value) => {
         const day = parse ? parse(value) : NaN;
-        return { value, parsed: Number.isNaN(day) ? null : formatDay(day) };
+        return { value: shown(value), parsed: Number.isNaN(day) ? null : shown(formatDay(day)) };
       }),
     });
   });
@@ -81,6 +84,7 @@ function dateColumns(columns: string[], rows: string[][]): DateColumnInfo[] {
 /** Step 4: suggested pairs (reason, confidence) and, per date column, its detected format with three previews. */
 export async function dataPointSuggestions(ctx: CompanyContext, comparisonId: string) {
   const comparison = await loadComparison(ctx, comparisonId);
+  await requireAction(ctx, 'comparison.edit-data-points');
   const sides = await parsedSides(ctx, comparison);
   const [baseline, secondary] = await Promise.all([
     sampleRows(sides.baseline.parsed_key, SUGGESTION_SAMPLE_ROWS),

@@ -1,5 +1,6 @@
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { fileExtension, DATA_UPLOAD_EXTENSIONS } from '../../../shared/files';
+import { maskPreviewRows } from '../../../shared/mask';
 import type { FileParse, FileUpload } from '../../../shared/schemas/comparison';
 import { db } from '../db/service';
 import { newId } from '../db/attributes';
@@ -150,7 +151,10 @@ export async function getFile(ctx: CompanyContext, comparisonId: string, fileId:
   return fileView(await loadFile(ctx, comparison, fileId))!;
 }
 
-/** The first rows of a parsed file, read from the start of its stored rows (never the whole file). */
+/**
+ * The first rows of a parsed file, read from the start of its stored rows (never the whole file),
+ * with SSNs and dates of birth masked: a preview is for recognising the columns, not the people.
+ */
 export async function readPreview(key: string, limit: number): Promise<{ columns: string[]; rows: string[][] }> {
   const object = await openObject(key);
   if (!object) return { columns: [], rows: [] };
@@ -161,11 +165,12 @@ export async function readPreview(key: string, limit: number): Promise<{ columns
     if (rows.length >= limit) break;
   }
   object.body.destroy?.();
-  return { columns: opened.header.columns, rows };
+  return { columns: opened.header.columns, rows: maskPreviewRows(opened.header.columns, rows) };
 }
 
 export async function fileRows(ctx: CompanyContext, comparisonId: string, fileId: string, limit: number) {
   const comparison = await loadComparison(ctx, comparisonId);
+  await requireAction(ctx, 'comparison.create');
   const file = await loadFile(ctx, comparison, fileId);
   if (file.status !== 'PARSED' || !file.parsed_key) throw badRequest('This file has not been read yet.');
   const preview = await readPreview(file.parsed_key, limit);

@@ -1,8 +1,10 @@
 import { normaliseText } from '../../../shared/compare/text';
+import { isMappablePair, NOT_MAPPABLE_MESSAGE } from '../../../shared/compare/value-mapping';
+import { isSsnLike } from '../../../shared/mask';
 import { guessBaselineValue } from '../../../shared/compare/value-guess';
 import { db } from '../db/service';
-import { notFound } from '../errors';
-import { loadComparison, type CompanyContext } from './context';
+import { badRequest, notFound } from '../errors';
+import { loadComparison, requireAction, type CompanyContext } from './context';
 import { lastUsedMapping } from './last-used-mapping';
 import { loadMappingForCompany } from './mappings';
 import { forEachParsedRow, parsedSides } from './parsed';
@@ -15,9 +17,15 @@ async function distinct(key: string, column: string) {
   let position = -1;
   let truncated = false;
   let distinctCount = 0;
+  let ssnLikeCount = 0;
   await forEachParsedRow(key, (row, _i, columns) => {
     if (position < 0) position = columns.indexOf(column);
     const value = (row[position] ?? '').trim();
+    // An SSN in a column that does not say so is still an SSN: it is counted, never listed.
+    if (isSsnLike(value)) {
+      ssnLikeCount++;
+      return;
+    }
     const n = counts.get(value);
     if (n !== undefined) counts.set(value, n + 1);
     else if (counts.size < MAX_DISTINCT_VALUES) {
@@ -27,7 +35,7 @@ async function distinct(key: string, column: string) {
       truncated = true;
     }
   });
-  return { counts, truncated, distinctCount };
+  return { counts, truncated, distinctCount, ssnLikeCount };
 }
 
 /**
@@ -40,8 +48,10 @@ async function distinct(key: string, column: string) {
  */
 export async function dataPointValues(ctx: CompanyContext, comparisonId: string, dataPointId: string) {
   const comparison = await loadComparison(ctx, comparisonId);
+  await requireAction(ctx, 'comparison.map');
   const { data: dp } = await db().entities.dataPoint.get({ company_id: ctx.companyId, comparison_id: comparison.id, id: dataPointId }).go();
   if (!dp) throw notFound();
+  if (!isMappablePair(dp)) throw badRequest(NOT_MAPPABLE_MESSAGE, { data_point_id: NOT_MAPPABLE_MESSAGE });
   const sides = await parsedSides(ctx, comparison);
   // A link to a mapping the caller can no longer use reads as no mapping, so an offer may replace it.
   const mappingAndOffer = (async () => {
@@ -80,6 +90,7 @@ export async function dataPointValues(ctx: CompanyContext, comparisonId: string,
     last_used_mapping: offer,
     values,
     blank_count: secondary.counts.get('') ?? 0,
+    hidden_ssn_like_count: secondary.ssnLikeCount,
     unmapped_count: values.filter((v) => v.status === 'unmapped').length,
     truncated: secondary.truncated,
     baseline_values: [...baseline.counts.entries()]

@@ -10,7 +10,9 @@ import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { AuditType, ComparisonStep, ComparisonType, isStepDone, stepNumber } from '../../../../shared/comparisons';
+import { can } from '../../../../shared/permissions/actions';
 import { errorMessage } from '../../api/errors';
+import { useCurrentUser } from '../../routes/current-user';
 import { useComparison } from '../../data/comparisons';
 import { useSnackbar } from '../../feedback/snackbar';
 import { moveToStep } from './move-step';
@@ -29,6 +31,20 @@ export interface StepProps {
   comparisonId: string;
   /** Shows another step (the URL keeps it as ?step=). */
   goTo: (step: ComparisonStep) => void;
+}
+
+/** Steps that read the uploaded rows themselves; verify-only users work from the results instead. */
+const SET_UP_STEPS: ReadonlySet<ComparisonStep> = new Set<ComparisonStep>(['IMPORT_DATA', 'SELECT_DATA_POINTS', 'MAP_DATA']);
+
+function SetUpNotForYou({ step }: { step: ComparisonStep }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Typography color="text.secondary">
+        {ComparisonStep.label(step)} is done by the people who set comparisons up; it shows the uploaded rows, which your role does not
+        open. You can verify this comparison's results once it has run.
+      </Typography>
+    </Paper>
+  );
 }
 
 function LaterStep({ step }: { step: ComparisonStep }) {
@@ -65,6 +81,7 @@ export function ComparisonPage() {
   if (comparison && arrivedAt.current === null) arrivedAt.current = comparison.step;
   const { mutate } = useSWRConfig();
   const snackbar = useSnackbar();
+  const me = useCurrentUser();
   const reportsReady = !!comparison && comparison.status === 'SUCCEEDED' && stepNumber(comparison.step) >= stepNumber('VIEW_REPORTS');
   const wanted = search.get('step');
   // Opening a verify step from the reports (a card, a bar, the button) is the user's decision to
@@ -92,6 +109,8 @@ export function ComparisonPage() {
     ((step === 'VERIFY_DISCREPANCIES' || step === 'VERIFY_MISSING_DATA') && reportsReady);
   const viewed: ComparisonStep = asked && ComparisonStep.is(asked) && canOpen(asked) ? asked : current;
   const goTo = (step: ComparisonStep) => setSearch({ step }, { replace: false });
+  // The role layer is enough here: the tenant was already checked by the comparison read.
+  const setsUp = can(me, 'comparison.create');
   const Body = BODIES[viewed];
 
   return (
@@ -115,7 +134,13 @@ export function ComparisonPage() {
           })}
         </Stepper>
       </Box>
-      {Body ? <Body key={viewed} companyId={companyId} comparisonId={comparisonId} goTo={goTo} /> : <LaterStep step={viewed} />}
+      {SET_UP_STEPS.has(viewed) && !setsUp ? (
+        <SetUpNotForYou step={viewed} />
+      ) : Body ? (
+        <Body key={viewed} companyId={companyId} comparisonId={comparisonId} goTo={goTo} />
+      ) : (
+        <LaterStep step={viewed} />
+      )}
     </>
   );
 }

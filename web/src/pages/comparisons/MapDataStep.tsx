@@ -16,8 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isDateColumnName } from '../../../../shared/compare';
-import { recogniseColumn } from '../../../../shared/compare/column-roles';
+import { isMappablePair } from '../../../../shared/compare/value-mapping';
 import { errorMessage } from '../../api/errors';
 import {
   comparisonPath,
@@ -36,12 +35,8 @@ import type { StepProps } from './ComparisonPage';
 import { LastUsedMappingOffer } from './LastUsedMappingOffer';
 import { moveToStep } from './move-step';
 
-// Columns whose values are people's own (identifiers, names, dates, money, addresses) are not a vocabulary to map.
-const NOT_A_VOCABULARY = new Set(['ssn', 'subscriber_ssn', 'first_name', 'last_name', 'full_name', 'dob', 'hire_date', 'term_date', 'money', 'benefit_amount', 'address', 'address_2', 'zip']);
-export function isMappable(p: Pick<DataPoint, 'baseline_column_name' | 'secondary_column_name'>): boolean {
-  if (isDateColumnName(p.baseline_column_name) || isDateColumnName(p.secondary_column_name)) return false;
-  const role = recogniseColumn(p.baseline_column_name) ?? recogniseColumn(p.secondary_column_name);
-  return !role || !NOT_A_VOCABULARY.has(role);
+export function isMappable(p: Pick<DataPoint, 'baseline_column_name' | 'secondary_column_name' | 'is_unique_identifier'>): boolean {
+  return isMappablePair(p);
 }
 
 /** Map data: per data point, the carrier's values with counts mapped onto baseline values. */
