@@ -4,6 +4,7 @@ import { z, type ZodType } from 'zod';
 import { log } from './log';
 import { loadCaller, type Caller } from './caller';
 import { apiRouteAccess } from '../../shared/permissions/actions';
+import type { Endpoint, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf, ResponseOf } from '../../shared/api/endpoint';
 
 /**
  * The request wrapper every route handler goes through: caller identity from the verified JWT
@@ -16,22 +17,22 @@ export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export { HttpError, NOT_FOUND_MESSAGE, notFound, badRequest, conflict } from './errors';
 import { HttpError, badRequest } from './errors';
 
-export interface HttpResult {
+export interface HttpResult<T = unknown> {
   readonly __http: true;
   status: number;
-  body?: unknown;
+  body?: T;
   headers?: Record<string, string>;
 }
-const result = (status: number, body?: unknown, headers?: Record<string, string>): HttpResult => ({
+const result = <T>(status: number, body?: T, headers?: Record<string, string>): HttpResult<T> => ({
   __http: true,
   status,
   body,
   headers,
 });
-export const ok = (body: unknown) => result(200, body);
-export const created = (body: unknown) => result(201, body);
-export const accepted = (body: unknown) => result(202, body);
-export const noContent = () => result(204);
+export const ok = <T>(body: T) => result(200, body);
+export const created = <T>(body: T) => result(201, body);
+export const accepted = <T>(body: T) => result(202, body);
+export const noContent = () => result<never>(204);
 
 export interface Request<B, Q, P> {
   body: B;
@@ -167,6 +168,31 @@ export function route<B = undefined, Q = Record<string, string>, P = Record<stri
       const body = options.body ? parse(options.body, decodeBody(event), 'body') : (undefined as B);
       return handle({ body, query, params, caller: caller!, event });
     });
+}
+
+type Answer<E> = ResponseOf<E> | HttpResult<ResponseOf<E>>;
+
+/** Runs `handle` with the request validated by the endpoint's schemas; a bare value answers the endpoint's success status. */
+function serveWith<E extends Endpoint>(endpoint: E, requireCaller: boolean, handle: (req: PublicRequest<ParsedBodyOf<E>, ParsedQueryOf<E>, ParsedParamsOf<E>>) => Promise<Answer<E>>) {
+  return (event: ApiEvent) =>
+    run(event, requireCaller, async (caller) => {
+      const params = parse(endpoint.params, event.pathParameters ?? {}, 'params') as ParsedParamsOf<E>;
+      const query = parse(endpoint.query, event.queryStringParameters ?? {}, 'query') as ParsedQueryOf<E>;
+      const body = (endpoint.body ? parse(endpoint.body, decodeBody(event), 'body') : undefined) as ParsedBodyOf<E>;
+      const value = await handle({ body, query, params, caller, event });
+      if (value && typeof value === 'object' && '__http' in value) return value;
+      return result(endpoint.status ?? 200, value);
+    });
+}
+
+/** The handler of a signed-in endpoint: request parsed by its schemas, the answer typed by its response schema. */
+export function serve<E extends Endpoint>(endpoint: E, handle: (req: Request<ParsedBodyOf<E>, ParsedQueryOf<E>, ParsedParamsOf<E>>) => Promise<Answer<E>>) {
+  return serveWith(endpoint, true, (req) => handle({ ...req, caller: req.caller! }));
+}
+
+/** The handler of a public endpoint; the caller is known when a valid token came with it. */
+export function servePublic<E extends Endpoint>(endpoint: E, handle: (req: PublicRequest<ParsedBodyOf<E>, ParsedQueryOf<E>, ParsedParamsOf<E>>) => Promise<Answer<E>>) {
+  return serveWith(endpoint, false, handle);
 }
 
 /** A route anyone may call; the caller is known when a valid token came with it. */

@@ -1,8 +1,10 @@
-import type { RouteDef } from './types';
+import { getHealth, getMe, getOpenApi, updateMe } from '../../shared/api/platform';
+import { routeOf, type RouteDef } from './types';
 
-/** Platform routes: health and the caller's own record. */
+/** Platform routes: health, the API description and the caller's own record. */
 export const platformRoutes: RouteDef[] = [
-  { method: 'GET', path: '/api/health', handler: 'api/health/get', access: 'public' },
-  { method: 'GET', path: '/api/me', handler: 'api/me/get', access: 'signed-in' },
-  { method: 'PATCH', path: '/api/me', handler: 'api/me/patch', access: 'signed-in' },
+  routeOf(getHealth, 'api/health/get', { access: 'public' }),
+  routeOf(getOpenApi, 'api/openapi/get', { access: 'public' }),
+  routeOf(getMe, 'api/me/get'),
+  routeOf(updateMe, 'api/me/patch'),
 ];

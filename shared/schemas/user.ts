@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REQUIRED } from '../messages';
 import { Role, ROLES_BY_USER_TYPE } from '../roles';
 import { emailSchema, optionalTrimmedString, phoneSchema, requiredString } from '../validation';
+import { audit, id, maybe } from './records';
 
 /**
  * Bodies of the user-management API (SPEC §3 User, §5), shared by the handlers and the web forms.
@@ -144,3 +145,41 @@ export const OWN_ROLE_MESSAGE = 'You cannot change your own role.';
 export const ROLE_NOT_ASSIGNABLE_MESSAGE = 'You cannot give this role.';
 export const FIELD_NOT_SETTABLE_MESSAGE = 'This field cannot be set here';
 export const OWN_TENANT_MESSAGE = 'You cannot move yourself to another organization, company or agency.';
+
+// ── Responses ────────────────────────────────────────────────────────────────────────────────────
+
+/** A user as the API shows it (SPEC §3 User). */
+export const userResponse = z.strictObject({
+  id: id(),
+  username: z.string(),
+  email: z.string(),
+  role: z.string(),
+  agency_id: maybe(z.string()),
+  organization_id: maybe(z.string()),
+  company_id: maybe(z.string()),
+  disabled: maybe(z.boolean()),
+  first_name: maybe(z.string()),
+  last_name: maybe(z.string()),
+  phone: maybe(z.string()),
+  job_title: maybe(z.string()),
+  billing_contact: maybe(z.boolean()),
+  last_active_at: maybe(z.string()),
+  ...audit,
+});
+export type UserResponse = z.infer<typeof userResponse>;
+
+/** The role flags GET /api/me adds, so the web need not re-derive them. */
+export const userFlagsResponse = z.strictObject({
+  isAdminUser: z.boolean(),
+  isAdminComparerUser: z.boolean(),
+  isAgencyUser: z.boolean(),
+  isOrganizationUser: z.boolean(),
+  isCompanyUser: z.boolean(),
+  isAdminOrAgencyOrganizationUser: z.boolean(),
+  isAdminOrAgencyAdminUser: z.boolean(),
+  isVerifyOnlyUser: z.boolean(),
+});
+
+/** GET /api/me: the caller's own record with their role flags. */
+export const meResponse = z.strictObject({ ...userResponse.shape, ...userFlagsResponse.shape });
+export type MeResponse = z.infer<typeof meResponse>;

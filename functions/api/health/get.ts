@@ -1,3 +1,4 @@
-import { publicRoute } from '../../lib/http';
+import { getHealth } from '../../../shared/api/platform';
+import { servePublic } from '../../lib/http';
 
-export const handler = publicRoute({}, async () => ({ status: 'ok', time: new Date().toISOString() }));
+export const handler = servePublic(getHealth, async () => ({ status: 'ok' as const, time: new Date().toISOString() }));

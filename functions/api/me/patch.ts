@@ -1,12 +1,12 @@
-import { profileUpdateSchema } from '../../../shared/users';
+import { updateMe } from '../../../shared/api/platform';
 import { userFlags } from '../../../shared/roles';
 import { forgetCaller } from '../../lib/caller';
 import { db } from '../../lib/db/service';
 import { conflict } from '../../lib/errors';
-import { route } from '../../lib/http';
+import { serve } from '../../lib/http';
 
 /** PATCH /api/me: the caller's own profile fields, conditional on the updated_at they read. */
-export const handler = route({ body: profileUpdateSchema }, async ({ body, caller }) => {
+export const handler = serve(updateMe, async ({ body, caller }) => {
   const { updated_at, ...fields } = body;
   try {
     const { data } = await db()

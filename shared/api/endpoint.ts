@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+
+/**
+ * An endpoint of the API as its callers see it: method and path, the schemas of what it takes
+ * (path parameters, query, body) and of what it answers on success. One object serves the server
+ * (the route wrapper validates requests with it and types the handler's return), the web (request
+ * and response types) and integrators (GET /api/openapi.json is generated from these).
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type SuccessStatus = 200 | 201 | 202 | 204;
+/** Error statuses a route may answer besides 400 (invalid input), 401 and 404, which every route may. */
+export type ErrorStatus = 403 | 409 | 413 | 429 | 503;
+
+type Schema = z.ZodType;
+
+export interface Endpoint<
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema | null = Schema | null,
+> {
+  method: HttpMethod;
+  /** API Gateway path syntax: `/api/companies/{company_id}/comparisons`. */
+  path: string;
+  /** One line for the API reference. */
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** The success status; 204 answers no body. */
+  status?: SuccessStatus;
+  /** Other success statuses with the same body (a 202 when a wait for a job ran out first). */
+  alsoAnswers?: readonly SuccessStatus[];
+  /** The success body; null when there is none (204) or it is not JSON (see `contentType`). */
+  response: R;
+  /** For a download answered as a file instead of JSON. */
+  contentType?: string;
+  errors?: readonly ErrorStatus[];
+}
+
+/** Declares an endpoint, keeping the exact schema types for the handler and the web. */
+export function endpoint<P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R extends Schema | null = null>(
+  definition: Endpoint<P, Q, B, R>,
+): Endpoint<P, Q, B, R> {
+  return definition;
+}
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What the endpoint answers on success (the handler's return type, the web's data type). */
+export type ResponseOf<E> = E extends Endpoint<any, any, any, infer R> ? Output<R> : never;
+/** The body as the web sends it. */
+export type RequestBodyOf<E> = E extends Endpoint<any, any, infer B, any> ? Input<B> : never;
+/** The body as the handler receives it, validated. */
+export type ParsedBodyOf<E> = E extends Endpoint<any, any, infer B, any> ? Output<B> : never;
+export type ParsedQueryOf<E> = E extends Endpoint<any, infer Q, any, any> ? (Q extends z.ZodType ? z.output<Q> : Record<string, string>) : never;
+export type ParsedParamsOf<E> = E extends Endpoint<infer P, any, any, any> ? (P extends z.ZodType ? z.output<P> : Record<string, string>) : never;
