@@ -77,6 +77,12 @@ function header(event: ApiEvent, name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * API Gateway refuses request bodies above 10 MB. A gzipped body passes that check at its
+ * compressed size, so the inflated bytes are held to the same limit.
+ */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
 export function decodeBody(event: ApiEvent): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   let bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
@@ -85,8 +91,12 @@ export function decodeBody(event: ApiEvent): unknown {
     const isGzipMagic = bytes[0] === 0x1f && bytes[1] === 0x8b;
     if (!isGzipMagic) bytes = Buffer.from(bytes.toString('utf8'), 'base64');
     try {
-      bytes = gunzipSync(bytes);
-    } catch {
+      // maxOutputLength stops inflating at the limit, so a small bomb never grows to its full size.
+      bytes = gunzipSync(bytes, { maxOutputLength: MAX_BODY_BYTES });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
+        throw new HttpError(413, 'The request body is too large once decompressed.');
+      }
       throw badRequest('The request body could not be decompressed.');
     }
   }

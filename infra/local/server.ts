@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+// API Gateway's payload limit, which the handlers also apply to a gzipped body once inflated.
+import { MAX_BODY_BYTES } from '../../functions/lib/http';
 import { buildEvent, invoke, matchRoute, tokenVerifier, type JwtSettings } from './api-gateway';
 
 /**
@@ -13,9 +15,6 @@ export interface ServerOptions {
   runtimeConfig: Record<string, unknown>;
   jwt: JwtSettings;
 }
-
-// API Gateway refuses payloads above 10 MB; the local stack refuses them the same way.
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
