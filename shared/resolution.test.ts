@@ -12,6 +12,7 @@ import {
   isResolved,
   missingKindOf,
   planMissingMerges,
+  ResolutionForbiddenError,
   ResolutionRuleError,
   resolutionStatus,
   type DataPointDiscrepancy,
@@ -109,7 +110,8 @@ describe('applyResolution', () => {
   it("notes and the verifier's note leave resolver and date alone", () => {
     const resolved = applyResolution(base, { resolved_discrepancy_type: 'COST', resolved_value: '1' }, ctx);
     const later = new Date('2025-03-01T00:00:00.000Z');
-    const noted = applyResolution(resolved, { resolved_verifier_notes: 'checked', skip_verification: true }, { userId: 'verifier', now: later });
+    const reviewer = { verifierId: 'verifier', buildsComparisons: false };
+    const noted = applyResolution(resolved, { resolved_verifier_notes: 'checked', skip_verification: true }, { userId: 'verifier', now: later, reviewer });
     expect(noted).toMatchObject({ resolved_by_user_id: 'auditor', resolved_date: NOW.toISOString(), resolved_verifier_notes: 'checked', skip_verification: true });
     expect(noted.updated_at).toBe(later.toISOString());
   });
@@ -118,6 +120,71 @@ describe('applyResolution', () => {
     const resolved = applyResolution(base, { resolved_discrepancy_type: 'COST', resolved_value: '1' }, ctx);
     const r = applyResolution(resolved, { resolved_discrepancy_type: 'ROUNDING' }, { userId: 'second', now: '2025-04-01T00:00:00.000Z' });
     expect(r).toMatchObject({ resolved_by_user_id: 'second', resolved_date: '2025-04-01T00:00:00.000Z' });
+  });
+});
+
+describe('skip_verification (four eyes)', () => {
+  const resolved = applyResolution(base, { resolved_discrepancy_type: 'COST', resolved_value: '1' }, ctx);
+  const asVerifier = { userId: 'verifier', now: NOW, reviewer: { verifierId: 'verifier', buildsComparisons: false } };
+  const forbidden = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (e) {
+      return e instanceof ResolutionForbiddenError ? e.message : `not forbidden: ${String(e)}`;
+    }
+    return 'allowed';
+  };
+
+  it('refuses the resolver exempting the resolution in the request that resolves it', () => {
+    const change = { resolved_discrepancy_type: 'COST' as const, resolved_value: '1', skip_verification: true };
+    expect(forbidden(() => applyResolution(base, change, { ...ctx, reviewer: { verifierId: null, buildsComparisons: true } }))).toMatch(/yourself/);
+    // Even the assigned verifier, resolving a row, cannot exempt the decision they just made.
+    expect(forbidden(() => applyResolution(resolved, { ...change, resolved_value: '2' }, asVerifier))).toMatch(/yourself/);
+  });
+
+  it('refuses the resolver exempting an earlier resolution of theirs', () => {
+    expect(forbidden(() => applyResolution(resolved, { skip_verification: true }, { ...ctx, reviewer: { verifierId: null, buildsComparisons: true } }))).toMatch(/yourself/);
+  });
+
+  it('lets the assigned verifier exempt another person’s resolution; nobody else while one is assigned', () => {
+    expect(applyResolution(resolved, { skip_verification: true }, asVerifier).skip_verification).toBe(true);
+    const builder = { userId: 'builder', now: NOW, reviewer: { verifierId: 'verifier', buildsComparisons: true } };
+    expect(forbidden(() => applyResolution(resolved, { skip_verification: true }, builder))).toMatch(/verifier assigned/);
+  });
+
+  it('without a reviewer in the context, asking for the exemption is refused', () => {
+    expect(forbidden(() => applyResolution(resolved, { skip_verification: true }, { userId: 'verifier', now: NOW }))).not.toBe('allowed');
+  });
+
+  it('refuses the exemption on an unresolved row with 400 naming skip_verification', () => {
+    const fieldOf = (fn: () => unknown) => {
+      try {
+        fn();
+      } catch (e) {
+        return e instanceof ResolutionRuleError ? e.field : String(e);
+      }
+      return 'allowed';
+    };
+    expect(fieldOf(() => applyResolution(base, { skip_verification: true }, asVerifier))).toBe('skip_verification');
+    expect(fieldOf(() => applyResolution(resolved, { resolved_discrepancy_type: null, skip_verification: true }, asVerifier))).toBe('skip_verification');
+  });
+
+  it('a new decision drops an earlier exemption; notes alone keep it; clearing is open to anyone', () => {
+    const exempt = applyResolution(resolved, { skip_verification: true }, asVerifier);
+    expect(applyResolution(exempt, { resolved_notes: 'n' }, ctx).skip_verification).toBe(true);
+    expect(applyResolution(exempt, { resolved_value: '5' }, ctx).skip_verification).toBe(false);
+    expect(applyResolution(exempt, { resolved_discrepancy_type: null }, ctx).skip_verification).toBe(false);
+    expect(applyResolution(exempt, { skip_verification: false }, ctx).skip_verification).toBe(false);
+  });
+
+  it('bulk reports a refused exemption as 403 per row', () => {
+    const records = new Map<string, DataPointDiscrepancy>([
+      ['mine', { ...resolved, id: 'mine', updated_at: T0 }],
+      ['theirs', { ...resolved, id: 'theirs', resolved_by_user_id: 'someone', updated_at: T0 }],
+    ]);
+    const bulk = discrepancyBulkResolutionSchema.parse({ ids: ['mine', 'theirs'], changes: { skip_verification: true }, expected: { mine: T0, theirs: T0 } });
+    const out = applyBulkResolution(records, bulk, { ...ctx, reviewer: { verifierId: null, buildsComparisons: true } });
+    expect(out.map((o) => o.status)).toEqual([403, 200]);
   });
 });
 

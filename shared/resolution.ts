@@ -13,6 +13,7 @@ import type {
   ResolvedValueSource,
 } from './schemas/resolution';
 import { VALUE_FOR_IGNORED_MESSAGE } from './schemas/resolution';
+import { EXEMPT_UNRESOLVED_MESSAGE, exemptionRefusal, type Reviewer } from './four-eyes';
 
 /** The fields of SPEC §3 DataPointDiscrepancy these rules read and write (stored records carry more). */
 export interface DataPointDiscrepancy {
@@ -77,6 +78,12 @@ export interface MissingDiscrepancyMerge {
 export interface ResolutionContext {
   userId: string;
   now: Date | string;
+  /**
+   * The comparison's assigned verifier and whether the caller builds comparisons: what the
+   * four-eyes rule needs to judge `skip_verification: true`. Without it, asking for the exemption
+   * is refused.
+   */
+  reviewer?: Omit<Reviewer, 'userId'>;
 }
 
 /** A change that contradicts the record it is applied to; routes answer 400 with `field` named. */
@@ -91,6 +98,14 @@ export class ResolutionRuleError extends Error {
     super(error.message);
     this.name = 'ResolutionRuleError';
     this.field = error.field;
+  }
+}
+
+/** A change the caller is not the person to make (four eyes); routes answer 403 with the message. */
+export class ResolutionForbiddenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ResolutionForbiddenError';
   }
 }
 
@@ -154,12 +169,19 @@ function chosenValue(record: DataPointDiscrepancy, change: DiscrepancyResolution
  *   sent beside it is not used), CUSTOM takes `resolved_value`;
  * - resolver and date are set when a decision field (type, value, ignore) changes and the row is
  *   resolved afterwards; notes, verifier notes and skip_verification alone leave them as they were,
- *   so a verifier's note never makes the verifier the resolver.
- * Throws ResolutionRuleError (with the field) on a contradiction: see checkResolution.
+ *   so a verifier's note never makes the verifier the resolver;
+ * - skip_verification: see settleExemption.
+ * Throws ResolutionRuleError (with the field) on a contradiction: see checkResolution; and
+ * ResolutionForbiddenError when the caller may not exempt the resolution from verification.
  */
 export function applyResolution<T extends DataPointDiscrepancy>(record: T, change: DiscrepancyResolutionChange, ctx: ResolutionContext): T {
   const error = checkResolution(record, change);
   if (error) throw new ResolutionRuleError(error);
+  return settleExemption(record, decide(record, change, ctx), change, ctx);
+}
+
+/** The record after the change's notes and decision, resolver and date set as applyResolution says. */
+function decide<T extends DataPointDiscrepancy>(record: T, change: DiscrepancyResolutionChange, ctx: ResolutionContext): T {
   const now = iso(ctx.now);
   const next: T = { ...record };
   if (change.resolved_notes !== undefined) next.resolved_notes = change.resolved_notes;
@@ -176,11 +198,6 @@ export function applyResolution<T extends DataPointDiscrepancy>(record: T, chang
     return next;
   }
 
-  const before = {
-    type: record.resolved_discrepancy_type ?? null,
-    value: record.resolved_value ?? null,
-    ignore: record.resolved_ignore === true,
-  };
   if (change.resolved_discrepancy_type !== undefined) next.resolved_discrepancy_type = change.resolved_discrepancy_type;
   const value = chosenValue(record, change);
   if (value !== undefined) next.resolved_value = value;
@@ -190,15 +207,40 @@ export function applyResolution<T extends DataPointDiscrepancy>(record: T, chang
     if (!has(next.resolved_discrepancy_type)) next.resolved_discrepancy_type = 'IGNORE' satisfies DiscrepancyType;
   }
 
-  const decisionChanged =
-    (next.resolved_discrepancy_type ?? null) !== before.type ||
-    (next.resolved_value ?? null) !== before.value ||
-    (next.resolved_ignore === true) !== before.ignore;
-  if (decisionChanged && isResolved(next)) {
+  if (decisionChanged(record, next) && isResolved(next)) {
     next.resolved_by_user_id = ctx.userId;
     next.resolved_date = now;
   }
   next.updated_at = now;
+  return next;
+}
+
+/** Whether the decision itself (type, value, ignore) differs between two versions of a row. */
+function decisionChanged(before: DataPointDiscrepancy, after: DataPointDiscrepancy): boolean {
+  return (
+    (before.resolved_discrepancy_type ?? null) !== (after.resolved_discrepancy_type ?? null) ||
+    (before.resolved_value ?? null) !== (after.resolved_value ?? null) ||
+    (before.resolved_ignore === true) !== (after.resolved_ignore === true)
+  );
+}
+
+/**
+ * skip_verification after a change. Asking for it (true) needs a resolved row (400 naming the
+ * field otherwise) and a caller the four-eyes rule lets exempt it (shared/four-eyes.ts); the resolver
+ * is judged after the change, so resolving and exempting in one request is refusing one's own. A
+ * new decision that does not ask for it drops an earlier exemption: that was granted for the
+ * decision it replaces, and the new one has had no second look. Clearing it is open to everyone.
+ */
+function settleExemption<T extends DataPointDiscrepancy>(record: T, next: T, change: DiscrepancyResolutionChange, ctx: ResolutionContext): T {
+  if (change.skip_verification === true) {
+    if (!isResolved(next)) throw new ResolutionRuleError({ field: 'skip_verification', message: EXEMPT_UNRESOLVED_MESSAGE });
+    const refusal = exemptionRefusal(next.resolved_by_user_id, ctx.reviewer && { ...ctx.reviewer, userId: ctx.userId });
+    if (refusal) throw new ResolutionForbiddenError(refusal);
+    return next;
+  }
+  if (change.skip_verification === undefined && next.skip_verification === true && decisionChanged(record, next)) {
+    return { ...next, skip_verification: false };
+  }
   return next;
 }
 
@@ -331,6 +373,7 @@ export type BulkOutcome<T> =
   | { id: string; status: 200; record: T }
   | { id: string; status: 404; message: string }
   | { id: string; status: 409; message: string }
+  | { id: string; status: 403; message: string }
   | { id: string; status: 400; field: string; message: string };
 
 export const STALE_MESSAGE = 'This row was changed by someone else; reload it and try again';
@@ -338,7 +381,8 @@ export const NOT_FOUND_MESSAGE = 'No such row in this comparison';
 
 /**
  * Applies one bulk change to every id, each judged on its own (UX: success or failure per row):
- * unknown id → 404, `updated_at` not the one read → 409, contradiction → 400 with the field.
+ * unknown id → 404, `updated_at` not the one read → 409, contradiction → 400 with the field, an
+ * exemption the caller may not give (four eyes) → 403.
  * The route writes each 200 record with a condition on the expected `updated_at` (a write that loses
  * the race becomes 409 as well).
  */
@@ -372,6 +416,7 @@ function bulkApply<T extends { updated_at?: string }>(
       return { id, status: 200, record: apply(record) };
     } catch (e) {
       if (e instanceof ResolutionRuleError) return { id, status: 400, field: e.field, message: e.message };
+      if (e instanceof ResolutionForbiddenError) return { id, status: 403, message: e.message };
       throw e;
     }
   });

@@ -324,3 +324,116 @@ describe('after completion', () => {
     }
   });
 });
+
+describe('four eyes', () => {
+  const ORG_ADMIN = 'org-admin@demo.example';
+  let fe: FinishedComparison;
+  let rows: any[];
+  const patchOne = (as: string, id: string, body: Record<string, unknown>) => api('PATCH', `${fe.base}/data_point_discrepancies/${id}`, { as, body });
+  const resolve = async (as: string, row: any) => {
+    const res = await patchOne(as, row.id, { updated_at: row.updated_at, resolved_discrepancy_type: 'CONFIRMED', resolved_value_source: 'SECONDARY' });
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  beforeAll(async () => {
+    fe = await finishedComparison(ADMIN, companyId, 'Verification four eyes');
+    const c = (await api('GET', fe.base, { as: ADMIN })).body;
+    const verifierId = (await api('GET', '/api/me', { as: COMPANY_USER })).body.id;
+    const assigned = await api('PATCH', fe.base, { as: ADMIN, body: { verifier_user_id: verifierId, updated_at: c.updated_at } });
+    expect(assigned.status).toBe(200);
+    rows = await discrepancies(fe);
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('refuses the resolver exempting the resolution in the request that resolves it (403), writing nothing', async () => {
+    const d = rows[0];
+
+    const res = await patchOne(ADMIN, d.id, { updated_at: d.updated_at, resolved_discrepancy_type: 'CONFIRMED', resolved_value_source: 'SECONDARY', skip_verification: true });
+
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/yourself/);
+    expect(await one(fe, d.id)).toEqual(d);
+  });
+
+  it('refuses the resolver exempting their earlier resolution (403), writing nothing', async () => {
+    const resolved = await resolve(ADMIN, rows[1]);
+
+    const res = await patchOne(ADMIN, resolved.id, { updated_at: resolved.updated_at, skip_verification: true });
+
+    expect(res.status).toBe(403);
+    const stored = await one(fe, resolved.id);
+    expect(stored.updated_at).toBe(resolved.updated_at);
+    expect(stored.skip_verification ?? false).toBe(false);
+  });
+
+  it('refuses each row of a bulk resolve that exempts the resolver’s own resolutions (403 per row), writing nothing', async () => {
+    const picked = rows.slice(2, 4);
+
+    const res = await api('PATCH', `${fe.base}/data_point_discrepancies`, {
+      as: ADMIN,
+      body: { ids: picked.map((r) => r.id), changes: { resolved_discrepancy_type: 'TIMING_ISSUE', skip_verification: true }, expected: Object.fromEntries(picked.map((r) => [r.id, r.updated_at])) },
+    });
+
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual(picked.map((r) => expect.objectContaining({ id: r.id, status: 403, message: expect.stringMatching(/yourself/) })));
+    for (const r of picked) expect(await one(fe, r.id)).toEqual(r);
+  });
+
+  it('lets only the assigned verifier exempt another person’s resolution; a new decision needs review again', async () => {
+    const resolved = await resolve(ADMIN, rows[4]);
+
+    const byOther = await patchOne(ORG_ADMIN, resolved.id, { updated_at: resolved.updated_at, skip_verification: true });
+    const byVerifier = await patchOne(COMPANY_USER, resolved.id, { updated_at: resolved.updated_at, skip_verification: true });
+
+    expect(byOther.status).toBe(403);
+    expect(byOther.body.message).toMatch(/verifier assigned/);
+    expect(byVerifier.status).toBe(200);
+    expect(byVerifier.body).toMatchObject({ skip_verification: true, resolved_by_user_id: resolved.resolved_by_user_id });
+
+    const changed = await patchOne(ADMIN, resolved.id, { updated_at: byVerifier.body.updated_at, resolved_value_source: 'BASELINE', resolved_discrepancy_type: 'COST' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.skip_verification ?? false).toBe(false);
+  });
+
+  it('lets only the assigned verifier approve or send back (403 for anyone else, nothing written)', async () => {
+    const resolved = await resolve(ADMIN, rows[5]);
+
+    const approveByOther = await api('POST', `${fe.base}/data_point_discrepancies/${resolved.id}/approve`, { as: ORG_USER, body: { updated_at: resolved.updated_at } });
+    const backByOther = await api('POST', `${fe.base}/data_point_discrepancies/${resolved.id}/send_back`, { as: ORG_ADMIN, body: { updated_at: resolved.updated_at } });
+
+    expect(approveByOther.status).toBe(403);
+    expect(approveByOther.body.message).toBe('Only the verifier assigned to this comparison can review its resolutions.');
+    expect(backByOther.status).toBe(403);
+    expect((await one(fe, resolved.id)).updated_at).toBe(resolved.updated_at);
+
+    const approved = await api('POST', `${fe.base}/data_point_discrepancies/${resolved.id}/approve`, { as: COMPANY_USER, body: { updated_at: resolved.updated_at } });
+    expect(approved.status).toBe(200);
+    expect(approved.body.verification_status).toBe('APPROVED');
+  });
+
+  it('refuses the assigned verifier reviewing or exempting a resolution of their own (403)', async () => {
+    const resolved = await resolve(COMPANY_USER, rows[6]);
+
+    const approve = await api('POST', `${fe.base}/data_point_discrepancies/${resolved.id}/approve`, { as: COMPANY_USER, body: { updated_at: resolved.updated_at } });
+    const skip = await patchOne(COMPANY_USER, resolved.id, { updated_at: resolved.updated_at, skip_verification: true });
+
+    expect(approve.status).toBe(403);
+    expect(skip.status).toBe(403);
+    expect((await one(fe, resolved.id)).updated_at).toBe(resolved.updated_at);
+  });
+
+  it('without an assigned verifier, lets a comparison builder exempt another person’s resolution, not a verify-only user', async () => {
+    const c = (await api('GET', fe.base, { as: ADMIN })).body;
+    expect((await api('PATCH', fe.base, { as: ADMIN, body: { verifier_user_id: null, updated_at: c.updated_at } })).status).toBe(200);
+    const resolved = await resolve(ADMIN, rows[7]);
+    const body = { updated_at: resolved.updated_at, skip_verification: true };
+
+    const byVerifyOnly = await patchOne(COMPANY_USER, resolved.id, body);
+    const byBuilder = await patchOne(ORG_ADMIN, resolved.id, body);
+
+    expect(byVerifyOnly.status).toBe(403);
+    expect(byBuilder.status).toBe(200);
+    expect(byBuilder.body.skip_verification).toBe(true);
+  });
+});

@@ -4,7 +4,7 @@ import { discrepancyBulkResolutionSchema } from '../../../shared/schemas/resolut
 import { db } from '../../lib/db/service';
 import { HttpError } from '../../lib/errors';
 import { route } from '../../lib/http';
-import { mapLimited, maskedDiscrepancy, verificationContext, writeDiscrepancy, type DiscrepancyRecord } from '../../lib/verification/verification';
+import { mapLimited, maskedDiscrepancy, reviewerOf, verificationContext, writeDiscrepancy, type DiscrepancyRecord } from '../../lib/verification/verification';
 
 const params = z.object({ company_id: z.string().min(1), comparison_id: z.string().min(1) });
 
@@ -12,7 +12,8 @@ const params = z.object({ company_id: z.string().min(1), comparison_id: z.string
  * PATCH /api/companies/{company_id}/comparisons/{comparison_id}/data_point_discrepancies
  * `{ ids, changes, expected: { id: updated_at } }` → `{ results: [{ id, status, message?, field?, record? }] }`.
  * Each row is judged and written on its own, conditionally on its expected updated_at: 200 written,
- * 404 unknown, 409 stale (or lost the race), 400 contradiction with the field. Never all-or-nothing.
+ * 404 unknown, 409 stale (or lost the race), 400 contradiction with the field, 403 an exemption
+ * (skip_verification) the four-eyes rule refuses for that row. Never all-or-nothing.
  */
 export const handler = route({ params, body: discrepancyBulkResolutionSchema }, async ({ params, body, caller }) => {
   const vc = await verificationContext(caller, params.company_id, params.comparison_id);
@@ -20,7 +21,8 @@ export const handler = route({ params, body: discrepancyBulkResolutionSchema }, 
     .entities.dataPointDiscrepancy.get(body.ids.map((id) => ({ ...vc.key, id })))
     .go({ concurrency: 4 });
   const records = new Map<string, DiscrepancyRecord>(data.map((d) => [d.id, d as DiscrepancyRecord]));
-  const outcomes = applyBulkResolution(records, body, { userId: caller.user.id, now: new Date() });
+  const { userId, ...reviewer } = await reviewerOf(vc);
+  const outcomes = applyBulkResolution(records, body, { userId, now: new Date(), reviewer });
   const results = await mapLimited(outcomes, 8, async (outcome) => {
     if (outcome.status !== 200) return outcome;
     try {

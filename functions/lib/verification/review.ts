@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { canVerifierApprove, isResolved } from '../../../shared/resolution';
+import { OWN_RESOLUTION_MESSAGE, reviewRefusal } from '../../../shared/four-eyes';
+import { isResolved } from '../../../shared/resolution';
 import { updatedAtField } from '../../../shared/schemas/fields';
 import { MAX_NOTES_LENGTH } from '../../../shared/schemas/resolution';
 import { badRequest, HttpError } from '../errors';
@@ -27,19 +28,22 @@ export const reviewSchema = z
   })
   .strict();
 
-export const OWN_RESOLUTION_MESSAGE = 'You resolved this discrepancy yourself; another person must review it.';
+export { OWN_RESOLUTION_MESSAGE };
 
 /**
  * The verifier's review of a resolution (UX: the verifier sees who resolved what and can send it
- * back; nobody approves their own resolution → 403). Approve records APPROVED; send back records
- * SENT_BACK for the resolver to look at again. Both are conditional on the updated_at read.
+ * back). Four eyes (shared/four-eyes.ts): nobody reviews their own resolution, and when the
+ * comparison has an assigned verifier nobody else reviews → 403, nothing written. Approve records
+ * APPROVED; send back records SENT_BACK for the resolver to look at again. Both are conditional on
+ * the updated_at read.
  */
 export function reviewHandler(status: 'APPROVED' | 'SENT_BACK') {
   return route({ params: discrepancyParams, body: reviewSchema }, async ({ params, body, caller }) => {
     const vc = await verificationContext(caller, params.company_id, params.comparison_id);
     const record = requireFresh(await readDiscrepancy(vc.key, params.id), body.updated_at);
     if (!isResolved(record)) throw badRequest('Only a resolved discrepancy can be reviewed.', { id: 'This discrepancy is not resolved yet' });
-    if (!canVerifierApprove(record, caller.user.id)) throw new HttpError(403, OWN_RESOLUTION_MESSAGE);
+    const refusal = reviewRefusal(record.resolved_by_user_id, { userId: caller.user.id, verifierId: vc.comparison.verifier_user_id });
+    if (refusal) throw new HttpError(403, refusal);
     const next: DiscrepancyRecord = {
       ...record,
       verification_status: status,

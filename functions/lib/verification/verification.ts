@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { maskSsnColumnValue, maskSsnLike } from '../../../shared/mask';
 import { mergeFromResolution } from '../../../shared/merge';
+import type { Reviewer } from '../../../shared/four-eyes';
+import { can } from '../../../shared/permissions/actions';
 import {
+  ResolutionForbiddenError,
   ResolutionRuleError,
   planMissingMerges,
   type MissingDiscrepancyMerge,
@@ -13,6 +16,7 @@ import { maskDiscrepancy, maskPerson, ssnDataPoints } from '../compare/results-r
 import { db } from '../db/service';
 import { missingMergeId } from '../db/missing-discrepancy-merge';
 import { HttpError, badRequest, conflict, notFound } from '../errors';
+import { accessScope } from '../scope';
 
 /**
  * The writes of the verification steps (issue 6; rules in shared/resolution.ts, wiring in
@@ -60,9 +64,24 @@ export async function readMissing(key: VerificationContext['key'], id: string) {
   return data;
 }
 
-/** 400 with the field named, from a rule of shared/resolution.ts. */
-export function ruleError(error: ResolutionRuleError): HttpError {
+/** 400 with the field named, from a rule of shared/resolution.ts; 403 from a four-eyes refusal. */
+export function ruleError(error: ResolutionRuleError | ResolutionForbiddenError): HttpError {
+  if (error instanceof ResolutionForbiddenError) return new HttpError(403, error.message);
   return badRequest(error.message, { [error.field]: error.message });
+}
+
+/**
+ * What the four-eyes rules know about the caller on this comparison: its assigned verifier, and
+ * whether the caller builds comparisons in this company (who may exempt while none is assigned).
+ */
+export async function reviewerOf(vc: VerificationContext): Promise<Reviewer> {
+  const { caller, comparison } = vc;
+  const target = { organization_id: comparison.organization_id, company_id: comparison.company_id };
+  return {
+    userId: caller.user.id,
+    verifierId: comparison.verifier_user_id ?? null,
+    buildsComparisons: can(caller.user, 'comparison.complete', target, await accessScope(caller)),
+  };
 }
 
 /** The set/remove pair of a conditional patch: changed values set, values gone removed. */
