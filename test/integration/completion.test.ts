@@ -4,6 +4,7 @@ import { PLAN_DOES_NOT_SUPPORT_EMAIL_TEMPLATES } from '../../shared/messages';
 import { api, endpoints } from '../support/api';
 import { comparisonPath, listAll } from '../../infra/local/api-flow';
 import { callAs, companyOf, finishedComparison, stackDb } from '../support/comparison-fixture';
+import { createUserAsAdmin, demoIds, uniqueEmail } from '../support/users';
 
 /**
  * People, e-mail, export and completion of a comparison (issue 6) on the local stack, through the
@@ -138,6 +139,68 @@ describe('people and hand-over e-mails', () => {
     const mail = mails.find((m) => m.subject?.includes(comparisonName));
     expect(mail?.destination?.to).toEqual([ADMIN]);
     expect(mail?.subject).toBe(`The comparison "${comparisonName}" for ${(await api('GET', `/api/companies/${companyId}`, { as: ADMIN })).body.name} is back with you`);
+  });
+});
+
+describe('who may be auditor or verifier', () => {
+  /** PATCHes one assignment field and expects 400 naming it, with the comparison left as it was. */
+  async function expectRefused(field: 'auditor_user_id' | 'verifier_user_id', id: string) {
+    const before = await current();
+
+    const res = await api('PATCH', base, { as: ADMIN, body: { [field]: id, updated_at: before.updated_at } });
+
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty(field);
+    expect(await current()).toEqual(before);
+  }
+
+  it("refuses another organization's user as verifier (400 naming verifier_user_id), writing nothing", async () => {
+    const foreign = await createUserAsAdmin({ email: uniqueEmail('foreign'), role: 'ORGANIZATION_USER', organization_id: (await demoIds()).org2 });
+
+    await expectRefused('verifier_user_id', foreign.id);
+  });
+
+  it('refuses an id that is nobody as auditor (400 naming auditor_user_id), writing nothing', async () => {
+    await expectRefused('auditor_user_id', `no-such-user-${Date.now()}`);
+  });
+
+  it("refuses a user of the organization's other company, and a disabled user of this company", async () => {
+    const ids = await demoIds();
+    const otherCompany = await createUserAsAdmin({ email: uniqueEmail('other-co'), role: 'COMPANY_USER', organization_id: ids.org1, company_id: ids.company2 });
+    const disabled = await createUserAsAdmin({ email: uniqueEmail('disabled'), role: 'COMPANY_USER', organization_id: ids.org1, company_id: ids.company1 });
+    expect((await api('POST', `/api/admin/users/${disabled.id}/disable`, { as: PLATFORM_ADMIN })).status).toBe(200);
+
+    await expectRefused('verifier_user_id', otherCompany.id);
+    await expectRefused('auditor_user_id', disabled.id);
+  });
+
+  it('accepts an eligible user and clearing the field', async () => {
+    const c = await current();
+    const set = await api('PATCH', base, { as: ADMIN, body: { auditor_user_id: verifierId, updated_at: c.updated_at } });
+    expect(set.status).toBe(200);
+    expect(set.body.auditor_user_id).toBe(verifierId);
+
+    const back = await api('PATCH', base, { as: ADMIN, body: { auditor_user_id: adminId, updated_at: set.body.updated_at } });
+    expect(back.status).toBe(200);
+    expect(back.body.auditor_user_id).toBe(adminId);
+  });
+
+  it('sends COMPARISON_COMPLETE only to eligible people, even when a stored assignment is not', async () => {
+    const foreign = await createUserAsAdmin({ email: uniqueEmail('foreign-mail'), role: 'ORGANIZATION_USER', organization_id: (await demoIds()).org2 });
+    const other = await finishedComparison(ADMIN, companyId, `Completion mail ${Date.now()}`);
+    const db = await stackDb();
+    // An assignment made before assignments were checked, written straight to the table.
+    await db.entities.comparison.patch({ organization_id: organizationId, company_id: companyId, id: other.id }).set({ verifier_user_id: foreign.id }).go();
+
+    let status = 0;
+    const mails = await emailsDuring(async () => {
+      status = (await api('POST', `${other.base}/complete`, { as: ADMIN, body: { override: true } })).status;
+    });
+
+    expect(status).toBe(200);
+    const recipients = mails.flatMap((m) => m.destination?.to ?? []);
+    expect(recipients).toContain(ADMIN);
+    expect(recipients).not.toContain(foreign.email);
   });
 });
 

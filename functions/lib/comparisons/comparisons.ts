@@ -5,6 +5,7 @@ import { db } from '../db/service';
 import { badRequest, conflict } from '../errors';
 import { pageNewestFirst, type ComparisonListQuery } from './paging';
 import type { Caller } from '../caller';
+import { assertAssignable } from '../completion/assignees';
 import { organizationInScope } from '../scope';
 import { assertEditable, isConditionFailure, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from './context';
 import { checkDataPointRules, loadDataPoints } from './data-points';
@@ -99,6 +100,7 @@ export async function updateComparison(ctx: CompanyContext, comparisonId: string
       step: 'Use the Complete action to complete a comparison',
     });
   }
+  await assertAssignable(ctx.company, comparison, fields);
   if (step && step !== comparison.step) {
     if (!isStepReachable(step, comparison.step, { override })) {
       throw badRequest(

@@ -8,6 +8,7 @@ import { sendEmail } from '../email';
 import { badRequest, conflict, HttpError } from '../errors';
 import type { HttpResult } from '../http';
 import { log } from '../log';
+import { eligibleAmong } from './assignees';
 import { assertNotComplete, comparisonUrl, comparisonValues, displayName, loadUser } from './common';
 
 /**
@@ -127,7 +128,11 @@ export async function completeComparison(ctx: CompanyContext, comparisonId: stri
   }
   log.info('comparison completed', { comparisonId: comparison.id, overridden: checklist.overridden, blockers: checklist.blockers.length });
 
-  const people = await Promise.all([comparison.auditor_user_id, comparison.verifier_user_id, comparison.created_by_user_id].map((id) => loadUser(id)));
+  // Only people who can still work on this company's comparisons: an assignment stored before it
+  // was checked, or a person who has since moved tenant, must not receive the company's results.
+  const ids = [comparison.auditor_user_id, comparison.verifier_user_id, comparison.created_by_user_id];
+  const eligible = await eligibleAmong(ctx.company, ids);
+  const people = await Promise.all([...eligible].map((id) => loadUser(id)));
   const to = people.filter((p) => p && !p.disabled).map((p) => p!.email);
   await sendEmail({
     type: 'COMPARISON_COMPLETE',
