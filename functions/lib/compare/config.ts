@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers';
 import type { CompareConfig, CompareDataPoint } from '../../../shared/compare';
-import { openObject, putObject } from '../comparisons/storage';
+import { openObject, putObject, runKey } from '../comparisons/storage';
 import { db } from '../db/service';
 import type { RunInput } from './types';
 
@@ -73,7 +73,7 @@ export async function buildCompareConfig(points: StoredDataPoint[]): Promise<Com
   return { data_points };
 }
 
-export const configKey = (run: RunInput) => `runs/${run.company_id}/${run.comparison_id}/${run.run_id}/config.json`;
+export const configKey = (run: RunInput) => runKey(run, 'config.json');
 
 export interface ConfigSnapshot {
   config: CompareConfig;

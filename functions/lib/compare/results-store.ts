@@ -2,7 +2,7 @@ import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dyn
 import type { DataPointDiscrepancyRecord, MissingDiscrepancyRecord } from '../../../shared/compare';
 import { text } from 'node:stream/consumers';
 import { dynamo } from '../aws';
-import { deleteObjects, openObject, putObject } from '../comparisons/storage';
+import { deleteObjects, openObject, putObject, runKey } from '../comparisons/storage';
 import { config } from '../config';
 import { db } from '../db/service';
 import type { RunInput } from './types';
@@ -67,7 +67,7 @@ export async function writeAll(
 }
 
 /** Result writes left for the next task when time ran out, kept in S3 beside the run's config. */
-export const pendingKey = (run: RunInput) => `runs/${run.company_id}/${run.comparison_id}/${run.run_id}/pending.json`;
+export const pendingKey = (run: RunInput) => runKey(run, 'pending.json');
 
 export async function storePending(key: string, requests: WriteRequest[]): Promise<void> {
   await putObject(key, Buffer.from(JSON.stringify(requests)), 'application/json');

@@ -11,14 +11,7 @@ const s3 = awsS3;
 /** S3 keys and objects of comparison files. Bytes never pass through the API: the browser PUTs them. */
 export const UPLOAD_URL_EXPIRES_SECONDS = 900;
 
-export function uploadKey(ids: { organizationId: string; companyId: string; comparisonId: string; fileId: string }, extension: string) {
-  return `uploads/${ids.organizationId}/${ids.companyId}/${ids.comparisonId}/${ids.fileId}${extension}`;
-}
-
-/** One object per parse job, so a late or superseded job never overwrites the rows a newer one stored. */
-export function parsedKey(ids: { organizationId: string; companyId: string; comparisonId: string; fileId: string; parseId: string }) {
-  return `parsed/${ids.organizationId}/${ids.companyId}/${ids.comparisonId}/${ids.fileId}/${ids.parseId}.jsonl.gz`;
-}
+export { comparisonPrefixes, exportKey, parsedKey, runKey, uploadKey } from './object-keys';
 
 export async function presignUpload(key: string, contentType: string): Promise<string> {
   return getSignedUrl(s3(), new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, ContentType: contentType }), {

@@ -6,7 +6,7 @@ import type { Row } from '../../../shared/compare/types';
 import { loadFiles } from '../comparisons/comparisons';
 import { loadComparison, requireAction, type CompanyContext } from '../comparisons/context';
 import { loadDataPoints } from '../comparisons/data-points';
-import { openObject, presignDownload, uploadStream } from '../comparisons/storage';
+import { exportKey, openObject, presignDownload, uploadStream } from '../comparisons/storage';
 import { newId } from '../db/attributes';
 import { db } from '../db/service';
 import { badRequest } from '../errors';
@@ -76,7 +76,7 @@ export async function exportComparison(ctx: CompanyContext, comparisonId: string
   };
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const fileName = `${safeName(comparison.name)} - ${kind === 'MERGED' ? 'Merged' : 'Discrepancies'}.xlsx`;
-  const objectKey = `exports/${ctx.organizationId}/${ctx.companyId}/${comparison.id}/${stamp}-${newId()}.xlsx`;
+  const objectKey = exportKey({ organizationId: ctx.organizationId, companyId: ctx.companyId, comparisonId: comparison.id }, `${stamp}-${newId()}.xlsx`);
   const { stream, done } = uploadStream(objectKey, XLSX);
   const started = Date.now();
   let counts: Record<string, number>;

@@ -29,9 +29,11 @@ import {
   type GridPaginationModel,
 } from '@mui/x-data-grid';
 import { DiscrepancyType } from '../../../../../shared/discrepancies';
+import { mayExempt, mayReview, type Reviewer } from '../../../../../shared/four-eyes';
+import { can } from '../../../../../shared/permissions';
 import { errorMessage } from '../../../api/errors';
 import { useComparisonReport } from '../../../data/compare-runs';
-import { useDataPoints } from '../../../data/comparisons';
+import { useComparison, useDataPoints } from '../../../data/comparisons';
 import {
   allMatches,
   bulkResolveDiscrepancies,
@@ -150,10 +152,23 @@ interface EditorState {
   index: number;
 }
 
+/** The four-eyes view of the signed-in user on this comparison; null until the comparison is read. */
+function useReviewer(companyId: string, comparisonId: string): Reviewer | null {
+  const me = useCurrentUser();
+  const { data: comparison } = useComparison(companyId, comparisonId);
+  if (!comparison) return null;
+  return {
+    userId: me.id,
+    verifierId: (comparison.verifier_user_id as string | null | undefined) ?? null,
+    buildsComparisons: can(me, 'comparison.complete'),
+  };
+}
+
 export function VerifyDiscrepanciesStep({ companyId, comparisonId, goTo }: StepProps) {
   const { mutate } = useSWRConfig();
   const snackbar = useSnackbar();
   const me = useCurrentUser();
+  const reviewer = useReviewer(companyId, comparisonId);
   const apiRef = useGridApiRef();
   const [q, setQ] = useGridState();
   const grid = useDiscrepancyGrid(companyId, comparisonId, q);
@@ -211,7 +226,8 @@ export function VerifyDiscrepanciesStep({ companyId, comparisonId, goTo }: StepP
       renderCell: ({ row }) => {
         const who = row.resolved_by_user_id ? (row.resolved_by_user_id === me.id ? 'you' : 'someone else') : null;
         const status = row.verification_status === 'APPROVED' ? 'Approved' : row.verification_status === 'SENT_BACK' ? 'Sent back' : null;
-        const canReview = !!row.resolved_discrepancy_type && row.resolved_by_user_id && row.resolved_by_user_id !== me.id;
+        // Offered only when the API would accept it: never one's own, and only the assigned verifier when there is one.
+        const canReview = !!row.resolved_discrepancy_type && !!reviewer && mayReview(row.resolved_by_user_id, reviewer);
         return (
           <Stack direction="row" spacing={0.5} sx={{ height: '100%', alignItems: 'center' }}>
             <Typography variant="caption">{[who && `By ${who}`, status].filter(Boolean).join(' · ')}</Typography>
@@ -439,6 +455,7 @@ export function VerifyDiscrepanciesStep({ companyId, comparisonId, goTo }: StepP
         <ResolveDialog
           key={editor.row.id}
           row={editor.row}
+          reviewer={reviewer}
           pointName={pointName.get(editor.row.data_point_id) ?? ''}
           hasNext={editor.index + 1 < rows.length}
           onCancel={() => {
@@ -496,19 +513,23 @@ function TypePicker({
 
 function ResolveDialog({
   row,
+  reviewer,
   pointName,
   hasNext,
   onCancel,
   onSave,
 }: {
   row: Discrepancy;
+  reviewer: Reviewer | null;
   pointName: string;
   hasNext: boolean;
   onCancel: () => void;
   onSave: (change: ResolutionChange, next: boolean) => Promise<void>;
 }) {
   const [type, setType] = useState<string | null>(row.resolved_discrepancy_type ?? null);
-  const [source, setSource] = useState<'BASELINE' | 'SECONDARY' | 'CUSTOM'>(row.resolved_value != null && row.resolved_value !== row.baseline_value ? (row.resolved_value === row.secondary_value ? 'SECONDARY' : 'CUSTOM') : 'BASELINE');
+  const initialSource: 'BASELINE' | 'SECONDARY' | 'CUSTOM' =
+    row.resolved_value != null && row.resolved_value !== row.baseline_value ? (row.resolved_value === row.secondary_value ? 'SECONDARY' : 'CUSTOM') : 'BASELINE';
+  const [source, setSource] = useState(initialSource);
   const [custom, setCustom] = useState(row.resolved_value ?? '');
   const [notes, setNotes] = useState(row.resolved_notes ?? '');
   const [verifierNotes, setVerifierNotes] = useState(row.resolved_verifier_notes ?? '');
@@ -517,6 +538,12 @@ function ResolveDialog({
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const typeInput = useRef<HTMLInputElement | null>(null);
+  // Saving a changed decision makes this user its resolver, who may not exempt it (four eyes).
+  const decisionEdited =
+    type !== (row.resolved_discrepancy_type ?? null) ||
+    ignore !== (row.resolved_ignore === true) ||
+    (!ignore && (source !== initialSource || (source === 'CUSTOM' && custom !== (row.resolved_value ?? ''))));
+  const offerSkip = !!row.resolved_discrepancy_type && !!reviewer && mayExempt(row.resolved_by_user_id, reviewer) && !decisionEdited;
 
   const change = (): ResolutionChange | null => {
     const ignoring = ignore || type === 'IGNORE';
@@ -529,7 +556,8 @@ function ResolveDialog({
       ...(ignoring ? { resolved_ignore: true } : { resolved_ignore: false, resolved_value_source: source, ...(source === 'CUSTOM' ? { resolved_value: custom } : {}) }),
       resolved_notes: notes || null,
       resolved_verifier_notes: verifierNotes || null,
-      skip_verification: skip,
+      // Sent only when this user changed it: re-sending the stored exemption would be asking for it.
+      ...(offerSkip && skip !== (row.skip_verification === true) ? { skip_verification: skip } : {}),
     };
   };
   const save = async (next: boolean) => {
@@ -574,8 +602,13 @@ function ResolveDialog({
             <TextField label="Verifier notes" value={verifierNotes} onChange={(e) => setVerifierNotes(e.target.value)} multiline />
             <Stack direction="row">
               <FormControlLabel control={<Checkbox checked={ignore} onChange={(e) => setIgnore(e.target.checked)} />} label="Ignore this discrepancy" />
-              <FormControlLabel control={<Checkbox checked={skip} onChange={(e) => setSkip(e.target.checked)} />} label="Skip verification" />
+              {offerSkip ? <FormControlLabel control={<Checkbox checked={skip} onChange={(e) => setSkip(e.target.checked)} />} label="Skip verification" /> : null}
             </Stack>
+            {row.skip_verification && !offerSkip ? (
+              <Typography variant="body2" color="text.secondary">
+                {decisionEdited ? 'Saving a new decision ends its exemption from verification.' : 'Exempt from verification.'}
+              </Typography>
+            ) : null}
             {problem ? <Alert severity="error">{problem}</Alert> : null}
           </Stack>
         </DialogContent>
