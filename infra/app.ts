@@ -1,18 +1,20 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { DvpStack, parseStage, stackName } from './stack';
+import { DvpStack, parseExportRetentionDays, parseStage, stackName } from './stack';
 
 const app = new App();
 const stage = parseStage(app.node.tryGetContext('stage'));
 const fromAddress = String(app.node.tryGetContext('fromAddress') ?? 'no-reply@example.com');
 const contactUrl = app.node.tryGetContext('contactUrl') as string | undefined;
 const publicUrl = app.node.tryGetContext('publicUrl') as string | undefined;
+const exportRetentionDays = parseExportRetentionDays(app.node.tryGetContext('exportRetentionDays'));
 
 new DvpStack(app, stackName(stage), {
   stage,
   fromAddress,
   contactUrl,
   publicUrl,
+  exportRetentionDays,
   // No lookups happen, so synth stays offline; the account comes from the deploying credentials.
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   description: `Data Validation Platform (${stage})`,

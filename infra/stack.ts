@@ -39,6 +39,19 @@ export function cdkJsonContext(): Record<string, unknown> {
   return (JSON.parse(readFileSync(file, 'utf8')) as { context?: Record<string, unknown> }).context ?? {};
 }
 
+/** How long export workbooks stay in the uploads bucket unless `-c exportRetentionDays=…` says otherwise. */
+export const DEFAULT_EXPORT_RETENTION_DAYS = 90;
+
+/** `-c exportRetentionDays=N` (a string from the CLI, a number from cdk.json or tests): a whole number of days ≥ 1. */
+export function parseExportRetentionDays(value: unknown): number {
+  if (value === undefined || value === null || value === '') return DEFAULT_EXPORT_RETENTION_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1) {
+    throw new Error(`exportRetentionDays must be a whole number of days, at least 1 (got "${String(value)}").`);
+  }
+  return days;
+}
+
 /** Where Contact Us goes unless `-c contactUrl=…` says otherwise. */
 export const DEFAULT_CONTACT_URL = 'https://www.example.com/contact';
 
@@ -53,6 +66,8 @@ export interface DvpStackProps extends StackProps {
    * The CloudFront domain cannot be passed in without a cycle (the distribution fronts the API).
    */
   publicUrl?: string;
+  /** Days export workbooks are kept before S3 deletes them (DEFAULT_EXPORT_RETENTION_DAYS). */
+  exportRetentionDays?: number;
   /** Defaults to the real tables in functions/; tests pass synthetic ones. */
   routes?: RouteDef[];
   stateMachines?: StateMachineDef[];
@@ -99,7 +114,11 @@ export class DvpStack extends Stack {
     const fnDefaults = { stage: props.stage, logRetention, removalPolicy, bundles };
 
     this.data = new Data(this, 'Data', { removalPolicy });
-    this.storage = new Storage(this, 'Storage', { removalPolicy, dataKey: this.data.key });
+    this.storage = new Storage(this, 'Storage', {
+      removalPolicy,
+      dataKey: this.data.key,
+      exportRetentionDays: parseExportRetentionDays(props.exportRetentionDays),
+    });
     this.email = new Email(this, 'Email', { fromAddress: props.fromAddress });
     this.auth = new Auth(this, 'Auth', { removalPolicy, email: this.email, threatProtection: prod });
 

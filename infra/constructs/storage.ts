@@ -2,12 +2,15 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { EXPORTS_PREFIX } from '../../functions/lib/comparisons/object-keys';
 import { acknowledge } from './nag';
 
 export interface StorageProps {
   removalPolicy: RemovalPolicy;
   /** Encrypts the uploads: the same enrollment data the table holds. */
   dataKey: kms.IKey;
+  /** Days an export workbook is kept; its download link lasts minutes, the copy is not needed after. */
+  exportRetentionDays: number;
 }
 
 /**
@@ -51,7 +54,12 @@ export class Storage extends Construct {
       bucketKeyEnabled: true,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 'uploads/',
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        // Exports are streamed up as multipart uploads; one cut off mid-way would otherwise be billed forever.
+        { id: 'AbortIncompleteMultipartUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Each export is a fresh copy of SSNs and birth dates that can be made again from the comparison.
+        { id: 'ExpireExports', prefix: EXPORTS_PREFIX, expiration: Duration.days(props.exportRetentionDays) },
+      ],
     });
 
     this.webBucket = new s3.Bucket(this, 'WebBucket', {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { comparisonMachine, fileParseMachine, pipelineTasks, scheduledJobs, type StateMachineDef } from '../../functions/pipeline';
 import { routeId, routes } from '../../functions/routes';
 import { Role } from '../../shared/roles';
-import { parseStage, stackName } from '../../infra/stack';
+import { DEFAULT_EXPORT_RETENTION_DAYS, parseExportRetentionDays, parseStage, stackName } from '../../infra/stack';
 import { STATE_MACHINE_METADATA_KEY, TRANSIENT_LAMBDA_ERRORS } from '../../infra/constructs/pipeline';
 import { synth, type Synthesized } from './support';
 
@@ -99,9 +99,32 @@ describe('storage', () => {
           }),
         ],
       },
-      LifecycleConfiguration: { Rules: [Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })] },
+      LifecycleConfiguration: { Rules: Match.arrayWith([Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' })]) },
       LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'uploads/' }),
     });
+  });
+
+  const uploadsRules = (t: Template) => {
+    const [bucket] = Object.values(t.findResources('AWS::S3::Bucket', { Properties: { LoggingConfiguration: { LogFilePrefix: 'uploads/' } } }));
+    return bucket.Properties.LifecycleConfiguration.Rules as Array<Record<string, unknown>>;
+  };
+
+  it(`expires export workbooks after ${DEFAULT_EXPORT_RETENTION_DAYS} days by default, and only those`, () => {
+    expect(DEFAULT_EXPORT_RETENTION_DAYS).toBe(90);
+    const rules = uploadsRules(template);
+    expect(rules).toContainEqual({ Id: 'ExpireExports', Prefix: 'exports/', ExpirationInDays: 90, Status: 'Enabled' });
+    expect(rules).toContainEqual({ Id: 'AbortIncompleteMultipartUploads', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' });
+    // Uploads and parsed rows live as long as their comparison: no other rule may expire objects.
+    expect(rules.filter((r) => 'ExpirationInDays' in r || 'ExpirationDate' in r)).toHaveLength(1);
+  });
+
+  it('takes the export retention from -c exportRetentionDays and refuses a value that is not whole days', () => {
+    expect(uploadsRules(Template.fromStack(synth('dev', { exportRetentionDays: 30 }).stack))).toContainEqual(
+      expect.objectContaining({ Id: 'ExpireExports', Prefix: 'exports/', ExpirationInDays: 30 }),
+    );
+    expect(parseExportRetentionDays(undefined)).toBe(90);
+    expect(parseExportRetentionDays('30')).toBe(30);
+    for (const bad of ['0', '-5', '1.5', 'ninety']) expect(() => parseExportRetentionDays(bad)).toThrow(/exportRetentionDays must be a whole number/);
   });
 });
 
