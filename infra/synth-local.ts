@@ -35,6 +35,14 @@ export interface LocalSynthesis {
     mfa: { configuration: 'OFF' | 'ON' | 'OPTIONAL'; enabled: string[] };
     usernameAttributes: string[];
   };
+  /** The uploads bucket's expiration rules, which s3rver does not apply (infra/local/lifecycle.ts does). */
+  uploadsBucket: { expirations: LocalExpiration[] };
+}
+
+/** Objects under `prefix` are deleted `days` after they were written. */
+export interface LocalExpiration {
+  prefix: string;
+  days: number;
 }
 
 export interface LocalStateMachine {
@@ -87,6 +95,7 @@ export function readLocalSynthesis(resources: Record<string, CfnResource>): Loca
 
   const table = one('AWS::DynamoDB::GlobalTable');
   const pool = one('AWS::Cognito::UserPool');
+  const uploads = uploadsBucket(resources);
 
   const handlerOf = (logicalId: string) => {
     const handler = resources[logicalId]?.Metadata?.[HANDLER_METADATA_KEY];
@@ -132,7 +141,25 @@ export function readLocalSynthesis(resources: Record<string, CfnResource>): Loca
       mfa: { configuration: pool.MfaConfiguration ?? 'OFF', enabled: pool.EnabledMfas ?? [] },
       usernameAttributes: pool.UsernameAttributes ?? [],
     },
+    uploadsBucket: {
+      expirations: (uploads.LifecycleConfiguration?.Rules ?? [])
+        .filter((r: any) => r.Status === 'Enabled' && typeof r.ExpirationInDays === 'number')
+        .map((r: any) => ({ prefix: r.Prefix ?? r.Filter?.Prefix ?? '', days: r.ExpirationInDays })),
+    },
   };
+}
+
+/** The bucket the functions know as UPLOADS_BUCKET (the stack has three buckets). */
+function uploadsBucket(resources: Record<string, CfnResource>): Record<string, any> {
+  const refs = new Set(
+    Object.values(resources)
+      .filter((r) => r.Type === 'AWS::Lambda::Function')
+      .map((r) => r.Properties?.Environment?.Variables?.UPLOADS_BUCKET?.Ref)
+      .filter((ref): ref is string => typeof ref === 'string'),
+  );
+  if (refs.size !== 1) throw new Error(`Expected every function to name one UPLOADS_BUCKET, found ${refs.size}`);
+  const [ref] = refs;
+  return resources[ref]?.Properties ?? {};
 }
 
 const STANDARD_ATTRIBUTES = new Set([

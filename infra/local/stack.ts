@@ -8,6 +8,7 @@ import { synthesizeForLocal } from '../synth-local';
 import { createPool, startCognito, type LocalPool } from './cognito';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { LocalStackError } from './errors';
+import { startLifecycle } from './lifecycle';
 import { isPortFree, portOrFree } from './ports';
 import { stopChildren } from './processes';
 import { startS3 } from './s3';
@@ -78,6 +79,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       startSes(sesPort),
     ]);
     stops.push(s3.stop, ses.stop);
+    // Stopped before s3rver (stops run in reverse), so no sweep is cut off mid-request.
+    stops.push(startLifecycle({ endpoint: s3.endpoint, bucket: UPLOADS_BUCKET, rules: synth.uploadsBucket.expirations, log: say }).stop);
 
     // Each machine's ARN reaches the handlers under the variable the CDK stack uses (functions/pipeline.ts).
     const machines = stateMachines.map((m) => {

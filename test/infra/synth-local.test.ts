@@ -5,6 +5,7 @@ import { routes } from '../../functions/routes';
 import { Role } from '../../shared/roles';
 import { defaultEntry } from '../../infra/constructs/dvp-function';
 import { LOCAL_LAMBDA_ARN_PREFIX, synthesizeForLocal, type LocalSynthesis } from '../../infra/synth-local';
+import { DEFAULT_EXPORT_RETENTION_DAYS } from '../../infra/stack';
 
 let local: LocalSynthesis;
 
@@ -56,6 +57,10 @@ describe('synthesizeForLocal', () => {
     expect(local.userPool.customAttributes.sort()).toEqual(['custom:agency_id', 'custom:company_id', 'custom:organization_id', 'custom:role']);
     expect(local.userPool.mfa).toEqual({ configuration: 'OPTIONAL', enabled: ['SOFTWARE_TOKEN_MFA', 'EMAIL_OTP'] });
     expect(local.userPool.usernameAttributes).toEqual(['email']);
+  });
+
+  it('gives the uploads bucket\'s expiration rules for the local sweep: export workbooks after the default days', () => {
+    expect(local.uploadsBucket.expirations).toEqual([{ prefix: 'exports/', days: DEFAULT_EXPORT_RETENTION_DAYS }]);
   });
 });
 
