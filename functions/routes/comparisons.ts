@@ -18,7 +18,9 @@ export const comparisonsRoutes: RouteDef[] = [
   { method: 'GET', path: `${ORG}/comparisons`, handler: 'api/comparisons/list-organization', access: 'signed-in' },
   { method: 'GET', path: COMPARISON, handler: 'api/comparisons/get', access: 'signed-in' },
   { method: 'PATCH', path: COMPARISON, handler: 'api/comparisons/update', access: 'signed-in' },
-  { method: 'DELETE', path: COMPARISON, handler: 'api/comparisons/delete', access: 'signed-in' },
+  // Emptying a big comparison (every object, every result item) may outlast API Gateway's 30 s; the
+  // function carries on after the gateway gives up, and the comparison stays listed until it is done.
+  { method: 'DELETE', path: COMPARISON, handler: 'api/comparisons/delete', access: 'signed-in', timeoutSeconds: 300 },
 
   { method: 'POST', path: `${COMPARISON}/files`, handler: 'api/files/create', access: 'signed-in' },
   { method: 'GET', path: `${COMPARISON}/files/{file_id}`, handler: 'api/files/get', access: 'signed-in' },

@@ -1,4 +1,3 @@
-import { deleteResults } from '../compare/results-store';
 import { ComparisonStep, isStepReachable } from '../../../shared/comparisons';
 import type { ComparisonCreate, ComparisonUpdate } from '../../../shared/schemas/comparison';
 import { db } from '../db/service';
@@ -9,7 +8,7 @@ import { assertAssignable } from '../completion/assignees';
 import { organizationInScope } from '../scope';
 import { assertEditable, isConditionFailure, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from './context';
 import { checkDataPointRules, loadDataPoints } from './data-points';
-import { deleteObjects } from './storage';
+import { deleteComparisonData } from './purge';
 import { comparisonView } from './views';
 
 /** Comparisons (issue 5, step 1): create, list, show with its files, edit, move between steps, delete. */
@@ -137,15 +136,16 @@ export async function updateComparison(ctx: CompanyContext, comparisonId: string
   }
 }
 
-/** Only before completion: the comparison, its results, data points, files and their stored bytes. */
+/**
+ * Only before completion: every object and record of the comparison, then the comparison itself.
+ * The comparison record goes last because its ids are what lead to everything else (the object
+ * prefixes, the table partition): if any part fails, the comparison is still listed and a repeated
+ * DELETE picks up what remains instead of leaving data nobody can find.
+ */
 export async function deleteComparison(ctx: CompanyContext, comparisonId: string) {
   const comparison = await loadComparison(ctx, comparisonId);
   await requireAction(ctx, 'comparison.delete');
   assertEditable(comparison);
-  const [files, points] = await Promise.all([loadFiles(ctx, comparison), loadDataPoints(ctx, comparison.id)]);
-  await deleteObjects(files.all.flatMap((f) => [f.storage_key, f.parsed_key]));
-  await deleteResults({ company_id: ctx.companyId, comparison_id: comparison.id });
-  if (points.length) await db().entities.dataPoint.delete(points.map((p) => ({ company_id: ctx.companyId, comparison_id: comparison.id, id: p.id }))).go();
-  if (files.all.length) await db().entities.file.delete(files.all.map((f) => ({ company_id: ctx.companyId, comparison_id: comparison.id, id: f.id }))).go();
+  await deleteComparisonData({ organizationId: ctx.organizationId, companyId: ctx.companyId, comparisonId: comparison.id });
   await db().entities.comparison.delete({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id }).go();
 }

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PassThrough, type Readable } from 'node:stream';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -56,6 +56,24 @@ export async function deleteObjects(keys: Array<string | null | undefined>): Pro
   const wanted = keys.filter((k): k is string => !!k);
   // One call per key: DeleteObjects needs a body checksum that s3rver does not accept from SDK v3.
   await Promise.all(wanted.map((Key) => s3().send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key }))));
+}
+
+/**
+ * Deletes every object whose key starts with `prefix`, one listing page (up to 1,000 keys) at a
+ * time, so a comparison of any size is emptied without holding all its keys; resolves with how
+ * many were deleted.
+ */
+export async function deletePrefix(prefix: string): Promise<number> {
+  let deleted = 0;
+  let token: string | undefined;
+  do {
+    const page = await s3().send(new ListObjectsV2Command({ Bucket: config.uploadsBucket, Prefix: prefix, ContinuationToken: token }));
+    const keys = (page.Contents ?? []).map((o) => o.Key);
+    await deleteObjects(keys);
+    deleted += keys.length;
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return deleted;
 }
 
 /** How long a download link of an export stays valid. */
