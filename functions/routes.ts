@@ -8,6 +8,7 @@ import { comparisonsRoutes } from './routes/comparisons';
 import { completionRoutes } from './routes/completion';
 import { hierarchyRoutes } from './routes/hierarchy';
 import { platformRoutes } from './routes/platform';
+import { renewalsRoutes } from './routes/renewals';
 import type { RouteDef } from './routes/types';
 import { usersRoutes } from './routes/users';
 import { verificationRoutes } from './routes/verification';
@@ -19,6 +20,7 @@ export const routes: RouteDef[] = [
   ...compareRunsRoutes,
   ...verificationRoutes,
   ...completionRoutes,
+  ...renewalsRoutes,
 ];
 
 /** The API area a route belongs to (first path segment after /api), used to split nested stacks. */

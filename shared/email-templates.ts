@@ -16,6 +16,10 @@ export const EMAIL_PLACEHOLDERS: Partial<Record<EmailType, readonly string[]>> =
   COMPARISON_TO_AUDITOR: ['recipient_name', 'sender_name', 'comparison_name', 'company_name', 'audit_type', 'memo', 'comparison_url'],
   COMPARISON_COMPLETE: ['comparison_name', 'company_name', 'audit_type', 'completed_by_name', 'completed_at', 'override_note', 'comparison_url'],
   COMPARISON_DISCREPANCY_LIMIT: ['comparison_name', 'company_name', 'discrepancy_limit', 'discrepancy_count', 'comparison_url'],
+  RENEWAL_TASK_ASSIGNMENT: ['recipient_name', 'sender_name', 'company_name', 'carrier_name', 'renewal_month', 'step_name', 'renewal_url'],
+  RENEWAL_TASK_NOTE: ['recipient_name', 'sender_name', 'company_name', 'carrier_name', 'renewal_month', 'step_name', 'tag', 'note', 'renewal_url'],
+  RENEWAL_TASK_COMPLETE: ['recipient_name', 'completed_by_name', 'company_name', 'carrier_name', 'renewal_month', 'step_name', 'renewal_url'],
+  RENEWAL_TASK_ORGANIZATION_MANAGED: ['recipient_name', 'sender_name', 'company_name', 'carrier_name', 'renewal_month', 'renewal_url'],
 };
 
 const DEFAULTS: Partial<Record<EmailType, EmailTemplateText>> = {
@@ -64,6 +68,47 @@ const DEFAULTS: Partial<Record<EmailType, EmailTemplateText>> = {
       'picked on the wrong side, a missing value mapping, or a different date format). Check the data',
       'points and mappings, then run the comparison again:',
       '{{comparison_url}}',
+    ].join('\n'),
+  },
+  RENEWAL_TASK_ASSIGNMENT: {
+    subject: 'You are assigned to the {{carrier_name}} renewal of {{company_name}} ({{step_name}})',
+    body: [
+      'Hello {{recipient_name}},',
+      '',
+      '{{sender_name}} has assigned you to the step "{{step_name}}" of the {{renewal_month}} {{carrier_name}} renewal of {{company_name}}.',
+      'Open the renewal to see what the step needs:',
+      '{{renewal_url}}',
+    ].join('\n'),
+  },
+  RENEWAL_TASK_NOTE: {
+    subject: 'New note on the {{carrier_name}} renewal of {{company_name}}',
+    body: [
+      'Hello {{recipient_name}},',
+      '',
+      '{{sender_name}} added a note to the step "{{step_name}}" of the {{renewal_month}} {{carrier_name}} renewal of {{company_name}}. {{tag}}',
+      '',
+      '{{note}}',
+      '',
+      '{{renewal_url}}',
+    ].join('\n'),
+  },
+  RENEWAL_TASK_COMPLETE: {
+    subject: '{{completed_by_name}} completed "{{step_name}}" of the {{carrier_name}} renewal of {{company_name}}',
+    body: [
+      'Hello {{recipient_name}},',
+      '',
+      '{{completed_by_name}} has completed their part of the step "{{step_name}}" of the {{renewal_month}} {{carrier_name}} renewal of {{company_name}}.',
+      '{{renewal_url}}',
+    ].join('\n'),
+  },
+  RENEWAL_TASK_ORGANIZATION_MANAGED: {
+    subject: 'You run the {{carrier_name}} renewal of {{company_name}} for the employer',
+    body: [
+      'Hello {{recipient_name}},',
+      '',
+      '{{sender_name}} has set the {{renewal_month}} {{carrier_name}} renewal of {{company_name}} as managed by your organization,',
+      'with you as its contact: you fill in the client information and the plans checklist for the employer.',
+      '{{renewal_url}}',
     ].join('\n'),
   },
 };

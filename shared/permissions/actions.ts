@@ -147,6 +147,7 @@ export const ACTION_ROLES: Readonly<Record<Action, readonly Role[]>> = {
 };
 
 const ORGANIZATION_USERS_PAGE_ROLES = PAGE_ROLES['organization.users'] as readonly Role[];
+const ORGANIZATION_RENEWAL_REPORT_ROLES = PAGE_ROLES['organization.reports.renewals'] as readonly Role[];
 
 /** Platform-wide records: no tenant to check. */
 const PLATFORM_ACTIONS = new Set<Action>([
@@ -328,6 +329,8 @@ export function apiRouteAccess(user: UserLike | null | undefined, method: HttpMe
       if (seg.length === 2) return yes(read ? ORGANIZATION_PAGE_ROLES.includes(role) : role === 'ADMIN');
       // The people of an organization (e-mails, phones) are for the roles that have its users pages.
       if (seg[3] === 'users') return yes(ORGANIZATION_USERS_PAGE_ROLES.includes(role));
+      // The organization's renewals are its renewal report: the same readers as the report page.
+      if (seg[3] === 'renewals') return yes(ORGANIZATION_RENEWAL_REPORT_ROLES.includes(role));
       return yes(ORGANIZATION_PAGE_ROLES.includes(role) && (read || !verifyOnly));
     case 'companies':
       // There is no company listing outside an organization; companies are created beneath one.

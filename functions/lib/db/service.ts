@@ -5,13 +5,14 @@ import { comparisonEntities } from './comparison-entities';
 import { exportEntities } from './export-entities';
 import { hierarchyEntities } from './hierarchy-entities';
 import { mergeEntities } from './merge-entities';
+import { renewalEntities } from './renewal-entities';
 import { resultEntities } from './result-entities';
 import { userEntities } from './user-entities';
 
 /** Every entity of the single table, grouped in one ElectroDB service. */
 function makeService() {
   return new Service(
-    { ...userEntities, ...hierarchyEntities, ...comparisonEntities, ...resultEntities, ...mergeEntities, ...exportEntities },
+    { ...userEntities, ...hierarchyEntities, ...comparisonEntities, ...resultEntities, ...mergeEntities, ...exportEntities, ...renewalEntities },
     { table: config.tableName, client: dynamo() },
   );
 }

@@ -1,0 +1,6 @@
+import { closeRenewal as endpoint } from '../../../shared/api/renewals';
+import { companyContext } from '../../lib/comparisons/context';
+import { serve } from '../../lib/http';
+import { moveRenewal } from '../../lib/renewals/update';
+
+export const handler = serve(endpoint, async ({ caller, params, body }) => moveRenewal(await companyContext(caller, params.company_id), params.renewal_id, 'close', body));

@@ -1,0 +1,6 @@
+import { taskFileUploadUrl as endpoint } from '../../../shared/api/renewals';
+import { companyContext } from '../../lib/comparisons/context';
+import { serve } from '../../lib/http';
+import { fileUploadUrl } from '../../lib/renewals/task-records';
+
+export const handler = serve(endpoint, async ({ caller, params }) => fileUploadUrl(await companyContext(caller, params.company_id), params.task_id, params.file_id));

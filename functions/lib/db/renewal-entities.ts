@@ -1,0 +1,16 @@
+import { RenewalEntity } from './renewal';
+import { RenewalPlanEntity } from './renewal-plan';
+import { TaskEntity } from './task';
+import { TaskAssigneeEntity, TaskOwnerEntity } from './task-people';
+import { TaskFileEntity, TaskNoteEntity } from './task-records';
+
+/** Renewals and the tasks that carry their people, notes and files. */
+export const renewalEntities = {
+  renewal: RenewalEntity,
+  renewalPlan: RenewalPlanEntity,
+  task: TaskEntity,
+  taskOwner: TaskOwnerEntity,
+  taskAssignee: TaskAssigneeEntity,
+  taskNote: TaskNoteEntity,
+  taskFile: TaskFileEntity,
+};

@@ -1,0 +1,189 @@
+import {
+  checkAdvance,
+  checkClose,
+  checkItemEdit,
+  checkItemStatus,
+  checkSendBack,
+  dateOrderErrors,
+  type MoveCheck,
+  type MoveEffects,
+  type RenewalSide,
+  type ReviewItem,
+} from '../../../shared/renewal-workflow';
+import type { RenewalStep, TaskItemStatus } from '../../../shared/renewals';
+import { CLIENT_INFORMATION_FIELDS, type RenewalMove, type RenewalPlanUpdate, type RenewalUpdate } from '../../../shared/schemas/renewal';
+import { now } from '../db/attributes';
+import { isConditionFailure } from '../db/conditions';
+import { db } from '../db/service';
+import { badRequest, conflict, notFound } from '../errors';
+import { eligibleAssignees } from '../users/read';
+import { type CompanyContext, loadRenewal, loadRenewalPlans, refused, requireSides, type RenewalRecord } from './context';
+import { sendOrganizationManaged } from './emails';
+import { carrierPlans, renewalDetail, renewalPlanView, tagDescription } from './views';
+
+const STATUS_FIELDS = {
+  client_info_status: 'client_info',
+  plans_checklist_status: 'plans_checklist',
+  demo_environment_status: 'demo_environment',
+} as const satisfies Record<string, ReviewItem>;
+
+const keyOf = (r: RenewalRecord) => ({ organization_id: r.organization_id, company_id: r.company_id, company_carrier_id: r.company_carrier_id, period: r.period });
+
+/** Values set and attributes removed (a null clears the field). */
+function split(fields: Record<string, unknown>) {
+  const set: Record<string, unknown> = {};
+  const remove: string[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    if (v === undefined) continue;
+    if (v === null || v === '') remove.push(k);
+    else set[k] = v;
+  }
+  return { set, remove };
+}
+
+function changed(before: Record<string, unknown>, key: string, value: unknown): boolean {
+  return value !== undefined && (before[key] ?? null) !== (value ?? null);
+}
+
+/** The rules a PATCH must pass, in the order a user would fix them; throws the first refusal. */
+async function checkRenewalPatch(ctx: CompanyContext, renewal: RenewalRecord, body: RenewalUpdate, sides: RenewalSide[]) {
+  const step = renewal.step as RenewalStep;
+  const before = renewal as unknown as Record<string, unknown>;
+  const editsClientInfo = CLIENT_INFORMATION_FIELDS.some((f) => changed(before, f, body[f]));
+  if (editsClientInfo) {
+    const problem = checkItemEdit('client_info', renewal.client_info_status as TaskItemStatus, step, sides);
+    if (problem) throw refused(sides.includes('employer') ? 409 : 403, problem);
+  }
+  if (changed(before, 'demo_environment_notes', body.demo_environment_notes)) {
+    const problem = checkItemEdit('demo_environment', renewal.demo_environment_status as TaskItemStatus, step, sides);
+    if (problem) throw refused(sides.includes('ga') ? 409 : 403, problem);
+  }
+  if (changed(before, 'organization_managed', body.organization_managed) || changed(before, 'organization_managed_contact_user_id', body.organization_managed_contact_user_id)) {
+    if (!sides.includes('ga')) throw refused(403, 'Whether the organization manages the renewal is decided by the GA.');
+    if (body.organization_managed_contact_user_id) {
+      const eligible = (await eligibleAssignees(ctx.company)).items.some((u) => u.id === body.organization_managed_contact_user_id);
+      if (!eligible) throw badRequest('Choose a contact who works on this company.', { organization_managed_contact_user_id: 'Choose a contact who works on this company' });
+    }
+  }
+  for (const [field, item] of Object.entries(STATUS_FIELDS) as Array<[keyof typeof STATUS_FIELDS, ReviewItem]>) {
+    const to = body[field];
+    if (to === undefined || to === renewal[field]) continue;
+    if (step === 'COMPLETED' || step === 'CLOSED') throw refused(409, 'The renewal can no longer be changed.');
+    const problem = checkItemStatus(item, renewal[field] as TaskItemStatus, to, sides);
+    if (problem) throw refused(problem.includes('cannot go from') ? 409 : 403, problem);
+  }
+  const dates = dateOrderErrors({ ...renewal, ...withoutUndefined(body) } as Parameters<typeof dateOrderErrors>[0]);
+  if (Object.keys(dates).length) throw badRequest(Object.values(dates)[0], dates);
+}
+
+function withoutUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** PATCH …/renewals/{renewal_id}: answers and statuses, each by the side the workflow gives it to. */
+export async function updateRenewal(ctx: CompanyContext, renewalId: string, body: RenewalUpdate) {
+  const renewal = await loadRenewal(ctx, renewalId);
+  const sides = await requireSides(ctx, renewal);
+  await checkRenewalPatch(ctx, renewal, body, sides);
+  const { updated_at, ...fields } = body;
+  const at = now();
+  const stamps: Record<string, string> = {};
+  for (const field of Object.keys(STATUS_FIELDS) as Array<keyof typeof STATUS_FIELDS>) {
+    if (body[field] !== undefined && body[field] !== renewal[field]) stamps[`${field}_updated_at`] = at;
+  }
+  const { set, remove } = split({ ...fields, ...stamps, updated_by_user_id: ctx.caller.user.id });
+  const written = await lockedRenewalWrite(renewal, set, remove, updated_at);
+  const newlyManaged = written.organization_managed && written.organization_managed_contact_user_id && (!renewal.organization_managed || renewal.organization_managed_contact_user_id !== written.organization_managed_contact_user_id);
+  if (newlyManaged) await sendOrganizationManaged(ctx, written);
+  return renewalDetail(ctx, written);
+}
+
+async function lockedRenewalWrite(renewal: RenewalRecord, set: Record<string, unknown>, remove: string[], updatedAt: string): Promise<RenewalRecord> {
+  try {
+    let op = db().entities.renewal.patch(keyOf(renewal)).set(set);
+    if (remove.length) op = op.remove(remove as Array<keyof RenewalRecord> as never[]);
+    const { data } = await op.where((a, o) => o.eq(a.updated_at, updatedAt)).go({ response: 'all_new' });
+    return { ...renewal, ...data } as RenewalRecord;
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict();
+    throw error;
+  }
+}
+
+type Move = 'advance' | 'send_back' | 'close';
+
+function check(move: Move, renewal: RenewalRecord, plans: Awaited<ReturnType<typeof loadRenewalPlans>>, sides: RenewalSide[]): MoveCheck {
+  const state = { ...renewal, step: renewal.step as RenewalStep, client_info_status: renewal.client_info_status as TaskItemStatus, plans_checklist_status: renewal.plans_checklist_status as TaskItemStatus, demo_environment_status: renewal.demo_environment_status as TaskItemStatus };
+  const planStates = plans.map((p) => ({ ...p, status: p.status as TaskItemStatus }));
+  if (move === 'advance') return checkAdvance(state, planStates, sides);
+  if (move === 'send_back') return checkSendBack(state, sides);
+  return checkClose(state, sides);
+}
+
+/**
+ * advance / send_back / close: the workflow decides; the step, the item statuses that follow it,
+ * the plans, the task's dates and the note are written in one transaction conditional on the
+ * version read, so a stale or refused move changes nothing.
+ */
+export async function moveRenewal(ctx: CompanyContext, renewalId: string, move: Move, body: RenewalMove) {
+  const renewal = await loadRenewal(ctx, renewalId);
+  const sides = await requireSides(ctx, renewal);
+  const plans = await loadRenewalPlans(ctx, renewal.id);
+  const verdict = check(move, renewal, plans, sides);
+  if (!verdict.ok) throw refused(verdict.status, verdict.message);
+  const effects: MoveEffects = verdict.effects;
+  const at = now();
+  const set: Record<string, unknown> = { step: effects.step, updated_by_user_id: ctx.caller.user.id, updated_at: at };
+  for (const field of Object.keys(STATUS_FIELDS) as Array<keyof typeof STATUS_FIELDS>) {
+    const to = effects[field];
+    if (to && to !== renewal[field]) Object.assign(set, { [field]: to, [`${field}_updated_at`]: at });
+  }
+  if (effects.go_live) set.go_live_updated_at = at;
+  if (effects.completed) set.completed_updated_at = at;
+  const tenant = { organization_id: ctx.organizationId, company_id: ctx.companyId };
+  const planUpdates = effects.plans_status ? plans.filter((p) => p.status !== 'APPROVED' && p.status !== effects.plans_status) : [];
+  const result = await db()
+    .transaction.write(({ renewal: r, renewalPlan, task, taskNote }) => [
+      r.patch(keyOf(renewal)).set(set).where((a, o) => o.eq(a.updated_at, body.updated_at)).commit(),
+      ...planUpdates.map((p) => renewalPlan.patch({ ...tenant, renewal_id: renewal.id, id: p.id }).set({ status: effects.plans_status!, updated_by_user_id: ctx.caller.user.id }).commit()),
+      ...(effects.completed || effects.step === 'CLOSED'
+        ? [task.patch({ ...tenant, id: renewal.task_id }).set(effects.completed ? { completed_at: at } : { closed_at: at }).commit()]
+        : []),
+      ...(body.note
+        ? [taskNote.create({ ...tenant, task_id: renewal.task_id, task_type: 'RENEWAL', step: renewal.step, user_id: ctx.caller.user.id, notes: body.note, tag_id: 'TASK_NOTE', tag_description: tagDescription('TASK_NOTE') ?? undefined }).commit()]
+        : []),
+    ])
+    .go();
+  if (result.canceled) throw conflict();
+  return renewalDetail(ctx, await loadRenewal(ctx, renewal.id));
+}
+
+/** PATCH …/renewal_plans/{id}: the checklist answers (employer) or the plan's review status. */
+export async function updateRenewalPlan(ctx: CompanyContext, renewalId: string, planId: string, body: RenewalPlanUpdate) {
+  const renewal = await loadRenewal(ctx, renewalId);
+  const sides = await requireSides(ctx, renewal);
+  const plan = (await loadRenewalPlans(ctx, renewal.id)).find((p) => p.id === planId);
+  if (!plan) throw notFound();
+  const { updated_at, status, ...answers } = body;
+  const before = plan as unknown as Record<string, unknown>;
+  if (Object.entries(answers).some(([k, v]) => changed(before, k, v))) {
+    const problem = checkItemEdit('renewal_plan', plan.status as TaskItemStatus, renewal.step as RenewalStep, sides);
+    if (problem) throw refused(sides.includes('employer') ? 409 : 403, problem);
+  }
+  if (status !== undefined && status !== plan.status) {
+    if (renewal.step === 'COMPLETED' || renewal.step === 'CLOSED') throw refused(409, 'The renewal can no longer be changed.');
+    const problem = checkItemStatus('renewal_plan', plan.status as TaskItemStatus, status, sides);
+    if (problem) throw refused(problem.includes('cannot go from') ? 409 : 403, problem);
+  }
+  const { set, remove } = split({ ...answers, status, updated_by_user_id: ctx.caller.user.id });
+  try {
+    let op = db().entities.renewalPlan.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, renewal_id: renewal.id, id: plan.id }).set(set);
+    if (remove.length) op = op.remove(remove as never[]);
+    const { data } = await op.where((a, o) => o.eq(a.updated_at, updated_at)).go({ response: 'all_new' });
+    const catalogue = await carrierPlans(ctx, renewal.company_carrier_id);
+    return renewalPlanView({ ...plan, ...data }, catalogue.find((p) => p.id === plan.company_carrier_plan_id));
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict();
+    throw error;
+  }
+}

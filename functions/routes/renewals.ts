@@ -1,0 +1,32 @@
+import * as api from '../../shared/api/renewals';
+import { routeOf, type RouteDef } from './types';
+
+/** Renewals and the tasks that carry their owners, assignees, notes and files. */
+export const renewalsRoutes: RouteDef[] = [
+  routeOf(api.listCompanyRenewals, 'api/renewals/list'),
+  routeOf(api.createRenewal, 'api/renewals/create'),
+  routeOf(api.getRenewal, 'api/renewals/get'),
+  routeOf(api.updateRenewal, 'api/renewals/update'),
+  routeOf(api.advanceRenewal, 'api/renewals/advance'),
+  routeOf(api.sendBackRenewal, 'api/renewals/send-back'),
+  routeOf(api.closeRenewal, 'api/renewals/close'),
+  routeOf(api.updateRenewalPlan, 'api/renewals/plan-update'),
+  routeOf(api.listOrganizationRenewals, 'api/renewals/list-organization'),
+  routeOf(api.listAgencyRenewals, 'api/renewals/list-agency'),
+  routeOf(api.listAllRenewals, 'api/renewals/list-admin'),
+
+  routeOf(api.addTaskOwner, 'api/tasks/owners-create'),
+  routeOf(api.removeTaskOwner, 'api/tasks/owners-delete'),
+  routeOf(api.addTaskAssignee, 'api/tasks/assignees-create'),
+  routeOf(api.completeTaskAssignee, 'api/tasks/assignees-complete'),
+  routeOf(api.reopenTaskAssignee, 'api/tasks/assignees-reopen'),
+  routeOf(api.unassignTaskAssignee, 'api/tasks/assignees-unassign'),
+  routeOf(api.listTaskNotes, 'api/tasks/notes-list'),
+  routeOf(api.addTaskNote, 'api/tasks/notes-create'),
+  routeOf(api.listTaskFiles, 'api/tasks/files-list'),
+  routeOf(api.createTaskFile, 'api/tasks/files-create'),
+  routeOf(api.taskFileUploadUrl, 'api/tasks/files-upload-url'),
+  routeOf(api.verifyTaskFileStorage, 'api/tasks/files-verify-storage'),
+  routeOf(api.taskFileDownloadUrl, 'api/tasks/files-download-url'),
+  routeOf(api.deleteTaskFile, 'api/tasks/files-delete'),
+];
