@@ -20,6 +20,7 @@ export const EMAIL_PLACEHOLDERS: Partial<Record<EmailType, readonly string[]>> =
   RENEWAL_TASK_NOTE: ['recipient_name', 'sender_name', 'company_name', 'carrier_name', 'renewal_month', 'step_name', 'tag', 'note', 'renewal_url'],
   RENEWAL_TASK_COMPLETE: ['recipient_name', 'completed_by_name', 'company_name', 'carrier_name', 'renewal_month', 'step_name', 'renewal_url'],
   RENEWAL_TASK_ORGANIZATION_MANAGED: ['recipient_name', 'sender_name', 'company_name', 'carrier_name', 'renewal_month', 'renewal_url'],
+  RENEWAL_TASK_KICKOFF: ['recipient_name', 'company_name', 'carrier_name', 'renewal_month', 'effective_date', 'plan_names', 'renewal_url'],
 };
 
 const DEFAULTS: Partial<Record<EmailType, EmailTemplateText>> = {
@@ -98,6 +99,18 @@ const DEFAULTS: Partial<Record<EmailType, EmailTemplateText>> = {
       'Hello {{recipient_name}},',
       '',
       '{{completed_by_name}} has completed their part of the step "{{step_name}}" of the {{renewal_month}} {{carrier_name}} renewal of {{company_name}}.',
+      '{{renewal_url}}',
+    ].join('\n'),
+  },
+  RENEWAL_TASK_KICKOFF: {
+    subject: 'The {{carrier_name}} renewal of {{company_name}} has started ({{renewal_month}})',
+    body: [
+      'Hello {{recipient_name}},',
+      '',
+      'The {{carrier_name}} plans of {{company_name}} renew on {{effective_date}}, and their renewal has started.',
+      'Plans renewing: {{plan_names}}',
+      '',
+      'First step: the client information and the plans checklist. Open the renewal:',
       '{{renewal_url}}',
     ].join('\n'),
   },

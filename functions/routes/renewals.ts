@@ -14,6 +14,8 @@ export const renewalsRoutes: RouteDef[] = [
   routeOf(api.listOrganizationRenewals, 'api/renewals/list-organization'),
   routeOf(api.listAgencyRenewals, 'api/renewals/list-agency'),
   routeOf(api.listAllRenewals, 'api/renewals/list-admin'),
+  routeOf(api.resendRenewalKickoff, 'api/renewals/resend-kickoff'),
+  routeOf(api.runRenewalKickoff, 'api/renewals/kickoff', { timeoutSeconds: 300, memoryMb: 512 }),
 
   routeOf(api.addTaskOwner, 'api/tasks/owners-create'),
   routeOf(api.removeTaskOwner, 'api/tasks/owners-delete'),

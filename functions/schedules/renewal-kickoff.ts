@@ -1,4 +1,6 @@
-// Daily renewal kickoff job; the renewals work fills it in.
-export async function handler(): Promise<{ kicked_off: number }> {
-  return { kicked_off: 0 };
+import { runRenewalKickoff, type KickoffResult } from '../lib/renewals/kickoff';
+
+/** The daily renewal kickoff (EventBridge in AWS, a timer in the local stack), for today in UTC. */
+export async function handler(): Promise<KickoffResult> {
+  return runRenewalKickoff(new Date().toISOString().slice(0, 10));
 }

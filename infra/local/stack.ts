@@ -14,6 +14,7 @@ import { stopChildren } from './processes';
 import { startS3 } from './s3';
 import { seedDemoComparison } from './demo-comparison';
 import { seedDemo } from './seed';
+import { startSchedules } from './schedules';
 import { startServer } from './server';
 import { startSes } from './ses';
 import { startStepFunctions } from './stepfunctions';
@@ -168,6 +169,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       sfn: sfn.endpoint,
     };
     fs.writeFileSync(path.join(dataDir, 'endpoints.json'), JSON.stringify({ url: `http://localhost:${options.port}`, ...endpoints }, null, 2));
+
+    // The daily jobs (the renewal kickoff) run as EventBridge would run them; tests run them on demand.
+    if (process.env.DVP_SCHEDULES !== '0') stops.push(startSchedules({ log: say }).stop);
 
     // The example comparison runs through the real API and pipeline once the origin is up; it
     // finishes in the background so the start is not held up (tests turn it off).

@@ -277,3 +277,20 @@ export const deleteTaskFile = endpoint({
   status: 204,
   response: null,
 });
+
+export const resendRenewalKickoff = endpoint({
+  method: 'POST',
+  path: `${RENEWAL}/resend_kickoff`,
+  summary: 'Sends the kickoff e-mail again to the renewal contact and the GA contacts, and counts it',
+  params: renewalParams,
+  response: renewalDetailResponse,
+  errors: [409],
+});
+
+export const runRenewalKickoff = endpoint({
+  method: 'POST',
+  path: '/api/admin/renewals/kickoff',
+  summary: 'Runs the daily renewal kickoff now, for today or a given day (to catch one up); safe to repeat',
+  body: z.object({ date: z.iso.date({ error: 'date must be a day, yyyy-MM-dd' }).optional() }).strict(),
+  response: z.strictObject({ date: z.string(), kicked_off: z.number(), emails_sent: z.number(), due: z.number() }),
+});

@@ -306,3 +306,50 @@ describe('renewal lists', () => {
     expect((await api('GET', `/api/admin/renewals?company_id=${t.companyId}&year=2027`, { as: ADMIN })).body.items).toHaveLength(1);
   });
 });
+
+describe('the daily renewal kickoff', () => {
+  it('creates exactly the due renewals and e-mails once, skipping disabled and inactive carriers; a repeat or a catch-up sends nothing', async () => {
+    const k = await newTenant();
+    const company = (await api('GET', `/api/companies/${k.companyId}`, { as: ADMIN })).body;
+    await as(ADMIN, 'PATCH', `/api/organizations/${k.organizationId}/companies/${k.companyId}`, { renewal_contact_user_id: k.employerId, updated_at: company.updated_at });
+    // k's own carrier renews in July; these four renew in January (kicked off 60 days before, in November) or March.
+    const carriers = `/api/companies/${k.companyId}/company_carriers`;
+    const carrierFor = async (fields: Record<string, unknown>, plan: Record<string, unknown> = {}) => {
+      const cc = await created(carriers, { carrier_id: (await newCarrier()).id, renewal_kickoff_days_in_advance: 60, ga_eligibility_contact_user_id: k.gaId, ...fields });
+      await created(`${carriers}/${cc.id}/company_carrier_plans`, { name: 'Base plan', benefit_type: 'MEDICAL', ...plan });
+      return cc;
+    };
+    const due = await carrierFor({ renewal_month: 'JANUARY' });
+    await carrierFor({ renewal_month: 'JANUARY', disable_renewals: true });
+    await carrierFor({ renewal_month: 'JANUARY' }, { disable_renewals: true });
+    const gone = await carrierFor({ renewal_month: 'JANUARY' });
+    expect((await api('DELETE', `${carriers}/${gone.id}`, { as: ADMIN })).status).toBeLessThan(300);
+    await carrierFor({ renewal_month: 'MARCH' });
+
+    const employerEmail = (await api('GET', '/api/me', { as: k.employer })).body.email;
+    const gaEmail = (await api('GET', '/api/me', { as: k.ga })).body.email;
+    const kickoffs = async (email: string) => (await emailsTo(email)).filter((e) => e.subject.includes('renewal of') && e.subject.includes('has started'));
+
+    const first = await as(ADMIN, 'POST', '/api/admin/renewals/kickoff', { date: '2026-11-02' });
+    expect(first.date).toBe('2026-11-02');
+    const renewals = (await api('GET', renewalsOf(k), { as: k.ga })).body.items;
+    expect(renewals.map((r: { company_carrier_id: string; year: number; month: string }) => [r.company_carrier_id, r.year, r.month])).toEqual([[due.id, 2027, 'JANUARY']]);
+    const renewal = (await api('GET', `${renewalsOf(k)}/${renewals[0].id}`, { as: k.ga })).body;
+    expect(renewal.plans.map((p: { plan_name: string }) => p.plan_name)).toEqual(['Base plan']);
+    expect(await kickoffs(employerEmail)).toHaveLength(1);
+    expect(await kickoffs(gaEmail)).toHaveLength(1);
+    expect((await kickoffs(employerEmail))[0].body.text).toContain('renew on 2027-01-01');
+
+    await as(ADMIN, 'POST', '/api/admin/renewals/kickoff', { date: '2026-11-02' });
+    await as(ADMIN, 'POST', '/api/admin/renewals/kickoff', { date: '2026-11-20' });
+    expect((await api('GET', renewalsOf(k), { as: k.ga })).body.items).toHaveLength(1);
+    expect(await kickoffs(employerEmail)).toHaveLength(1);
+
+    const resent = await as(k.ga, 'POST', `${renewalsOf(k)}/${renewal.id}/resend_kickoff`, undefined);
+    expect(resent).toMatchObject({ resent_kickoff_counter: 1, last_resent_kickoff_at: expect.any(String) });
+    expect(await kickoffs(employerEmail)).toHaveLength(2);
+    expect((await api('POST', `${renewalsOf(k)}/${renewal.id}/resend_kickoff`, { as: k.employer })).status).toBe(404);
+    expect((await api('POST', '/api/admin/renewals/kickoff', { as: k.ga, body: {} })).status).toBe(404);
+    expect((await api('POST', '/api/admin/renewals/kickoff', { as: ADMIN, body: { date: 'tomorrow' } })).status).toBe(400);
+  }, 120_000);
+});

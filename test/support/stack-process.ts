@@ -23,6 +23,8 @@ export async function spawnStack(options: { port: number; dataDir: string; env?:
     DVP_LOG_SILENT: '1',
     // Tests make their own comparisons; the demo's example run would only add load.
     DVP_DEMO_COMPARISON: '0',
+    // The daily jobs run when a test asks (POST /api/admin/renewals/kickoff), never behind its back.
+    DVP_SCHEDULES: '0',
     DYNAMODB_PORT: String(await freePort()),
     S3_PORT: String(await freePort()),
     COGNITO_PORT: String(await freePort()),

@@ -40,6 +40,8 @@ export const RenewalEntity = new Entity({
     demo_environment_status_updated_at: optionalString,
     go_live_updated_at: optionalString,
     completed_updated_at: optionalString,
+    /** When the kickoff e-mail was claimed for sending: the conditional write that makes it go once. */
+    kickoff_sent_at: optionalString,
     last_resent_kickoff_at: optionalString,
     resent_kickoff_counter: { type: 'number', default: 0 },
     created_by_user_id: optionalString,

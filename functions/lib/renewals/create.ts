@@ -3,9 +3,9 @@ import { db } from '../db/service';
 import { newId } from '../db/attributes';
 import { badRequest, conflict } from '../errors';
 import { eligibleAssignees } from '../users/read';
-import { type CompanyContext, requireAction } from './context';
+import { type CompanyContext, requireAction, type RenewalRecord } from './context';
 import { sendOrganizationManaged } from './emails';
-import { carrierOf, carrierPlans, renewalDetail } from './views';
+import { carrierOf, renewalDetail } from './views';
 import { renewalPeriod } from './timing';
 
 export const duplicateRenewalMessage = (carrierName: string, month: string, year: number) =>
@@ -35,16 +35,42 @@ export async function createRenewal(ctx: CompanyContext, body: RenewalCreate) {
     const eligible = (await eligibleAssignees(ctx.company)).items.some((u) => u.id === body.organization_managed_contact_user_id);
     if (!eligible) throw badRequest('Choose a contact who works on this company.', { organization_managed_contact_user_id: 'Choose a contact who works on this company' });
   }
-  const period = renewalPeriod(body.year, body.month);
-  const plans = (await carrierPlans(ctx, body.company_carrier_id)).filter((p) => !p.inactive && !p.disable_renewals);
+  const tenant = { organization_id: ctx.organizationId, company_id: ctx.companyId };
+  const written = await writeRenewal(tenant, body.company_carrier_id, body.year, body.month, {
+    createdBy: ctx.caller.user.id,
+    organization_managed: body.organization_managed ?? false,
+    organization_managed_contact_user_id: body.organization_managed_contact_user_id ?? undefined,
+  });
+  if (written.outcome === 'exists') throw conflict(duplicateRenewalMessage(carrier.carrierName, body.month, body.year));
+  if (written.renewal.organization_managed && written.renewal.organization_managed_contact_user_id) await sendOrganizationManaged(ctx, written.renewal);
+  return renewalDetail(ctx, written.renewal);
+}
 
-  const { data: earlier } = await db()
-    .entities.renewal.query.byCompanyCarrier({ organization_id: ctx.organizationId, company_id: ctx.companyId, company_carrier_id: body.company_carrier_id })
-    .go({ pages: 'all' });
+interface Tenant {
+  organization_id: string;
+  company_id: string;
+}
+
+/**
+ * Writes a renewal with its task and checklist (see createRenewal), or finds that the company
+ * carrier already has one for that month. Shared by people starting a renewal and the daily kickoff.
+ */
+export async function writeRenewal(
+  tenant: Tenant,
+  companyCarrierId: string,
+  year: number,
+  month: string,
+  options: { createdBy?: string; organization_managed?: boolean; organization_managed_contact_user_id?: string },
+): Promise<{ outcome: 'created' | 'exists'; renewal: RenewalRecord }> {
+  const period = renewalPeriod(year, month);
+  const key = { ...tenant, company_carrier_id: companyCarrierId, period };
+  const existing = (await db().entities.renewal.get(key).go()).data;
+  if (existing) return { outcome: 'exists', renewal: existing };
+  const { data: catalogue } = await db().entities.companyCarrierPlan.query.byCompanyCarrier({ ...tenant, company_carrier_id: companyCarrierId }).go({ pages: 'all' });
+  const plans = catalogue.filter((p) => !p.inactive && !p.disable_renewals);
+  const { data: earlier } = await db().entities.renewal.query.byCompanyCarrier({ ...tenant, company_carrier_id: companyCarrierId }).go({ pages: 'all' });
   const last = earlier.filter((r) => r.period < period).sort((a, b) => b.period.localeCompare(a.period))[0];
-  const lastPlans = last
-    ? (await db().entities.renewalPlan.query.byRenewal({ organization_id: ctx.organizationId, company_id: ctx.companyId, renewal_id: last.id }).go({ pages: 'all' })).data
-    : [];
+  const lastPlans = last ? (await db().entities.renewalPlan.query.byRenewal({ ...tenant, renewal_id: last.id }).go({ pages: 'all' })).data : [];
 
   const carried: Record<string, string> = {};
   if (last) {
@@ -56,23 +82,20 @@ export async function createRenewal(ctx: CompanyContext, body: RenewalCreate) {
   }
   const id = newId();
   const taskId = newId();
-  const tenant = { organization_id: ctx.organizationId, company_id: ctx.companyId };
-  const who = ctx.caller.user.id;
+  const who = options.createdBy;
   const result = await db()
     .transaction.write(({ renewal, task, renewalPlan }) => [
       task.create({ ...tenant, id: taskId, task_type: 'RENEWAL' }).commit(),
       renewal
         .create({
-          ...tenant,
           ...carried,
+          ...key,
           id,
           task_id: taskId,
-          company_carrier_id: body.company_carrier_id,
-          period,
-          year: body.year,
-          month: body.month,
-          organization_managed: body.organization_managed ?? false,
-          organization_managed_contact_user_id: body.organization_managed_contact_user_id ?? undefined,
+          year,
+          month,
+          organization_managed: options.organization_managed ?? false,
+          organization_managed_contact_user_id: options.organization_managed_contact_user_id,
           created_by_user_id: who,
           updated_by_user_id: who,
         })
@@ -95,9 +118,8 @@ export async function createRenewal(ctx: CompanyContext, body: RenewalCreate) {
       }),
     ])
     .go();
-  // The task and plans have new ids: the only condition that can fail is the renewal's own key.
-  if (result.canceled) throw conflict(duplicateRenewalMessage(carrier.carrierName, body.month, body.year));
-  const { data: created } = await db().entities.renewal.get({ ...tenant, company_carrier_id: body.company_carrier_id, period }).go();
-  if (created!.organization_managed && created!.organization_managed_contact_user_id) await sendOrganizationManaged(ctx, created!);
-  return renewalDetail(ctx, created!);
+  // The task and plans have new ids: the only condition that can fail is the renewal's own key,
+  // taken meanwhile by someone else (or by the kickoff job).
+  const { data: stored } = await db().entities.renewal.get(key).go({ consistent: true });
+  return { outcome: result.canceled ? 'exists' : 'created', renewal: stored! };
 }

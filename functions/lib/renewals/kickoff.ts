@@ -1,0 +1,135 @@
+import { Month } from '../../../shared/carriers';
+import { dueRenewal } from '../../../shared/renewal-calendar';
+import { displayName, loadUser } from '../completion/common';
+import { isConditionFailure } from '../db/conditions';
+import { now } from '../db/attributes';
+import { db } from '../db/service';
+import { sendEmail } from '../email';
+import { log } from '../log';
+import { badRequest, conflict } from '../errors';
+import { type CompanyContext, loadRenewal, loadRenewalPlans, type RenewalRecord, requireAction } from './context';
+import { writeRenewal } from './create';
+import { renewalUrl } from './emails';
+import { effectiveDate } from './timing';
+import { carrierOf, carrierPlans, renewalDetail } from './views';
+
+/**
+ * The daily renewal kickoff: every active company carrier (of an active company and organization,
+ * renewals not disabled) whose kickoff window holds the day gets its renewal, with a checklist row
+ * per renewing plan, and RENEWAL_TASK_KICKOFF goes to the company's renewal contact and the
+ * carrier's GA contacts. Safe to run again, or after a crash half-way: the renewal's key makes a
+ * second create fail its condition, and the e-mail is claimed by a conditional write on the
+ * renewal before it is sent, so it goes at most once per renewal.
+ */
+export interface KickoffResult {
+  date: string;
+  /** Renewals this run created. */
+  kicked_off: number;
+  /** Kickoff e-mails this run sent (one per recipient). */
+  emails_sent: number;
+  /** Company carriers whose kickoff window holds the day (whether or not this run created them). */
+  due: number;
+}
+
+export async function runRenewalKickoff(date: string): Promise<KickoffResult> {
+  const e = db().entities;
+  const result: KickoffResult = { date, kicked_off: 0, emails_sent: 0, due: 0 };
+  const { data: organizations } = await e.organization.query.all({}).go({ pages: 'all' });
+  for (const organization of organizations.filter((o) => !o.inactive)) {
+    const [{ data: companies }, { data: carriers }, { data: plans }] = await Promise.all([
+      e.company.query.byOrganization({ organization_id: organization.id }).go({ pages: 'all' }),
+      e.companyCarrier.query.byOrganization({ organization_id: organization.id }).go({ pages: 'all' }),
+      e.companyCarrierPlan.query.byOrganization({ organization_id: organization.id }).go({ pages: 'all' }),
+    ]);
+    const activeCompanies = new Map(companies.filter((c) => !c.inactive).map((c) => [c.id, c]));
+    for (const carrier of carriers) {
+      const company = activeCompanies.get(carrier.company_id);
+      if (!company || carrier.inactive || carrier.disable_renewals || !carrier.renewal_month || !Month.is(carrier.renewal_month)) continue;
+      if (carrier.end_date && carrier.end_date <= date) continue;
+      const renewing = plans.filter((p) => p.company_carrier_id === carrier.id && !p.inactive && !p.disable_renewals);
+      if (!renewing.length) continue;
+      const due = dueRenewal(date, carrier.renewal_month, carrier.renewal_kickoff_days_in_advance ?? 60);
+      if (!due) continue;
+      result.due++;
+      const tenant = { organization_id: organization.id, company_id: company.id };
+      const { outcome, renewal } = await writeRenewal(tenant, carrier.id, due.year, due.month, {});
+      if (outcome === 'created') result.kicked_off++;
+      const recipients = [company.renewal_contact_user_id, carrier.ga_eligibility_contact_user_id, carrier.ga_audit_contact_user_id];
+      result.emails_sent += await sendKickoffOnce(renewal, recipients, {
+        company_name: company.name,
+        carrier_name: await carrierName(carrier.carrier_id),
+        renewal_month: `${Month.label(due.month)} ${due.year}`,
+        effective_date: due.effectiveDate,
+        plan_names: renewing.map((p) => p.name).sort().join(', '),
+        renewal_url: renewalUrl(company.id, renewal.id),
+      });
+    }
+  }
+  log.info('renewal kickoff', { ...result });
+  return result;
+}
+
+const carrierNames = new Map<string, string>();
+async function carrierName(id: string): Promise<string> {
+  if (!carrierNames.has(id)) carrierNames.set(id, (await db().entities.carrier.get({ id }).go()).data?.name ?? 'Your carrier');
+  return carrierNames.get(id)!;
+}
+
+const renewalKey = (r: RenewalRecord) => ({ organization_id: r.organization_id, company_id: r.company_id, company_carrier_id: r.company_carrier_id, period: r.period });
+
+/** Claims the renewal's kickoff e-mail (only one run wins the write), then sends it; answers the e-mails sent. */
+async function sendKickoffOnce(renewal: RenewalRecord, recipientIds: Array<string | null | undefined>, values: Record<string, string>): Promise<number> {
+  try {
+    await db()
+      .entities.renewal.patch(renewalKey(renewal))
+      .set({ kickoff_sent_at: now() })
+      .where((a, op) => op.notExists(a.kickoff_sent_at))
+      .go({ response: 'none' });
+  } catch (error) {
+    if (isConditionFailure(error)) return 0;
+    throw error;
+  }
+  return sendKickoff(renewal, recipientIds, values);
+}
+
+export async function sendKickoff(renewal: RenewalRecord, recipientIds: Array<string | null | undefined>, values: Record<string, string>): Promise<number> {
+  let sent = 0;
+  for (const id of new Set(recipientIds.filter((x): x is string => !!x))) {
+    const user = await loadUser(id);
+    if (!user || user.disabled) continue;
+    const messageId = await sendEmail({
+      type: 'RENEWAL_TASK_KICKOFF',
+      to: [user.email],
+      scope: { organization_id: renewal.organization_id, company_id: renewal.company_id },
+      values: { ...values, recipient_name: displayName(user) },
+    });
+    if (messageId) sent++;
+  }
+  return sent;
+}
+
+/** "Resend kickoff": the kickoff e-mail again, counted on the renewal (an atomic add, so two clicks count two). */
+export async function resendKickoff(ctx: CompanyContext, renewalId: string) {
+  await requireAction(ctx, 'renewal.update');
+  const renewal = await loadRenewal(ctx, renewalId);
+  if (renewal.step === 'COMPLETED' || renewal.step === 'CLOSED') throw conflict('The renewal is over; there is nothing to kick off.');
+  const { companyCarrier, carrierName: name } = await carrierOf(ctx, renewal.company_carrier_id);
+  const plans = await loadRenewalPlans(ctx, renewal.id);
+  const catalogue = await carrierPlans(ctx, renewal.company_carrier_id);
+  const names = plans.map((p) => catalogue.find((c) => c.id === p.company_carrier_plan_id)?.name).filter((n): n is string => !!n);
+  const sent = await sendKickoff(renewal, [ctx.company.renewal_contact_user_id, companyCarrier?.ga_eligibility_contact_user_id, companyCarrier?.ga_audit_contact_user_id], {
+    company_name: ctx.company.name,
+    carrier_name: name,
+    renewal_month: `${Month.label(renewal.month as Month)} ${renewal.year}`,
+    effective_date: effectiveDate(renewal.period),
+    plan_names: names.sort().join(', '),
+    renewal_url: renewalUrl(ctx.companyId, renewal.id),
+  });
+  if (!sent) throw badRequest('Nobody would receive the kickoff: set the company’s renewal contact or the carrier’s GA contacts first.');
+  const { data } = await db()
+    .entities.renewal.patch(renewalKey(renewal))
+    .add({ resent_kickoff_counter: 1 })
+    .set({ last_resent_kickoff_at: now(), updated_by_user_id: ctx.caller.user.id })
+    .go({ response: 'all_new' });
+  return renewalDetail(ctx, { ...renewal, ...data });
+}
