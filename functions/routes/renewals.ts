@@ -1,3 +1,4 @@
+import * as reports from '../../shared/api/renewal-reports';
 import * as api from '../../shared/api/renewals';
 import { routeOf, type RouteDef } from './types';
 
@@ -16,6 +17,16 @@ export const renewalsRoutes: RouteDef[] = [
   routeOf(api.listAllRenewals, 'api/renewals/list-admin'),
   routeOf(api.resendRenewalKickoff, 'api/renewals/resend-kickoff'),
   routeOf(api.runRenewalKickoff, 'api/renewals/kickoff', { timeoutSeconds: 300, memoryMb: 512 }),
+
+  routeOf(reports.organizationRenewalPlanning, 'api/renewal-reports/organization-planning'),
+  routeOf(reports.agencyRenewalPlanning, 'api/renewal-reports/agency-planning'),
+  routeOf(reports.platformRenewalPlanning, 'api/renewal-reports/platform-planning'),
+  routeOf(reports.organizationRenewalsWorkbook, 'api/renewal-reports/organization-renewals-workbook', { memoryMb: 1024 }),
+  routeOf(reports.agencyRenewalsWorkbook, 'api/renewal-reports/agency-renewals-workbook', { memoryMb: 1024 }),
+  routeOf(reports.platformRenewalsWorkbook, 'api/renewal-reports/platform-renewals-workbook', { memoryMb: 1024 }),
+  routeOf(reports.organizationPlanningWorkbook, 'api/renewal-reports/organization-planning-workbook', { memoryMb: 1024 }),
+  routeOf(reports.agencyPlanningWorkbook, 'api/renewal-reports/agency-planning-workbook', { memoryMb: 1024 }),
+  routeOf(reports.platformPlanningWorkbook, 'api/renewal-reports/platform-planning-workbook', { memoryMb: 1024 }),
 
   routeOf(api.addTaskOwner, 'api/tasks/owners-create'),
   routeOf(api.removeTaskOwner, 'api/tasks/owners-delete'),

@@ -330,7 +330,7 @@ export function apiRouteAccess(user: UserLike | null | undefined, method: HttpMe
       // The people of an organization (e-mails, phones) are for the roles that have its users pages.
       if (seg[3] === 'users') return yes(ORGANIZATION_USERS_PAGE_ROLES.includes(role));
       // The organization's renewals are its renewal report: the same readers as the report page.
-      if (seg[3] === 'renewals') return yes(ORGANIZATION_RENEWAL_REPORT_ROLES.includes(role));
+      if (seg[3] === 'renewals' || seg[3] === 'renewal_planning') return yes(ORGANIZATION_RENEWAL_REPORT_ROLES.includes(role));
       return yes(ORGANIZATION_PAGE_ROLES.includes(role) && (read || !verifyOnly));
     case 'companies':
       // There is no company listing outside an organization; companies are created beneath one.

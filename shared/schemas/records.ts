@@ -22,3 +22,7 @@ export const audit = {
 
 /** `{ deleted: true }`-style acknowledgements and other small answers. */
 export const acknowledgement = <S extends z.ZodRawShape>(shape: S) => z.strictObject(shape);
+
+/** A small generated file carried in the JSON answer (reports, templates); the web saves the bytes. */
+export const fileInJson = () =>
+  z.strictObject({ name: z.string(), content_type: z.string(), content_base64: z.string() });

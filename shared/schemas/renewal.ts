@@ -279,3 +279,46 @@ export const renewalDetailResponse = z.strictObject({
   manages_people: z.boolean(),
 });
 export type RenewalDetailResponse = z.infer<typeof renewalDetailResponse>;
+
+// ── Renewal planning ─────────────────────────────────────────────────────────────────────────────
+
+const PERIOD_MESSAGE = 'from must be a month, yyyy-MM';
+export const planningQuery = z.object({
+  from: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: PERIOD_MESSAGE }).optional(),
+  months: z.coerce.number({ error: 'months must be between 1 and 24' }).int().min(1, { error: 'months must be between 1 and 24' }).max(24, { error: 'months must be between 1 and 24' }).optional(),
+});
+
+export const planningCarrierResponse = z.strictObject({
+  company_carrier_id: id(),
+  organization_id: id(),
+  organization_name: z.string(),
+  company_id: id(),
+  company_name: z.string(),
+  carrier_id: id(),
+  carrier_name: z.string(),
+  renewal_kickoff_days_in_advance: z.number(),
+  /** The day the renewal is (or was) kicked off. */
+  kickoff_date: z.string(),
+  /** The kickoff date has come and no renewal exists yet. */
+  kickoff_due: z.boolean(),
+  renewals_disabled: z.boolean(),
+  plans: z.array(
+    z.strictObject({ id: id(), name: z.string(), benefit_type: z.string(), number_of_eligible: maybe(z.number()), number_of_enrolled: maybe(z.number()) }),
+  ),
+  eligible: z.number(),
+  enrolled: z.number(),
+  renewal: z.strictObject({ id: id(), step: RenewalStep.schema, overdue: z.boolean() }).nullable(),
+});
+
+export const planningMonthResponse = z.strictObject({
+  period: z.string(),
+  year: z.number(),
+  month: Month.schema,
+  effective_date: z.string(),
+  company_carriers: z.array(planningCarrierResponse),
+  totals: z.strictObject({ company_carriers: z.number(), plans: z.number(), eligible: z.number(), enrolled: z.number(), renewals_started: z.number(), kickoffs_due: z.number() }),
+});
+
+/** The coming months: per month, what renews, how many people it covers, and where each renewal stands. */
+export const renewalPlanningResponse = z.strictObject({ from: z.string(), months: z.array(planningMonthResponse) });
+export type RenewalPlanningResponse = z.infer<typeof renewalPlanningResponse>;

@@ -1,5 +1,5 @@
 import { listAgencyRenewals as endpoint } from '../../../shared/api/renewals';
 import { serve } from '../../lib/http';
-import { listAgencyRenewals } from '../../lib/renewals/list';
+import { agencyScope, listRenewalsIn } from '../../lib/renewals/list';
 
-export const handler = serve(endpoint, async ({ caller, params, query }) => listAgencyRenewals(caller, params.agency_id, query));
+export const handler = serve(endpoint, async ({ caller, params, query }) => listRenewalsIn(await agencyScope(caller, params.agency_id), query));

@@ -95,22 +95,42 @@ async function organizationRenewals(organizationId: string, filters: RenewalFilt
   return data;
 }
 
-export async function listOrganizationRenewals(caller: Caller, organizationId: string, filters: RenewalFilters) {
-  await organizationInScope(caller, organizationId);
-  return summaries(await organizationRenewals(organizationId, filters), filters);
+/** A report's reach: the organizations whose renewals it reads, and what to call it. */
+export interface ReportScope {
+  organizationIds: string[];
+  name: string;
 }
 
-export async function listAgencyRenewals(caller: Caller, agencyId: string, filters: RenewalFilters) {
+export async function organizationScope(caller: Caller, organizationId: string): Promise<ReportScope> {
+  const organization = await organizationInScope(caller, organizationId);
+  return { organizationIds: [organization.id], name: organization.name };
+}
+
+/** An agency's organizations: the admin, or an admin of that agency (the route gate keeps everyone else out). */
+export async function agencyScope(caller: Caller, agencyId: string): Promise<ReportScope> {
   if (!isAdminUser(caller.user) && caller.user.agency_id !== agencyId) throw notFound();
   const { data: agency } = await db().entities.agency.get({ id: agencyId }).go();
   if (!agency) throw notFound();
   const { data: links } = await db().entities.organizationAgency.query.byAgency({ agency_id: agencyId }).go({ pages: 'all' });
-  const records = (await Promise.all(links.map((l) => organizationRenewals(l.organization_id, filters)))).flat();
-  return summaries(records, filters);
+  return { organizationIds: links.map((l) => l.organization_id), name: agency.name };
 }
 
-export async function listAllRenewals(filters: RenewalFilters) {
-  const { data } = await db().entities.renewal.query.all({}).go({ pages: 'all' });
-  return summaries(data, filters);
+export async function platformScope(): Promise<ReportScope> {
+  const { data } = await db().entities.organization.query.all({}).go({ pages: 'all' });
+  return { organizationIds: data.map((o) => o.id), name: 'All organizations' };
+}
+
+async function recordsIn(scope: ReportScope, filters: RenewalFilters) {
+  return (await Promise.all(scope.organizationIds.map((id) => organizationRenewals(id, filters)))).flat();
+}
+
+/** One page of the renewals in a report's scope. */
+export async function listRenewalsIn(scope: ReportScope, filters: RenewalFilters) {
+  return summaries(await recordsIn(scope, filters), filters);
+}
+
+/** Every renewal in a report's scope that the filters keep (for the .xlsx: never a sample). */
+export async function allRenewalsIn(scope: ReportScope, filters: RenewalFilters) {
+  return (await summaries(await recordsIn(scope, filters), { ...filters, cursor: undefined, limit: Number.MAX_SAFE_INTEGER })).items;
 }
 

@@ -1,0 +1,9 @@
+import { agencyRenewalPlanning as endpoint } from '../../../shared/api/renewal-reports';
+import { serve } from '../../lib/http';
+import { agencyScope } from '../../lib/renewals/list';
+import { planningWindow, renewalPlanning } from '../../lib/renewals/planning';
+
+export const handler = serve(endpoint, async ({ caller, params, query }) => {
+  const scope = await agencyScope(caller, params.agency_id);
+  return renewalPlanning(scope.organizationIds, planningWindow(query));
+});

@@ -1,0 +1,10 @@
+import { organizationPlanningWorkbook as endpoint } from '../../../shared/api/renewal-reports';
+import { serve } from '../../lib/http';
+import { organizationScope } from '../../lib/renewals/list';
+import { planningWindow, renewalPlanning } from '../../lib/renewals/planning';
+import { planningWorkbook } from '../../lib/renewals/report-workbooks';
+
+export const handler = serve(endpoint, async ({ caller, params, query }) => {
+  const scope = await organizationScope(caller, params.organization_id);
+  return planningWorkbook(await renewalPlanning(scope.organizationIds, planningWindow(query)), scope.name);
+});
