@@ -26,12 +26,12 @@ function csvBytes(table: GeneratedTable): Uint8Array {
   return new TextEncoder().encode(text);
 }
 
-async function signIn(url: string): Promise<string> {
+export async function signIn(url: string, user = USER): Promise<string> {
   const config = (await (await fetch(`${url}/config.json`)).json()) as { userPoolEndpoint: string; userPoolClientId: string };
   const res = await fetch(config.userPoolEndpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.userPoolClientId, AuthParameters: { USERNAME: USER, PASSWORD: DEMO_PASSWORD } }),
+    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.userPoolClientId, AuthParameters: { USERNAME: user, PASSWORD: DEMO_PASSWORD } }),
   });
   const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
   if (!body.AuthenticationResult) throw new Error(`sign-in failed: ${res.status}`);

@@ -9,6 +9,8 @@
  *     OS temp folder), about one minute afterwards; --large is accepted and means the default.
  *  4. pipeline: upload → discrepancies listed on the local stack for a 10k-row pair, seconds per
  *     stage (test/bench/pipeline.ts; --skip-pipeline to leave it out).
+ *  5. kickoff: the daily renewal kickoff over 5,000 company carriers on the local stack, first and
+ *     repeated run (test/bench/kickoff.ts; --skip-kickoff to leave it out).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { compareTablesSync } from '../../shared/compare';
 import { GENERATOR_VERSION, generatePair, type GeneratedTable } from '../fixtures/generator/generate';
 import { runCorrectness } from './correctness';
 import { duckdbJoinAndCompare } from './duckdb-baseline';
+import { kickoffBench } from './kickoff';
 import { pipelineBench } from './pipeline';
 
 const args = new Set(process.argv.slice(2));
@@ -99,3 +102,4 @@ if (!args.has('--skip-correctness')) correctness();
 if (!args.has('--skip-speed')) await speed();
 if (!args.has('--skip-memory')) await memory(args.has('--small') ? 200_000 : 1_000_000);
 if (!args.has('--skip-pipeline')) await pipelineBench(10_000);
+if (!args.has('--skip-kickoff')) await kickoffBench(5_000);
