@@ -49,10 +49,10 @@ type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 /** What the endpoint answers on success (the handler's return type, the web's data type). */
-export type ResponseOf<E> = E extends Endpoint<any, any, any, infer R> ? Output<R> : never;
+export type ResponseOf<E> = E extends Endpoint<infer _P, infer _Q, infer _B, infer R> ? Output<R> : never;
 /** The body as the web sends it. */
-export type RequestBodyOf<E> = E extends Endpoint<any, any, infer B, any> ? Input<B> : never;
+export type RequestBodyOf<E> = E extends Endpoint<infer _P, infer _Q, infer B, infer _R> ? Input<B> : never;
 /** The body as the handler receives it, validated. */
-export type ParsedBodyOf<E> = E extends Endpoint<any, any, infer B, any> ? Output<B> : never;
-export type ParsedQueryOf<E> = E extends Endpoint<any, infer Q, any, any> ? (Q extends z.ZodType ? z.output<Q> : Record<string, string>) : never;
-export type ParsedParamsOf<E> = E extends Endpoint<infer P, any, any, any> ? (P extends z.ZodType ? z.output<P> : Record<string, string>) : never;
+export type ParsedBodyOf<E> = E extends Endpoint<infer _P, infer _Q, infer B, infer _R> ? Output<B> : never;
+export type ParsedQueryOf<E> = E extends Endpoint<infer _P, infer Q, infer _B, infer _R> ? (Q extends z.ZodType ? z.output<Q> : Record<string, string>) : never;
+export type ParsedParamsOf<E> = E extends Endpoint<infer P, infer _Q, infer _B, infer _R> ? (P extends z.ZodType ? z.output<P> : Record<string, string>) : never;
