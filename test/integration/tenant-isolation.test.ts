@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient, ScanCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes, type RouteDef } from '../../functions/routes';
+import { demoUsers } from '../../infra/local/demo-data';
+import { api, endpoints } from '../support/api';
+import { stackDb } from '../support/comparison-fixture';
+import { demoIds, type DemoIds } from '../support/users';
+
+/**
+ * Another tenant's real records stay invisible: a foreign tenant is written with one real record of
+ * every entity of the table (the list comes from the ElectroDB service itself, so a new entity
+ * without a record here fails the first test), then every route of the route table is called as
+ * every tenant role of the demo tenant with that tenant's real ids in its path, and with mixed
+ * paths (the caller's own organization, company or agency, the foreign ids beneath it). Every
+ * answer must be 404 (a write whose empty body is refused first may be 400: that answer is the same
+ * for any id), and a scan of the table before and after shows the foreign records unchanged.
+ */
+
+/** Platform-wide records: no tenant owns them, so there is nothing foreign to hide. */
+const PLATFORM_ENTITIES = new Set(['carrier', 'platformEmailTemplate']);
+/** Staff see every tenant by design (SPEC §6); the probes are for tenant roles. */
+const STAFF_ROLES = new Set(['ADMIN', 'ADMIN_COMPARER']);
+
+type Ids = Record<string, string>;
+let foreign: Ids;
+let own: DemoIds;
+const seeded = new Set<string>();
+
+async function seedForeignTenant(): Promise<Ids> {
+  const db = await stackDb();
+  const e = db.entities;
+  const made = <T>(entity: string, p: Promise<{ data: T }>) => p.then((r) => (seeded.add(entity), r.data));
+  const ids: Ids = {};
+  const agency = await made('agency', e.agency.create({ name: `Foreign agency ${randomUUID()}` }).go());
+  const organization = await made('organization', e.organization.create({ name: `Foreign org ${randomUUID()}`, plan: 'DVP_PLATINUM_ELITE' }).go());
+  const org = { organization_id: organization.id };
+  await made('organizationAgency', e.organizationAgency.create({ ...org, agency_id: agency.id, agency_management_type: 'ORGANIZATION_PRIMARY' }).go());
+  const serviceType = await made('organizationServiceType', e.organizationServiceType.create({ ...org, service_type: 'ACA' }).go());
+  const bas = await made('organizationBenefitAdminSystem', e.organizationBenefitAdminSystem.create({ ...org, benefit_admin_system: 'EASE' }).go());
+  const company = await made('company', e.company.create({ ...org, name: 'Foreign company' }).go());
+  const tenant = { ...org, company_id: company.id };
+  const user = await made('user', e.user.create({ id: randomUUID(), username: `f-${randomUUID()}`, email: `f-${randomUUID()}@foreign.example`, role: 'ORGANIZATION_ADMIN', ...org }).go());
+  const whitelist = await made('usersWhitelist', e.usersWhitelist.create({ user_id: user.id, ...tenant }).go());
+  const carrier = await made('carrier', e.carrier.create({ name: `Foreign carrier ${randomUUID()}` }).go());
+  const companyCarrier = await made('companyCarrier', e.companyCarrier.create({ ...tenant, carrier_id: carrier.id, renewal_month: 'JULY' }).go());
+  const plan = await made('companyCarrierPlan', e.companyCarrierPlan.create({ ...tenant, company_carrier_id: companyCarrier.id, name: 'Foreign plan', benefit_type: 'MEDICAL' }).go());
+  const comparison = await made('comparison', e.comparison.create({ ...tenant, name: 'Foreign comparison', type: 'COMPARE_MERGE', audit_type: 'ENROLLMENT_AUDIT' }).go());
+  const cmp = { ...tenant, comparison_id: comparison.id };
+  const file = await made('file', e.file.create({ ...cmp, file_type: 'BASELINE', name: 'foreign.csv', storage_key: `uploads/${organization.id}/${company.id}/${comparison.id}/x.csv` }).go());
+  const dataPoint = await made('dataPoint', e.dataPoint.create({ ...cmp, position: 0, baseline_column_name: 'SSN', secondary_column_name: 'Member ID', is_unique_identifier: true }).go());
+  const column = { id: randomUUID(), baseline_column_name: 'SSN', secondary_column_name: 'Member ID', is_unique_identifier: true };
+  const orgTemplate = await made('dataPointsTemplate', e.dataPointsTemplate.create({ ...org, name: 'Foreign template', columns: [column] }).go());
+  const companyTemplate = await made('dataPointsTemplate', e.dataPointsTemplate.create({ ...tenant, name: 'Foreign company template', columns: [column] }).go());
+  const field = { id: randomUUID(), source: 'MED', target: 'MEDICAL' };
+  const orgMapping = await made('dataMapping', e.dataMapping.create({ owner: organization.id, ...org, name: 'Foreign mapping', fields: [field] }).go());
+  const companyMapping = await made('dataMapping', e.dataMapping.create({ owner: organization.id, ...tenant, name: 'Foreign company mapping', fields: [field] }).go());
+  await made('dataMappingsAdminWhitelist', e.dataMappingsAdminWhitelist.create({ data_mapping_id: orgMapping.id, ...org }).go());
+  const run = { ...cmp, run_id: randomUUID() };
+  const discrepancy = await made(
+    'dataPointDiscrepancy',
+    e.dataPointDiscrepancy.create({ ...run, id: randomUUID(), data_point_id: dataPoint.id, baseline_row_index: 1, secondary_row_index: 1, unique_identifier: '***-**-1234' }).go(),
+  );
+  const missing = await made('missingDiscrepancy', e.missingDiscrepancy.create({ ...run, id: randomUUID(), kind: 'MISSING_IN_BASELINE', unique_identifier: '***-**-5678' }).go());
+  await made('dataPointMerge', e.dataPointMerge.create({ ...cmp, id: randomUUID(), data_point_discrepancy_id: discrepancy.id, data_point_id: dataPoint.id, baseline_row_index: 1 }).go());
+  await made('missingDiscrepancyMerge', e.missingDiscrepancyMerge.create({ ...cmp, id: randomUUID(), missing_discrepancy_id: missing.id, data_point_id: dataPoint.id }).go());
+  await made('exportColumn', e.exportColumn.create({ ...cmp, file_type: 'BASELINE', index: 0, baseline_column_name: 'SSN' }).go());
+  const exportColumns = [{ id: randomUUID(), baseline_column_name: 'SSN', index: 0 }];
+  const orgExportTemplate = await made('exportColumnsTemplate', e.exportColumnsTemplate.create({ ...org, name: 'Foreign export', columns: exportColumns }).go());
+  const companyExportTemplate = await made('exportColumnsTemplate', e.exportColumnsTemplate.create({ ...tenant, name: 'Foreign company export', columns: exportColumns }).go());
+  await made('emailTemplate', e.emailTemplate.create({ ...org, email_type: 'COMPARISON_TO_VERIFIER', slot: 'organization#COMPARISON_TO_VERIFIER', subject: 's', body: 'b' }).go());
+  await made('platformEmailTemplate', Promise.resolve({ data: null }));
+  const task = await made('task', e.task.create({ ...tenant, task_type: 'RENEWAL' }).go());
+  const renewal = await made(
+    'renewal',
+    e.renewal.create({ ...tenant, company_carrier_id: companyCarrier.id, task_id: task.id, period: '2031-07', year: 2031, month: 'JULY' }).go(),
+  );
+  const renewalPlan = await made('renewalPlan', e.renewalPlan.create({ ...tenant, renewal_id: renewal.id, company_carrier_plan_id: plan.id }).go());
+  const inTask = { ...tenant, task_id: task.id };
+  const owner = await made('taskOwner', e.taskOwner.create({ ...inTask, user_id: user.id }).go());
+  const assignee = await made('taskAssignee', e.taskAssignee.create({ ...inTask, task_type: 'RENEWAL', step: 'CLIENT_INFORMATION', user_id: user.id }).go());
+  await made('taskNote', e.taskNote.create({ ...inTask, task_type: 'RENEWAL', step: 'CLIENT_INFORMATION', user_id: user.id, notes: 'foreign note' }).go());
+  const taskFile = await made(
+    'taskFile',
+    e.taskFile.create({ ...inTask, task_type: 'RENEWAL', step: 'CLIENT_INFORMATION', created_by_user_id: user.id, name: 'f.txt', size: 1, content_type: 'text/plain', storage_path: 'task-files/x', storage_verified: true }).go(),
+  );
+  Object.assign(ids, {
+    agency_id: agency.id,
+    organization_id: organization.id,
+    company_id: company.id,
+    user_id: user.id,
+    whitelist_id: whitelist.id,
+    service_type_id: serviceType.id,
+    benefit_admin_system_id: bas.id,
+    carrier_id: carrier.id,
+    company_carrier_id: companyCarrier.id,
+    company_carrier_plan_id: plan.id,
+    comparison_id: comparison.id,
+    comparison_file_id: file.id,
+    data_point_id: dataPoint.id,
+    organization_data_points_template_id: orgTemplate.id,
+    company_data_points_template_id: companyTemplate.id,
+    organization_data_mapping_id: orgMapping.id,
+    company_data_mapping_id: companyMapping.id,
+    data_point_discrepancy_id: discrepancy.id,
+    missing_discrepancy_id: missing.id,
+    organization_export_columns_template_id: orgExportTemplate.id,
+    company_export_columns_template_id: companyExportTemplate.id,
+    renewal_id: renewal.id,
+    renewal_plan_id: renewalPlan.id,
+    task_id: task.id,
+    owner_id: owner.id,
+    assignee_id: assignee.id,
+    task_file_id: taskFile.id,
+  });
+  return ids;
+}
+
+/** The foreign id (or value) for a path parameter, by its name and where it sits in the path. */
+function foreignValue(route: RouteDef, name: string): string {
+  const underOrganization = route.path.startsWith('/api/organizations/') || route.path.startsWith('/api/admin/');
+  switch (name) {
+    case 'file_id':
+      return route.path.includes('/tasks/') ? foreign.task_file_id : foreign.comparison_file_id;
+    case 'id':
+      return route.path.includes('/missing_discrepancies/') ? foreign.missing_discrepancy_id : foreign.data_point_discrepancy_id;
+    case 'data_points_template_id':
+    case 'data_mapping_id':
+    case 'export_columns_template_id':
+      return foreign[`${underOrganization ? 'organization' : 'company'}_${name}`];
+    case 'kind':
+      return 'companies';
+    case 'email_type':
+      return 'COMPARISON_TO_VERIFIER';
+    default:
+      if (!foreign[name]) throw new Error(`No foreign record for the path parameter {${name}} of ${route.method} ${route.path}: give the foreign tenant one`);
+      return foreign[name];
+  }
+}
+
+/** Path parameters that name a kind of thing, not a record: the same for every tenant. */
+const LITERALS = new Set(['kind', 'email_type']);
+
+/** The caller's own tenant id for the first parameter of a mixed path. */
+const OWN: Record<string, (ids: DemoIds) => string> = { organization_id: (i) => i.org1, company_id: (i) => i.company1, agency_id: (i) => i.agency };
+
+function pathsFor(route: RouteDef): string[] {
+  const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  if (!names.length) return [];
+  const fill = (ownFirst: boolean) => {
+    let first = true;
+    return route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = first && ownFirst && OWN[name] ? OWN[name](own) : foreignValue(route, name);
+      first = false;
+      return encodeURIComponent(value);
+    });
+  };
+  const paths = [fill(false)];
+  // A mixed path needs a foreign id beneath the caller's own tenant; a kind or an e-mail type is not one.
+  if (OWN[names[0]] && names.slice(1).some((n) => !LITERALS.has(n))) paths.push(fill(true));
+  return paths;
+}
+
+/** Every table item that names a foreign id, as JSON by key: what a probe must never change. */
+async function foreignItems(): Promise<Map<string, string>> {
+  const client = new DynamoDBClient({ endpoint: endpoints().dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const wanted = Object.values(foreign);
+  const items = new Map<string, string>();
+  let start: Record<string, AttributeValue> | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: 'dvp-local', ExclusiveStartKey: start }));
+    for (const item of page.Items ?? []) {
+      const json = JSON.stringify(item);
+      if (wanted.some((id) => json.includes(id))) items.set(`${item.pk?.S}|${item.sk?.S}`, json);
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  client.destroy();
+  return items;
+}
+
+beforeAll(async () => {
+  own = await demoIds();
+  foreign = await seedForeignTenant();
+}, 120_000);
+
+describe("another tenant's real records", () => {
+  it('exist for every entity of the table', async () => {
+    const db = await stackDb();
+    const missing = Object.keys(db.entities).filter((name) => !seeded.has(name) && !PLATFORM_ENTITIES.has(name));
+    expect(missing, 'entities with no foreign record: add one to seedForeignTenant').toEqual([]);
+  });
+
+  it('answer 404 on every route, for every tenant role, and nothing is written', async () => {
+    const before = await foreignItems();
+    expect(before.size).toBeGreaterThan(25);
+    const roles = demoUsers.filter((u) => !STAFF_ROLES.has(u.role));
+    const leaks: string[] = [];
+    let requests = 0;
+    let probed = 0;
+    for (const route of routes.filter((r) => r.access === 'signed-in')) {
+      const paths = pathsFor(route);
+      if (!paths.length) continue;
+      probed++;
+      const read = route.method === 'GET';
+      for (const user of roles) {
+        for (const path of paths) {
+          const res = await api(route.method, path, { as: user.email, body: read ? undefined : {}, skipContractCheck: true });
+          requests++;
+          const ok = res.status === 404 || (!read && res.status === 400);
+          if (!ok) leaks.push(`${user.role} ${route.method} ${path.replace(/[0-9a-f-]{36}/g, '…')}: ${res.status} ${JSON.stringify(res.body).slice(0, 100)}`);
+        }
+      }
+    }
+    const after = await foreignItems();
+    const writes = [...new Set([...before.keys(), ...after.keys()])].filter((k) => before.get(k) !== after.get(k));
+    console.log(`${probed} routes × ${roles.length} roles × their foreign and mixed paths (${requests} requests): ${leaks.length} leaks, ${writes.length} writes`);
+    expect(leaks).toEqual([]);
+    expect(writes).toEqual([]);
+  }, 600_000);
+});
