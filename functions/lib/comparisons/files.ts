@@ -30,7 +30,7 @@ export async function createUpload(ctx: CompanyContext, comparisonId: string, bo
   assertEditable(comparison);
   const extension = fileExtension(body.name);
   if (!(DATA_UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) {
-    throw badRequest(fileParseMessages.wrongExtension(body.name), { name: 'Upload an .xlsx, .xls or .csv file' });
+    throw badRequest(fileParseMessages.wrongExtension(body.name), { name: 'Upload an .xlsx, .xls or .csv file, or an 834 (.834, .edi, .x12)' });
   }
   if (body.size > MAX_DATA_FILE_BYTES) throw new HttpError(413, fileParseMessages.tooLarge(MAX_DATA_FILE_BYTES), { size: 'The file is too large' });
 

@@ -8,6 +8,7 @@ export type FileParseErrorCode =
   | 'ENCRYPTED'
   | 'CORRUPT_WORKBOOK'
   | 'UNREADABLE_CSV'
+  | 'UNREADABLE_X12'
   | 'CONTENT_MISMATCH'
   | 'WORKSHEET_NOT_FOUND'
   | 'NO_WORKSHEETS';

@@ -5,7 +5,9 @@ const MB = 1024 * 1024;
 
 export const messages = {
   wrongExtension: (fileName: string) =>
-    `"${fileName}" is not a data file we can read. Upload an Excel workbook (.xlsx or .xls) or a CSV file (.csv).`,
+    `"${fileName}" is not a data file we can read. Upload an Excel workbook (.xlsx or .xls), a CSV file (.csv) or an 834 enrollment file (.834, .edi, .x12).`,
+  notX12: (fileName: string) =>
+    `"${fileName}" does not start with an ISA segment, so it is not an 834 enrollment file. Upload the 834 as the carrier sent it, or the data as an Excel workbook or CSV file.`,
   tooLarge: (maxBytes: number) =>
     `This file is larger than ${Math.round(maxBytes / MB)} MB. Split it into smaller files or remove unused worksheets and columns, then upload it again.`,
   xlsTooLarge: (maxBytes: number) =>

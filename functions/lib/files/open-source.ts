@@ -8,8 +8,10 @@ import { describeContent, sniffContent, type ContentKind } from './sniff';
 import type { SheetSource, WorkbookSource } from './source';
 import { inspectOle, openXls } from './xls';
 import { openXlsx } from './xlsx';
+import { openX12, startsWithIsa } from './x12';
 
-export const DATA_FILE_EXTENSIONS = ['.xlsx', '.xls', '.csv'] as const;
+export const DATA_FILE_EXTENSIONS = ['.xlsx', '.xls', '.csv', '.834', '.edi', '.x12', '.txt'] as const;
+const X12_EXTENSIONS: readonly string[] = ['.834', '.edi', '.x12', '.txt'];
 export type DataFileExtension = (typeof DATA_FILE_EXTENSIONS)[number];
 
 /** Enough to recognise any format and to guess a CSV file's encoding and delimiter. */
@@ -35,6 +37,12 @@ export async function openSource(input: FileInput, fileName: string, maxBytes = 
   const mismatch = () => new FileParseError('CONTENT_MISMATCH', messages.contentMismatch(path.basename(fileName), describeContent(kind)));
 
   if (kind === 'empty') throw new FileParseError('EMPTY_FILE', messages.empty());
+  // An 834 is recognised by its content (a file starting with ISA), whatever it is called.
+  if (kind === 'text' && startsWithIsa(peeked.head)) return guardErrors(openX12(peeked), peeked, () => undefined);
+  if (X12_EXTENSIONS.includes(extension)) {
+    peeked.stream.destroy();
+    throw new FileParseError('UNREADABLE_X12', messages.notX12(path.basename(fileName)));
+  }
   if (kind === 'zip') return guardXlsx(peeked, fileName, kind);
   if (kind === 'ole') return openOle(peeked, extension, mismatch);
   if (kind === 'text') return guardErrors(openCsv(peeked.stream, peeked.head), peeked, () => undefined);
