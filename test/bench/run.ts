@@ -11,6 +11,8 @@
  *     stage (test/bench/pipeline.ts; --skip-pipeline to leave it out).
  *  5. kickoff: the daily renewal kickoff over 5,000 company carriers on the local stack, first and
  *     repeated run (test/bench/kickoff.ts; --skip-kickoff to leave it out).
+ *  6. 834: reading 100,000 members from an 834 against the same table as CSV, rows/s and RSS growth
+ *     (test/bench/x12-bench.ts; --skip-x12 to leave it out).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { runCorrectness } from './correctness';
 import { duckdbJoinAndCompare } from './duckdb-baseline';
 import { kickoffBench } from './kickoff';
 import { pipelineBench } from './pipeline';
+import { x12Bench } from './x12-bench';
 
 const args = new Set(process.argv.slice(2));
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -103,3 +106,4 @@ if (!args.has('--skip-speed')) await speed();
 if (!args.has('--skip-memory')) await memory(args.has('--small') ? 200_000 : 1_000_000);
 if (!args.has('--skip-pipeline')) await pipelineBench(10_000);
 if (!args.has('--skip-kickoff')) await kickoffBench(5_000);
+if (!args.has('--skip-x12')) await x12Bench(100_000);
