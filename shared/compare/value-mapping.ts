@@ -28,11 +28,17 @@ const NOT_A_VOCABULARY: ReadonlySet<ColumnRole> = new Set<ColumnRole>([
   'money', 'benefit_amount', 'address', 'address_2', 'zip',
 ]);
 
-/** May this pair of columns be value-mapped (Map data)? Identifier pairs never are. */
+/** Roles whose values are a short list a carrier spells its own way, even inside a composite identifier. */
+const VOCABULARY: ReadonlySet<ColumnRole> = new Set<ColumnRole>(['benefit_type', 'plan', 'coverage_tier', 'relationship', 'gender']);
+
+/**
+ * May this pair of columns be value-mapped (Map data)? Not people's own values; and of the
+ * identifier's parts only a vocabulary (the benefit type beside the SSN), never the member's id.
+ */
 export function isMappablePair(pair: { baseline_column_name: string; secondary_column_name: string; is_unique_identifier?: boolean | null }): boolean {
-  if (pair.is_unique_identifier) return false;
   if (isDateColumnName(pair.baseline_column_name) || isDateColumnName(pair.secondary_column_name)) return false;
   const role = recogniseColumn(pair.baseline_column_name) ?? recogniseColumn(pair.secondary_column_name);
+  if (pair.is_unique_identifier) return !!role && VOCABULARY.has(role);
   return !role || !NOT_A_VOCABULARY.has(role);
 }
 

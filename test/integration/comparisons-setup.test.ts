@@ -114,7 +114,10 @@ describe('comparison set-up: the script flow', () => {
     const dob = res.body.date_columns.secondary.find((d: any) => d.column_name === 'Birth Date');
     expect(dob.date_format).toBe('yyyyMMdd');
     expect(dob.preview).toHaveLength(3);
-    expect(dob.preview[0].parsed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A birth date previews its shape only: the format read is what the user checks.
+    expect(dob.preview[0]).toEqual({ value: '********', parsed: '****-**-**' });
+    const hire = res.body.date_columns.secondary.find((d: any) => d.column_name === 'Hire Date');
+    expect(hire.preview[0].parsed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('saves data points with a composite identifier, reports repeats with masked SSNs, and lists them in order', async () => {
