@@ -23,6 +23,9 @@ import { maskDateOfBirth, sensitiveColumnKind } from '../../../shared/mask';
 import { forEachParsedRow, parsedSides, sampleRows } from './parsed';
 import { dataPointView, type DataPointView } from './views';
 
+/** DynamoDB's limit on the items of one transaction. */
+const MAX_TRANSACTION_ITEMS = 100;
+
 /** Rows read from the top of each file for suggestions and date previews. */
 export const SUGGESTION_SAMPLE_ROWS = 200;
 /** Repeated identifiers and blank rows listed in a warning (the counts are always complete). */
@@ -273,23 +276,27 @@ export async function saveDataPoints(ctx: CompanyContext, comparisonId: string, 
     ...(p.tolerance != null ? { tolerance: p.tolerance } : {}),
     updated_by_user_id: ctx.caller.user.id,
   }));
-  // put replaces each item whole (fields cleared by the user are gone); stale ones are deleted.
-  await db().entities.dataPoint.put(records).go();
-  if (stale.length) {
-    await db()
-      .entities.dataPoint.delete(stale.map((p) => ({ company_id: ctx.companyId, comparison_id: comparison.id, id: p.id })))
-      .go();
+  // One transaction: every put (each replaces its item whole), every stale delete, and the
+  // comparison's version as read when this request began. Two PUTs at once cannot interleave: the
+  // second fails its condition (409) and the set is the first one's, whole.
+  if (records.length + stale.length + 1 > MAX_TRANSACTION_ITEMS) {
+    const message = `At most ${MAX_TRANSACTION_ITEMS - 1} data points can be saved at once, counting the ones this change removes. Save fewer and add the rest afterwards.`;
+    throw badRequest(message, { _: message });
   }
-  await touch(ctx, comparison);
+  const written = await db()
+    .transaction.write(({ dataPoint, comparison: comparisons }) => [
+      comparisons
+        .patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id })
+        .set({ updated_by_user_id: ctx.caller.user.id })
+        .where((a, op) => op.eq(a.updated_at, comparison.updated_at))
+        .commit(),
+      ...records.map((record) => dataPoint.put(record).commit()),
+      ...stale.map((p) => dataPoint.delete({ company_id: ctx.companyId, comparison_id: comparison.id, id: p.id }).commit()),
+    ])
+    .go();
+  if (written.canceled) throw conflict('Someone else changed this comparison while you were saving. Reload it and choose the data points again.');
   const saved = await loadDataPoints(ctx, comparison.id);
   return { items: saved.map(dataPointView), next: null, identifier_check: check, warnings: warningsOf(check) };
-}
-
-async function touch(ctx: CompanyContext, comparison: ComparisonRecord) {
-  await db()
-    .entities.comparison.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id })
-    .set({ updated_by_user_id: ctx.caller.user.id })
-    .go();
 }
 
 /** PATCH of one data point: its mapping (Map data), date format, calculation or tolerance. */
