@@ -126,9 +126,10 @@ describe('file parse job', () => {
     expect(again.body.errors?.worksheet_name).toContain('Census');
     expect(shown).toMatchObject({ status: 'PARSED', worksheet_name: 'Census', row_count: 2 });
     expect(shown.error).toContain('no worksheet named "Nope"');
+    // The preview shows SSNs masked to their last four digits.
     expect(rows.body.rows).toEqual([
-      ['123-45-6789', 'Ann', 'Lee'],
-      ['234-56-7890', 'Bo', 'Kim'],
+      ['***-**-6789', 'Ann', 'Lee'],
+      ['***-**-7890', 'Bo', 'Kim'],
     ]);
   });
 

@@ -65,11 +65,15 @@ describe("another tenant's ids are 404 on every user route", () => {
     await expectAll404(AGENCY_ADMIN, userRoutes(`/api/agencies/${ids.agency}/users`, other.id, other.updated_at).slice(2));
   });
 
-  it('for an organization user, who reads their organization but not another', async () => {
-    const own = await api('GET', `/api/organizations/${ids.org1}/users`, { as: 'org-user@demo.example' });
-    const other = await api('GET', `/api/organizations/${ids.org2}/users`, { as: 'org-user@demo.example' });
+  it('for an organization comparer, who reads their organization but not another', async () => {
+    const own = await api('GET', `/api/organizations/${ids.org1}/users`, { as: 'org-comparer@demo.example' });
+    const other = await api('GET', `/api/organizations/${ids.org2}/users`, { as: 'org-comparer@demo.example' });
     expect(own.status).toBe(200);
     expect(other.status).toBe(404);
+  });
+
+  it('for a verify-only organization user, who has no users pages and so reads no users, not even their own organization’s', async () => {
+    expect((await api('GET', `/api/organizations/${ids.org1}/users`, { as: 'org-user@demo.example' })).status).toBe(404);
   });
 });
 
