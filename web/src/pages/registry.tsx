@@ -23,6 +23,14 @@ import { AdminMappingsPage, CompanyMappingsPage, OrganizationMappingsPage } from
 import { OrganizationComparisonsPage } from './organization-comparisons/OrganizationComparisonsPage';
 import { PlaceholderPage } from './placeholder/PlaceholderPage';
 import { ProfilePage } from './profile/ProfilePage';
+import {
+  AdminRenewalPlanningPage,
+  AdminRenewalsReportPage,
+  AgencyRenewalPlanningPage,
+  AgencyRenewalsReportPage,
+  OrganizationRenewalPlanningPage,
+  OrganizationRenewalsReportPage,
+} from './reports';
 import { CompanyTemplatesPage, OrganizationEmailTemplatesPage, OrganizationExportTemplatePage, OrganizationExportTemplatesPage } from './templates/TemplatePages';
 import {
   AdminUserNewPage,
@@ -89,6 +97,13 @@ const SCREENS: Partial<Record<PageId, ComponentType>> = {
   'company.mappings': CompanyMappingsPage,
   'admin.mappings': AdminMappingsPage,
   'organization.comparisons': OrganizationComparisonsPage,
+  // Renewal reports (loaded on first visit)
+  'admin.reports.renewals': AdminRenewalsReportPage,
+  'admin.reports.renewal-planning': AdminRenewalPlanningPage,
+  'agency.reports.renewals': AgencyRenewalsReportPage,
+  'agency.reports.renewal-planning': AgencyRenewalPlanningPage,
+  'organization.reports.renewals': OrganizationRenewalsReportPage,
+  'organization.reports.renewal-planning': OrganizationRenewalPlanningPage,
 };
 
 export function screenFor(pageId: PageId): ComponentType {

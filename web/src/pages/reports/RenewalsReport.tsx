@@ -1,0 +1,330 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams, Link as RouterLink } from 'react-router';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { BarChart } from '@mui/x-charts/BarChart';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Month } from '../../../../shared/carriers';
+import { RenewalStep } from '../../../../shared/renewals';
+import { Loaded } from '../../components/Loaded';
+import { useList } from '../../data/hierarchy';
+import { organizationsListPath, type Organization } from '../../data/organizations';
+import { useEveryRenewal, useRenewalsPage, type RenewalFilters, type RenewalRow, type ReportScope } from '../../data/renewal-reports';
+import { PageTitle } from '../../layout/PageTitle';
+import { useCurrentUser } from '../../routes/current-user';
+import { DownloadButton, EmptyReport, ItemStatusChip, ReportCardLink, StepChip, renewalPath, useReportScope } from './report-parts';
+import {
+  companyOptions,
+  filtersForBar,
+  filtersFromSearch,
+  goLiveText,
+  monthStepChart,
+  periodLabel,
+  periodOf,
+  personName,
+  renewalCards,
+  RENEWAL_STATES,
+  rowMatches,
+  sameFilters,
+  searchOfFilters,
+  yearOptions,
+} from './renewal-report-model';
+
+/**
+ * The renewals report of a level (platform, agency, organization): stat cards and a chart counted
+ * over every renewal in scope, and the list itself read page by page from the API with the
+ * filters the URL holds, so a filtered report can be linked and downloaded as it is shown.
+ */
+export function RenewalsReport({ level }: { level: ReportScope['level'] }) {
+  const scope = useReportScope(level);
+  const every = useEveryRenewal(scope);
+  return (
+    <>
+      <PageTitle>Renewals</PageTitle>
+      <Loaded result={every}>{(rows) => <RenewalsReportBody scope={scope} rows={rows} />}</Loaded>
+    </>
+  );
+}
+
+function RenewalsReportBody({ scope, rows }: { scope: ReportScope; rows: RenewalRow[] }) {
+  const me = useCurrentUser();
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(search), [search]);
+  const currentYear = new Date().getUTCFullYear();
+  const showOrganization = scope.level !== 'organization';
+  const organizations = useList<Organization>(showOrganization ? organizationsListPath(me) : null);
+  const organizationNames = useMemo(() => new Map(organizations.items.map((o) => [o.id, String(o.name)])), [organizations.items]);
+
+  const cards = useMemo(() => renewalCards(rows, currentYear), [rows, currentYear]);
+  const setFilters = (next: RenewalFilters) => setSearch(searchOfFilters(next, search));
+
+  if (rows.length === 0) {
+    return (
+      <EmptyReport title="No renewals yet">
+        A renewal appears here once it is started: by the daily kickoff when a company carrier's kickoff date comes, or by hand from a company's Carriers &amp;
+        Renewals page.
+      </EmptyReport>
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={1.5} component="nav" aria-label="Renewal counts">
+        {(['total', 'step'] as const).map((group) => (
+          <Stack key={group} spacing={1}>
+            {group === 'step' && (
+              <Typography variant="subtitle2" component="h2" color="text.secondary">
+                Open renewals by step
+              </Typography>
+            )}
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: group === 'total' ? 2 : 1 }}>
+              {cards
+                .filter((card) => card.group === group)
+                .map((card) => (
+                  <ReportCardLink
+                    key={card.key}
+                    label={card.label}
+                    caption={card.caption}
+                    count={card.count}
+                    tone={card.tone}
+                    compact={group === 'step'}
+                    selected={sameFilters(card.filters, filters)}
+                    to={`?${searchOfFilters(card.filters, withoutFilters(search)).toString()}`}
+                  />
+                ))}
+            </Stack>
+          </Stack>
+        ))}
+      </Stack>
+      <FilterBar rows={rows} filters={filters} currentYear={currentYear} onChange={setFilters} scope={scope} />
+      <MonthStepChartPanel rows={rows} filters={filters} onOpen={setFilters} />
+      <RenewalsGrid
+        // A new set of filters starts again from the first page (cursors belong to one query).
+        key={searchOfFilters(filters).toString()}
+        scope={scope}
+        filters={filters}
+        organizationNames={showOrganization ? organizationNames : null}
+      />
+    </Stack>
+  );
+}
+
+const withoutFilters = (search: URLSearchParams) => searchOfFilters({}, search);
+
+function FilterBar({
+  rows,
+  filters,
+  currentYear,
+  onChange,
+  scope,
+}: {
+  rows: RenewalRow[];
+  filters: RenewalFilters;
+  currentYear: number;
+  onChange: (filters: RenewalFilters) => void;
+  scope: ReportScope;
+}) {
+  const years = yearOptions(rows, currentYear, filters.year);
+  const companies = companyOptions(rows, filters.company_id);
+  const set = <K extends keyof RenewalFilters>(key: K, value: string) =>
+    onChange({ ...filters, [key]: value === '' ? undefined : key === 'year' ? Number(value) : value });
+  const any = Object.values(filters).some((v) => v !== undefined);
+  // The empty choice reads "All years" and so on, rather than an empty box under its label.
+  const selectProps = { slotProps: { inputLabel: { shrink: true }, select: { displayEmpty: true } } } as const;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }} role="search" aria-label="Filter renewals">
+      <TextField select size="small" {...selectProps} label="Year" value={filters.year ?? ''} onChange={(e) => set('year', e.target.value)} sx={{ minWidth: 110 }}>
+        <MenuItem value="">All years</MenuItem>
+        {years.map((y) => (
+          <MenuItem key={y} value={y}>
+            {y}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select size="small" {...selectProps} label="Month" value={filters.month ?? ''} onChange={(e) => set('month', e.target.value)} sx={{ minWidth: 140 }}>
+        <MenuItem value="">All months</MenuItem>
+        {Month.options.map((m) => (
+          <MenuItem key={m.value} value={m.value}>
+            {m.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select size="small" {...selectProps} label="Step" value={filters.step ?? ''} onChange={(e) => set('step', e.target.value)} sx={{ minWidth: 200 }}>
+        <MenuItem value="">All steps</MenuItem>
+        {RenewalStep.options.map((s) => (
+          <MenuItem key={s.value} value={s.value}>
+            {s.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select size="small" {...selectProps} label="State" value={filters.state ?? ''} onChange={(e) => set('state', e.target.value)} sx={{ minWidth: 130 }}>
+        <MenuItem value="">Any state</MenuItem>
+        {RENEWAL_STATES.map((s) => (
+          <MenuItem key={s.value} value={s.value}>
+            {s.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select size="small" {...selectProps} label="Company" value={filters.company_id ?? ''} onChange={(e) => set('company_id', e.target.value)} sx={{ minWidth: 220 }}>
+        <MenuItem value="">All companies</MenuItem>
+        {companies.map((c) => (
+          <MenuItem key={c.id} value={c.id}>
+            {c.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {any && (
+        <Button onClick={() => onChange({})} size="small">
+          Clear filters
+        </Button>
+      )}
+      <Stack sx={{ ml: 'auto' }}>
+        <DownloadButton scope={scope} read="renewalsWorkbook" query={{ ...filters }} />
+      </Stack>
+    </Stack>
+  );
+}
+
+function MonthStepChartPanel({ rows, filters, onOpen }: { rows: RenewalRow[]; filters: RenewalFilters; onOpen: (filters: RenewalFilters) => void }) {
+  const chart = useMemo(() => monthStepChart(rows, filters), [rows, filters]);
+  const matching = useMemo(() => rows.filter((r) => rowMatches(r, filters)).length, [rows, filters]);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="renewals-by-month">
+      <Typography variant="subtitle1" component="h2" id="renewals-by-month">
+        Renewals by renewal month and step
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {matching === rows.length ? `All ${rows.length} renewals in this report.` : `${matching} of ${rows.length} renewals match the filters.`}
+        {matching > 0 && ' Click a bar to list its renewals.'}
+      </Typography>
+      {matching === 0 ? (
+        <Typography variant="body2" sx={{ py: 4, textAlign: 'center' }}>
+          No renewals match these filters.
+        </Typography>
+      ) : (
+        <BarChart
+          height={300}
+          // Few months would make bars as wide as the page.
+          xAxis={[{ scaleType: 'band', data: chart.labels, categoryGapRatio: chart.labels.length < 4 ? 0.7 : 0.3 }]}
+          yAxis={[{ tickMinStep: 1, label: 'Renewals' }]}
+          series={chart.series.map((s) => ({ id: s.step, data: s.data, label: s.label, stack: 'steps' }))}
+          onItemClick={(_event, item) => {
+            const next = filtersForBar(
+              chart,
+              filters,
+              chart.series.findIndex((s) => s.step === item.seriesId),
+              item.dataIndex,
+            );
+            if (next) onOpen(next);
+          }}
+        />
+      )}
+    </Paper>
+  );
+}
+
+const PAGE_SIZES = [25, 50, 100];
+
+/**
+ * The list, paged by the API: each page is asked for with the cursor the previous one answered, so
+ * every renewal can be reached however many there are; the total is known once the last page is.
+ */
+function RenewalsGrid({ scope, filters, organizationNames }: { scope: ReportScope; filters: RenewalFilters; organizationNames: Map<string, string> | null }) {
+  const navigate = useNavigate();
+  const [model, setModel] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES[0] });
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = model.page === 0 ? undefined : cursors[model.page - 1];
+  const reachable = model.page === 0 || cursor !== undefined;
+  const page = useRenewalsPage(scope, filters, model.pageSize, cursor, reachable);
+  const next = page.data?.next ?? null;
+
+  useEffect(() => {
+    if (next) setCursors((known) => (known[model.page] === next ? known : [...known.slice(0, model.page), next]));
+  }, [next, model.page]);
+
+  const columns = useMemo(() => renewalColumns(organizationNames), [organizationNames]);
+
+  const onPaginationModelChange = (m: GridPaginationModel) => {
+    if (m.pageSize !== model.pageSize) {
+      setCursors([]);
+      setModel({ page: 0, pageSize: m.pageSize });
+    } else setModel(m);
+  };
+
+  return (
+    <section aria-label="Renewals list">
+      {page.error && (
+        <Typography color="error" role="alert" sx={{ mb: 1 }}>
+          The renewals could not be read: {page.error.message}
+        </Typography>
+      )}
+      <DataGrid
+        rows={page.data?.items ?? []}
+        columns={columns}
+        loading={page.isLoading}
+        autoHeight
+        disableRowSelectionOnClick
+        disableColumnSorting
+        disableColumnFilter
+        paginationMode="server"
+        rowCount={-1}
+        paginationMeta={page.data ? { hasNextPage: !!page.data.next } : {}}
+        pageSizeOptions={PAGE_SIZES}
+        paginationModel={model}
+        onPaginationModelChange={onPaginationModelChange}
+        onRowClick={({ row }) => navigate(renewalPath(row.company_id, row.id))}
+        localeText={{ noRowsLabel: 'No renewals match these filters' }}
+        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      />
+    </section>
+  );
+}
+
+function renewalColumns(organizationNames: Map<string, string> | null): GridColDef<RenewalRow>[] {
+  const columns: GridColDef<RenewalRow>[] = [
+    {
+      field: 'company_name',
+      headerName: 'Company',
+      flex: 1,
+      minWidth: 130,
+      // A link as well as the row click, so the renewal opens from the keyboard too.
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={renewalPath(row.company_id, row.id)} onClick={(e) => e.stopPropagation()}>
+          {row.company_name}
+        </Link>
+      ),
+    },
+    { field: 'carrier_name', headerName: 'Carrier', flex: 1, minWidth: 100 },
+    { field: 'period', headerName: 'Renewal month', width: 125, valueGetter: (_v, row) => periodLabel(periodOf(row.year, row.month)) },
+    { field: 'step', headerName: 'Step', width: 190, renderCell: ({ row }) => <StepChip step={row.step} /> },
+    { field: 'client_info_status', headerName: 'Client info', width: 115, renderCell: ({ row }) => <ItemStatusChip status={row.client_info_status} /> },
+    { field: 'plans_checklist_status', headerName: 'Plans checklist', width: 115, renderCell: ({ row }) => <ItemStatusChip status={row.plans_checklist_status} /> },
+    { field: 'demo_environment_status', headerName: 'Demo', description: 'Demo environment', width: 115, renderCell: ({ row }) => <ItemStatusChip status={row.demo_environment_status} /> },
+    { field: 'owners', headerName: 'Owners', flex: 1, minWidth: 120, valueGetter: (_v, row) => row.owners.map(personName).join(', ') || '—' },
+    {
+      field: 'days_to_go_live',
+      headerName: 'Go-live',
+      width: 150,
+      renderCell: ({ row }) => {
+        const { text, tone } = goLiveText(row);
+        return <Chip size="small" label={text} color={tone} variant={tone === 'error' ? 'filled' : 'outlined'} title={`Effective ${row.effective_date}`} />;
+      },
+    },
+  ];
+  if (organizationNames) {
+    columns.unshift({
+      field: 'organization_id',
+      headerName: 'Organization',
+      flex: 1,
+      minWidth: 120,
+      valueGetter: (_v, row) => organizationNames.get(row.organization_id) ?? row.organization_id,
+    });
+  }
+  return columns;
+}
