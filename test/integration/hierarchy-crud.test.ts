@@ -49,8 +49,13 @@ describe('an admin builds the hierarchy through the API', () => {
     expect(byAgency.body.items.map((o: any) => o.id)).toEqual([organization.id]);
   });
 
-  it('counts companies, carriers and plans per organization in /api/admin/organizations/stats', async () => {
-    const { organization } = await newCarrierTree();
+  it('counts companies, carriers, plans, open comparisons and renewals due per organization in /api/admin/organizations/stats', async () => {
+    const { organization, company, companyCarrier } = await newCarrierTree();
+    for (const name of ['Open audit', 'Another audit']) await created(`/api/companies/${company.id}/comparisons`, { name, type: 'COMPARE_ONLY', audit_type: 'ENROLLMENT_AUDIT' });
+    const open = await created(`/api/companies/${company.id}/renewals`, { company_carrier_id: companyCarrier.id, year: 2041, month: 'JANUARY' });
+    const closed = await created(`/api/companies/${company.id}/renewals`, { company_carrier_id: companyCarrier.id, year: 2042, month: 'JANUARY' });
+    expect((await api('POST', `/api/companies/${company.id}/renewals/${closed.id}/close`, { as: ADMIN, body: { updated_at: closed.updated_at } })).status).toBe(200);
+    expect(open.step).toBe('CLIENT_INFORMATION');
     const res = await api('GET', '/api/admin/organizations/stats', { as: ADMIN });
     expect(res.status).toBe(200);
     expect(res.body.items.find((i: any) => i.organization_id === organization.id)).toMatchObject({
@@ -58,10 +63,11 @@ describe('an admin builds the hierarchy through the API', () => {
       company_carriers: 1,
       carriers: 1,
       plans: 1,
-      comparisons_open: 0,
-      renewals_due: 0,
+      comparisons_open: 2,
+      renewals_due: 1,
     });
     expect(res.body.totals.companies).toBeGreaterThanOrEqual(1);
+    expect(res.body.totals.comparisons_open).toBeGreaterThanOrEqual(2);
   });
 
   it('reports carriers and plans with headcounts at organization, agency and admin level', async () => {

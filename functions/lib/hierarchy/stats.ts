@@ -1,7 +1,8 @@
 /**
  * Counts for dashboards: per-organization stat cards (UX "Overviews") and the Carriers & Plans
  * report at organization, agency and admin level. Counted from the organization-keyed indexes;
- * inactive records are left out. Comparisons and renewals belong to later areas and read 0 here.
+ * inactive records are left out. Open comparisons are those not complete; renewals due are those
+ * not completed or closed (what the renewals report lists as open).
  */
 import { isAdminUser } from '../../../shared/roles';
 import { planIncludes } from '../../../shared/plans';
@@ -19,16 +20,24 @@ async function activeOf<T extends { inactive?: boolean | null }>(promise: Promis
 
 async function organizationContents(organizationId: string) {
   const { entities } = db();
-  const [companies, companyCarriers, plans] = await Promise.all([
+  const [companies, companyCarriers, plans, comparisons, renewals] = await Promise.all([
     activeOf(entities.company.query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' })),
     activeOf(entities.companyCarrier.query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' })),
     activeOf(entities.companyCarrierPlan.query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' })),
+    entities.comparison.query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' }),
+    entities.renewal.query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' }),
   ]);
-  // A carrier or plan of an inactive company (or carrier) does not count.
+  // A carrier or plan of an inactive company (or carrier) does not count, nor its work.
   const companyIds = new Set(companies.map((c) => c.id));
   const carriers = companyCarriers.filter((cc) => companyIds.has(cc.company_id));
   const carrierIds = new Set(carriers.map((cc) => cc.id));
-  return { companies, companyCarriers: carriers, plans: plans.filter((p) => carrierIds.has(p.company_carrier_id)) };
+  return {
+    companies,
+    companyCarriers: carriers,
+    plans: plans.filter((p) => carrierIds.has(p.company_carrier_id)),
+    openComparisons: comparisons.data.filter((c) => companyIds.has(c.company_id) && c.step !== 'COMPLETE').length,
+    renewalsDue: renewals.data.filter((r) => companyIds.has(r.company_id) && r.step !== 'COMPLETED' && r.step !== 'CLOSED').length,
+  };
 }
 
 export interface OrganizationStats {
@@ -59,8 +68,8 @@ export async function adminOrganizationStats() {
         company_carriers: c.companyCarriers.length,
         carriers: new Set(c.companyCarriers.map((cc) => cc.carrier_id)).size,
         plans: c.plans.length,
-        comparisons_open: 0,
-        renewals_due: 0,
+        comparisons_open: c.openComparisons,
+        renewals_due: c.renewalsDue,
       };
     }),
   );
@@ -73,8 +82,8 @@ export async function adminOrganizationStats() {
       companies: sum('companies'),
       company_carriers: sum('company_carriers'),
       plans: sum('plans'),
-      comparisons_open: 0,
-      renewals_due: 0,
+      comparisons_open: sum('comparisons_open'),
+      renewals_due: sum('renewals_due'),
     },
   };
 }
