@@ -8,6 +8,8 @@ export const messages = {
     `"${fileName}" is not a data file we can read. Upload an Excel workbook (.xlsx or .xls), a CSV file (.csv) or an 834 enrollment file (.834, .edi, .x12).`,
   notX12: (fileName: string) =>
     `"${fileName}" does not start with an ISA segment, so it is not an 834 enrollment file. Upload the 834 as the carrier sent it, or the data as an Excel workbook or CSV file.`,
+  zipBomb: (opened: number, read: number) =>
+    `This workbook opens into far more data than its size (over ${Math.round(opened / MB)} MB from ${Math.max(1, Math.round(read / MB))} MB), which real spreadsheets do not do; it may be damaged or built to exhaust the reader. Open it in Excel, save it again as .xlsx, and upload the new file.`,
   tooLarge: (maxBytes: number) =>
     `This file is larger than ${Math.round(maxBytes / MB)} MB. Split it into smaller files or remove unused worksheets and columns, then upload it again.`,
   xlsTooLarge: (maxBytes: number) =>

@@ -4,7 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { Readable } from 'node:stream';
+import { Transform, Writable, type Readable } from 'node:stream';
+import { FileParseError } from './errors';
+import { messages } from './messages';
 import { unprefixSpreadsheetMl } from './xml-prefix';
 // exceljs's own unzip dependency (exceljs 4.4 pins ^0.10.11); not yet listed in package.json.
 import unzipper from 'unzipper';
@@ -45,6 +47,41 @@ function partOfTarget(target: string): string {
   return (target.startsWith('/') ? target.slice(1) : path.posix.normalize(`xl/${target}`)).toLowerCase();
 }
 
+/**
+ * A zip bomb is a few kilobytes that open into gigabytes. Real workbooks open to at most a few dozen
+ * times their size (XML compresses well, but not a thousandfold), so the bytes a workbook opens into
+ * may not pass this multiple of the bytes read so far, plus an allowance for small files.
+ */
+export const MAX_INFLATION_RATIO = 100;
+export const INFLATION_ALLOWANCE_BYTES = 64 * 1024 * 1024;
+
+/** Counts compressed bytes going in and opened bytes coming out; fails the part that goes past the budget. */
+function inflationBudget() {
+  let compressed = 0;
+  let inflated = 0;
+  return {
+    counting(): Transform {
+      return new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          compressed += chunk.length;
+          callback(null, chunk);
+        },
+      });
+    },
+    meter(): Transform {
+      return new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          inflated += chunk.length;
+          if (inflated > compressed * MAX_INFLATION_RATIO + INFLATION_ALLOWANCE_BYTES) {
+            return callback(new FileParseError('TOO_LARGE', messages.zipBomb(inflated, compressed)));
+          }
+          callback(null, chunk);
+        },
+      });
+    },
+  };
+}
+
 export function createWorkbookReader(input: Readable): AsyncIterable<ParkableWorksheet> & Record<string, unknown> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
@@ -71,8 +108,9 @@ export function createWorkbookReader(input: Readable): AsyncIterable<ParkableWor
 
   async function* worksheets(): AsyncGenerator<ParkableWorksheet> {
     const zip = unzipper.Parse({ forceStream: true });
+    const budget = inflationBudget();
     // pipeline (unlike pipe) ends the zip iteration with the input's error, e.g. a failed download.
-    const piping = pipeline(input, zip).catch(() => undefined);
+    const piping = pipeline(input, budget.counting(), zip).catch(() => undefined);
     // unzipper leaves the entry being read open when the zip stream fails; ending it with the
     // failure is what lets a pending write or row read settle (and this generator clean up).
     let currentEntry: Readable | undefined;
@@ -93,8 +131,11 @@ export function createWorkbookReader(input: Readable): AsyncIterable<ParkableWor
       for await (const entry of zip) {
         currentEntry = entry;
         const isWorksheet = WORKSHEET_PART.test(entry.path);
-        const part = () => unprefixSpreadsheetMl(entry);
-        if (entry.path === 'xl/_rels/workbook.xml.rels') await reader._parseRels(entry);
+        // Every byte an entry opens into passes the budget's meter, whether it is parsed, parked or skipped.
+        const metered = entry.pipe(budget.meter());
+        entry.on('error', (error: Error) => metered.destroy(error));
+        const part = () => unprefixSpreadsheetMl(metered);
+        if (entry.path === 'xl/_rels/workbook.xml.rels') await reader._parseRels(metered);
         else if (entry.path === 'xl/workbook.xml') await reader._parseWorkbook(part());
         else if (entry.path === 'xl/sharedStrings.xml') for await (const _ of reader._parseSharedStrings(part()));
         else if (entry.path === 'xl/styles.xml') {
@@ -114,8 +155,14 @@ export function createWorkbookReader(input: Readable): AsyncIterable<ParkableWor
             continue;
           }
         }
-        // Not awaited: a damaged entry may never end, and the zip stream reports that itself.
-        entry.autodrain().promise().catch(() => undefined);
+        // Not awaited: a damaged entry may never end, and the zip stream reports that itself. Drained
+        // through the meter, so a bomb in a part nobody reads is stopped too.
+        const drained = metered.pipe(new Writable({ write: (_chunk, _encoding, done) => done() }));
+        const stop = (error: Error) => {
+          drained.destroy();
+          zip.destroy(error);
+        };
+        metered.once('error', stop);
       }
       await piping;
       // Worksheets without the workbook part that names them: the zip was cut short.
