@@ -52,4 +52,22 @@ describe('writes that race', () => {
     const names = (set: typeof a) => set.map((p) => p.baseline_column_name);
     expect([JSON.stringify(names(a)), JSON.stringify(names(b))]).toContain(JSON.stringify(saved));
   });
+
+  it('two PUTs of the export columns at once leave one whole list', async () => {
+    const list = (names: string[]) => names.map((baseline_column_name, index) => ({ file_type: 'BASELINE', baseline_column_name, index }));
+    const a = list(['SSN', 'First Name', 'Last Name', 'DOB']);
+    const b = list(['Employee SSN', 'Benefit Type', 'Plan Name', 'Coverage Tier', 'Monthly Premium']);
+    const answers = await Promise.all([a, b, a, b].map((body) => api('PUT', `${finished.base}/export_columns`, { as: ADMIN, body })));
+    expect(answers.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((r) => r.status === 200 || r.status === 409), JSON.stringify(answers.map((r) => r.status))).toBe(true);
+    const saved = (await api('GET', `${finished.base}/export_columns`, { as: ADMIN })).body.items.map((c: { baseline_column_name: string }) => c.baseline_column_name);
+    expect([JSON.stringify(a.map((c) => c.baseline_column_name)), JSON.stringify(b.map((c) => c.baseline_column_name))]).toContain(JSON.stringify(saved));
+  });
+
+  it('two runs of one comparison started at once: one 202, one 409', async () => {
+    const { companyId } = await companyOf(ADMIN);
+    const again = await finishedComparison(ADMIN, companyId, `Race run ${Date.now()}`);
+    const answers = await Promise.all([1, 2].map(() => api('POST', `${again.base}/run`, { as: ADMIN })));
+    expect(answers.map((r) => r.status).sort()).toEqual([202, 409]);
+  });
 });

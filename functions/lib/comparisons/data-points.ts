@@ -18,13 +18,11 @@ import { db } from '../db/service';
 import { badRequest, conflict, notFound } from '../errors';
 import { assertEditable, isConditionFailure, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from './context';
 import { loadMappingForCompany } from './mappings';
+import { MAX_TRANSACTION_ITEMS, writeWithComparisonVersion } from './versioned-write';
 import { maskIdentifier } from './masking';
 import { maskDateOfBirth, sensitiveColumnKind } from '../../../shared/mask';
 import { forEachParsedRow, parsedSides, sampleRows } from './parsed';
 import { dataPointView, type DataPointView } from './views';
-
-/** DynamoDB's limit on the items of one transaction. */
-const MAX_TRANSACTION_ITEMS = 100;
 
 /** Rows read from the top of each file for suggestions and date previews. */
 export const SUGGESTION_SAMPLE_ROWS = 200;
@@ -283,18 +281,15 @@ export async function saveDataPoints(ctx: CompanyContext, comparisonId: string, 
     const message = `At most ${MAX_TRANSACTION_ITEMS - 1} data points can be saved at once, counting the ones this change removes. Save fewer and add the rest afterwards.`;
     throw badRequest(message, { _: message });
   }
-  const written = await db()
-    .transaction.write(({ dataPoint, comparison: comparisons }) => [
-      comparisons
-        .patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id })
-        .set({ updated_by_user_id: ctx.caller.user.id })
-        .where((a, op) => op.eq(a.updated_at, comparison.updated_at))
-        .commit(),
+  await writeWithComparisonVersion(
+    ctx,
+    comparison,
+    ({ dataPoint }) => [
       ...records.map((record) => dataPoint.put(record).commit()),
       ...stale.map((p) => dataPoint.delete({ company_id: ctx.companyId, comparison_id: comparison.id, id: p.id }).commit()),
-    ])
-    .go();
-  if (written.canceled) throw conflict('Someone else changed this comparison while you were saving. Reload it and choose the data points again.');
+    ],
+    'Someone else changed this comparison while you were saving. Reload it and choose the data points again.',
+  );
   const saved = await loadDataPoints(ctx, comparison.id);
   return { items: saved.map(dataPointView), next: null, identifier_check: check, warnings: warningsOf(check) };
 }

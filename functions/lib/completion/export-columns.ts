@@ -7,6 +7,7 @@ import { loadDataPoints } from '../comparisons/data-points';
 import { newId } from '../db/attributes';
 import type { ExportColumnsTemplateEntity } from '../db/export-columns-template';
 import { db } from '../db/service';
+import { MAX_TRANSACTION_ITEMS, writeWithComparisonVersion } from '../comparisons/versioned-write';
 import { badRequest } from '../errors';
 import { templateStore } from '../templates/template-store';
 import { assertNotComplete } from './common';
@@ -58,27 +59,36 @@ export async function putExportColumns(ctx: CompanyContext, comparisonId: string
   await requireAction(ctx, 'comparison.export');
   assertNotComplete(comparison);
   const existing = await loadExportColumns(ctx, comparisonId);
-  const entity = db().entities.exportColumn;
-  if (existing.length) await entity.delete(existing.map((c) => ({ company_id: ctx.companyId, comparison_id: comparisonId, id: c.id }))).go();
-  if (body.length) {
-    await entity
-      .put(
-        body.map((c) => ({
-          id: newId(),
-          organization_id: ctx.organizationId,
-          company_id: ctx.companyId,
-          comparison_id: comparisonId,
-          file_type: c.file_type,
-          baseline_column_name: c.baseline_column_name ?? undefined,
-          secondary_column_name: c.secondary_column_name ?? undefined,
-          index: c.index,
-          renamed_column_name: c.renamed_column_name ?? undefined,
-          formatting_rule: c.formatting_rule ?? undefined,
-          updated_by_user_id: ctx.caller.user.id,
-        })),
-      )
-      .go();
+  if (existing.length + body.length + 1 > MAX_TRANSACTION_ITEMS) {
+    const message = `At most ${MAX_TRANSACTION_ITEMS - 1} export columns can be saved at once, counting the ones this change replaces.`;
+    throw badRequest(message, { _: message });
   }
+  // Replaced whole in one transaction, conditional on the comparison's version: two saves at once leave one list.
+  await writeWithComparisonVersion(
+    ctx,
+    comparison,
+    ({ exportColumn }) => [
+      ...existing.map((c) => exportColumn.delete({ company_id: ctx.companyId, comparison_id: comparisonId, id: c.id }).commit()),
+      ...body.map((c) =>
+        exportColumn
+          .put({
+            id: newId(),
+            organization_id: ctx.organizationId,
+            company_id: ctx.companyId,
+            comparison_id: comparisonId,
+            file_type: c.file_type,
+            baseline_column_name: c.baseline_column_name ?? undefined,
+            secondary_column_name: c.secondary_column_name ?? undefined,
+            index: c.index,
+            renamed_column_name: c.renamed_column_name ?? undefined,
+            formatting_rule: c.formatting_rule ?? undefined,
+            updated_by_user_id: ctx.caller.user.id,
+          })
+          .commit(),
+      ),
+    ],
+    'Someone else changed this comparison while you were saving its export columns. Reload it and try again.',
+  );
   return getExportColumns(ctx, comparisonId);
 }
 
