@@ -10,6 +10,7 @@ import { Construct } from 'constructs';
 import { REPO_ROOT } from './dvp-function';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import { acknowledge } from './nag';
+import { awsSources, contentSecurityPolicy } from './security-headers';
 
 export interface WebProps {
   webBucket: s3.IBucket;
@@ -38,6 +39,16 @@ export class Web extends Construct {
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Strict CSP, HSTS with preload, nosniff, no framing, strict referrer',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(awsSources(Stack.of(this).region)), override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, preload: true, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Data Validation Platform (${Stack.of(this).stackName})`,
       defaultRootObject: 'index.html',
@@ -45,6 +56,7 @@ export class Web extends Construct {
         origin: origins.S3BucketOrigin.withOriginAccessControl(props.webBucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
         compress: true,
       },
       additionalBehaviors: {
@@ -58,6 +70,7 @@ export class Web extends Construct {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           // Host must not be forwarded: API Gateway routes on its own execute-api host name.
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
         },
       },
       // Client-side routes (/organizations/…) are not objects; the SPA answers them from index.html.

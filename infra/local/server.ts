@@ -4,6 +4,7 @@ import path from 'node:path';
 // API Gateway's payload limit, which the handlers also apply to a gzipped body once inflated.
 import { MAX_BODY_BYTES } from '../../functions/lib/http';
 import { buildEvent, invoke, matchRoute, tokenVerifier, type JwtSettings } from './api-gateway';
+import { localSecurityHeaders } from '../constructs/security-headers';
 
 /**
  * The one local origin, doing what CloudFront does in AWS: the SPA from web/dist, the runtime
@@ -47,7 +48,7 @@ function readBody(req: http.IncomingMessage): Promise<Buffer | 'too-large'> {
   });
 }
 
-function serveStatic(res: http.ServerResponse, webDist: string, pathname: string) {
+function serveStatic(res: http.ServerResponse, webDist: string, pathname: string, security: Record<string, string>) {
   const index = path.join(webDist, 'index.html');
   if (!fs.existsSync(index)) {
     res.writeHead(503, { 'content-type': 'text/plain' });
@@ -60,18 +61,22 @@ function serveStatic(res: http.ServerResponse, webDist: string, pathname: string
   const type = CONTENT_TYPES[path.extname(target)] ?? 'application/octet-stream';
   // Hashed assets can be cached for good; index.html must always be fresh.
   const cache = target.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-  res.writeHead(200, { 'content-type': type, 'cache-control': cache });
+  res.writeHead(200, { 'content-type': type, 'cache-control': cache, ...security });
   fs.createReadStream(target).pipe(res);
 }
 
 export async function startServer(options: ServerOptions): Promise<http.Server> {
   const verify = tokenVerifier(options.jwt);
+  // The deployed Content-Security-Policy, with the local user pool and s3rver in place of AWS's hosts.
+  const userPoolEndpoint = typeof options.runtimeConfig.userPoolEndpoint === 'string' ? options.runtimeConfig.userPoolEndpoint : '';
+  const localSources = [userPoolEndpoint, process.env.AWS_ENDPOINT_URL_S3 ?? ''].filter(Boolean).map((u) => new URL(u).origin);
+  const security = localSecurityHeaders(localSources);
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
       if (url.pathname === '/config.json') return sendJson(res, 200, options.runtimeConfig);
       if (!url.pathname.startsWith('/api/') && url.pathname !== '/api') {
-        return serveStatic(res, options.webDist, url.pathname);
+        return serveStatic(res, options.webDist, url.pathname, security);
       }
       const method = (req.method ?? 'GET').toUpperCase();
       const match = matchRoute(method, url.pathname);

@@ -322,6 +322,24 @@ describe('web', () => {
     });
   });
 
+  it('answers the SPA and the API with a strict CSP, HSTS with preload, nosniff, no framing and a strict referrer policy', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: { ContentSecurityPolicy: Match.stringLikeRegexp("^default-src 'self'; script-src 'self';.*frame-ancestors 'none'$"), Override: true },
+          StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: true, Override: true },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        },
+      }),
+    });
+    const config = template.findResources('AWS::CloudFront::Distribution');
+    const distribution = Object.values(config)[0] as { Properties: { DistributionConfig: { DefaultCacheBehavior: Record<string, unknown>; CacheBehaviors: Record<string, unknown>[] } } };
+    const behaviors = [distribution.Properties.DistributionConfig.DefaultCacheBehavior, ...distribution.Properties.DistributionConfig.CacheBehaviors];
+    expect(behaviors.every((b) => b.ResponseHeadersPolicyId !== undefined)).toBe(true);
+  });
+
   it('ships the SPA and a config.json with the region and user pool', () => {
     template.hasResourceProperties('Custom::CDKBucketDeployment', {
       DestinationBucketName: Match.anyValue(),
