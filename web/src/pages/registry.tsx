@@ -31,6 +31,7 @@ import {
   OrganizationRenewalPlanningPage,
   OrganizationRenewalsReportPage,
 } from './reports';
+import { CompanyRenewalPage, CompanyRenewalsPage } from './renewals';
 import { CompanyTemplatesPage, OrganizationEmailTemplatesPage, OrganizationExportTemplatePage, OrganizationExportTemplatesPage } from './templates/TemplatePages';
 import {
   AdminUserNewPage,
@@ -104,6 +105,9 @@ const SCREENS: Partial<Record<PageId, ComponentType>> = {
   'agency.reports.renewal-planning': AgencyRenewalPlanningPage,
   'organization.reports.renewals': OrganizationRenewalsReportPage,
   'organization.reports.renewal-planning': OrganizationRenewalPlanningPage,
+  // A company's renewals (loaded on first visit)
+  'company.renewals': CompanyRenewalsPage,
+  'company.renewals.show': CompanyRenewalPage,
 };
 
 export function screenFor(pageId: PageId): ComponentType {

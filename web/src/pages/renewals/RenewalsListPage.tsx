@@ -1,0 +1,208 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { Month } from '../../../../shared/carriers';
+import { can } from '../../../../shared/permissions/actions';
+import { selectableRenewalYears } from '../../../../shared/renewal-workflow';
+import { RenewalStep } from '../../../../shared/renewals';
+import { errorMessage } from '../../api/errors';
+import { paths, useList } from '../../data/hierarchy';
+import { startRenewal, useCompanyRenewals, type RenewalRow } from '../../data/renewals';
+import { useSnackbar } from '../../feedback/snackbar';
+import { PageTitle } from '../../layout/PageTitle';
+import { useCurrentUser } from '../../routes/current-user';
+import { ItemStatusChip, TimingChip } from './renewal-parts';
+
+const PAGE_SIZE = 25;
+
+/** /companies/:company_id/renewals: every renewal of the company, filters in the URL, paged by the API's cursor. */
+export function RenewalsListPage() {
+  const { company_id: companyId = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const me = useCurrentUser();
+  const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
+  const [creating, setCreating] = useState(false);
+  const filters = { year: search.get('year') ?? undefined, step: search.get('step') ?? undefined, state: search.get('state') ?? undefined };
+  const page = cursors.length - 1;
+  const { data, error, isLoading } = useCompanyRenewals(companyId, { ...filters, limit: PAGE_SIZE, cursor: cursors[page] });
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(search);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setSearch(next);
+    setCursors([undefined]);
+  };
+
+  const columns: GridColDef<RenewalRow>[] = [
+    {
+      field: 'carrier_name',
+      headerName: 'Carrier',
+      flex: 1,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={`/companies/${companyId}/renewals/${row.id}`}>
+          {row.carrier_name}
+        </Link>
+      ),
+    },
+    { field: 'month', headerName: 'Renewal month', width: 150, valueGetter: (_, row) => `${Month.label(row.month)} ${row.year}` },
+    { field: 'step', headerName: 'Step', width: 220, valueGetter: (_, row) => RenewalStep.label(row.step) },
+    { field: 'client_info_status', headerName: 'Client info', width: 140, renderCell: ({ row }) => <ItemStatusChip status={row.client_info_status} /> },
+    { field: 'plans_checklist_status', headerName: 'Plans checklist', width: 140, renderCell: ({ row }) => <ItemStatusChip status={row.plans_checklist_status} /> },
+    { field: 'demo_environment_status', headerName: 'Demo', width: 140, renderCell: ({ row }) => <ItemStatusChip status={row.demo_environment_status} /> },
+    { field: 'owners', headerName: 'Owners', flex: 1, valueGetter: (_, row) => row.owners.map((o) => [o.first_name, o.last_name].filter(Boolean).join(' ') || o.email).join(', ') },
+    { field: 'effective_date', headerName: 'Go-live', width: 170, renderCell: ({ row }) => <TimingChip renewal={row} /> },
+  ];
+
+  return (
+    <>
+      <PageTitle>Renewals</PageTitle>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+        <TextField select size="small" label="Year" value={filters.year ?? ''} onChange={(e) => setFilter('year', e.target.value)} sx={{ minWidth: 120 }}>
+          <MenuItem value="">All years</MenuItem>
+          {selectableRenewalYears().map((y) => (
+            <MenuItem key={y} value={String(y)}>
+              {y}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label="Step" value={filters.step ?? ''} onChange={(e) => setFilter('step', e.target.value)} sx={{ minWidth: 220 }}>
+          <MenuItem value="">All steps</MenuItem>
+          {RenewalStep.options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label="State" value={filters.state ?? ''} onChange={(e) => setFilter('state', e.target.value)} sx={{ minWidth: 150 }}>
+          <MenuItem value="">Any</MenuItem>
+          <MenuItem value="open">Open</MenuItem>
+          <MenuItem value="overdue">Overdue</MenuItem>
+          <MenuItem value="completed">Completed</MenuItem>
+          <MenuItem value="closed">Closed</MenuItem>
+        </TextField>
+        <Box sx={{ flex: 1 }} />
+        {can(me, 'renewal.create') && (
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            New renewal
+          </Button>
+        )}
+      </Stack>
+      {error ? (
+        <Alert severity="error">{errorMessage(error)}</Alert>
+      ) : (
+        <>
+          <DataGrid
+            autoHeight
+            rows={data?.items ?? []}
+            columns={columns}
+            loading={isLoading}
+            hideFooter
+            disableRowSelectionOnClick
+            localeText={{ noRowsLabel: 'No renewals yet. A renewal starts by itself before each carrier renews, or with New renewal.' }}
+          />
+          <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end', alignItems: 'center' }}>
+            <Button size="small" disabled={page === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
+              Previous
+            </Button>
+            <Chip size="small" label={`Page ${page + 1}`} />
+            <Button size="small" disabled={!data?.next} onClick={() => data?.next && setCursors([...cursors, data.next])}>
+              Next
+            </Button>
+          </Stack>
+        </>
+      )}
+      {creating && <NewRenewalDialog companyId={companyId} onClose={() => setCreating(false)} />}
+    </>
+  );
+}
+
+interface CarrierRow {
+  id: string;
+  carrier_id: string;
+  renewal_month?: string | null;
+  inactive?: boolean | null;
+}
+
+function NewRenewalDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const carriers = useList<CarrierRow>(paths.companyCarriers(companyId));
+  const platformCarriers = useList<{ id: string; name?: unknown }>(paths.carriers);
+  const names = new Map(platformCarriers.items.map((c) => [c.id, String(c.name)]));
+  const [carrierId, setCarrierId] = useState('');
+  const [month, setMonth] = useState('');
+  const [year, setYear] = useState(String(new Date().getFullYear() + 1));
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const active = carriers.items.filter((c) => !c.inactive);
+  const submit = async () => {
+    setPending(true);
+    setProblem(null);
+    const res = await startRenewal(companyId, { company_carrier_id: carrierId, month: month as Month, year: Number(year) });
+    setPending(false);
+    if (res.error) return setProblem(errorMessage(res.error));
+    snackbar.success('Renewal started');
+    navigate(`/companies/${companyId}/renewals/${res.data.id}`);
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>New renewal</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          {problem && <Alert severity="error">{problem}</Alert>}
+          <TextField
+            select
+            label="Carrier"
+            value={carrierId}
+            onChange={(e) => {
+              setCarrierId(e.target.value);
+              const chosen = active.find((c) => c.id === e.target.value);
+              if (chosen?.renewal_month) setMonth(chosen.renewal_month);
+            }}
+            disabled={pending}
+          >
+            {active.map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {names.get(c.carrier_id) ?? 'Carrier'}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label="Renewal month" value={month} onChange={(e) => setMonth(e.target.value)} disabled={pending}>
+            {Month.options.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                {o.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label="Year" value={year} onChange={(e) => setYear(e.target.value)} disabled={pending}>
+            {selectableRenewalYears().map((y) => (
+              <MenuItem key={y} value={String(y)}>
+                {y}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={pending || !carrierId || !month}>
+          Start renewal
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
