@@ -1,10 +1,15 @@
+import { putObject } from '../../functions/lib/comparisons/storage';
+import { newId } from '../../functions/lib/db/attributes';
 import { db } from '../../functions/lib/db/service';
+import { writeRenewal } from '../../functions/lib/renewals/create';
+import { taskFileKey } from '../../functions/lib/renewals/task-storage';
 import { createConfirmedUser, type LocalPool } from './cognito';
 import { DEMO_PASSWORD, demoAgency, demoCarriers, demoCompanies, demoCompanyCarriers, demoOrganizations, demoUsers } from './demo-data';
 
 /**
  * Seeds the demo tenant on first start: one agency, two organizations, three companies, carriers,
- * and one user per role (Cognito user + user record sharing the same id, the Cognito `sub`).
+ * one user per role (Cognito user + user record sharing the same id, the Cognito `sub`) and a
+ * renewal in progress.
  */
 export async function seedDemo(cognitoEndpoint: string, pool: LocalPool): Promise<void> {
   const { entities } = db();
@@ -50,6 +55,7 @@ export async function seedDemo(cognitoEndpoint: string, pool: LocalPool): Promis
     }
   }
 
+  const userIds: Record<string, string> = {};
   for (const user of demoUsers) {
     const tenant = {
       agency_id: user.agency ? agency.id : undefined,
@@ -79,5 +85,52 @@ export async function seedDemo(cognitoEndpoint: string, pool: LocalPool): Promis
         ...tenant,
       })
       .go();
+    userIds[user.email] = sub;
   }
+
+  await seedDemoRenewal(organizationIds.org1, companyIds.company1, userIds);
+}
+
+/**
+ * A renewal in progress on the demo: Acme's July carrier, its client information given by the
+ * company admin and waiting for the GA's review, the checklist under way, with an owner, an
+ * assignee, a note and an attached rates file.
+ */
+async function seedDemoRenewal(organizationId: string, companyId: string, userIds: Record<string, string>): Promise<void> {
+  const { entities } = db();
+  const tenant = { organization_id: organizationId, company_id: companyId };
+  const { data: carriers } = await entities.companyCarrier.query.byCompany(tenant).go({ pages: 'all' });
+  const july = carriers.find((c) => c.renewal_month === 'JULY');
+  if (!july) return;
+  const today = new Date();
+  const year = today.getUTCMonth() < 6 ? today.getUTCFullYear() : today.getUTCFullYear() + 1;
+  const ga = userIds['org-admin@demo.example'];
+  const employer = userIds['company-admin@demo.example'];
+  const { renewal } = await writeRenewal(tenant, july.id, year, 'JULY', { createdBy: ga });
+  const at = new Date().toISOString();
+  await entities.renewal
+    .patch({ ...tenant, company_carrier_id: renewal.company_carrier_id, period: renewal.period })
+    .set({
+      step: 'PLANS_CHECKLIST',
+      enrollment_start_date: `${year}-05-01`,
+      enrollment_end_date: `${year}-05-15`,
+      enrollment_type: 'ACTIVE',
+      client_info_status: 'PENDING_REVIEW',
+      client_info_status_updated_at: at,
+      updated_by_user_id: employer,
+    })
+    .go();
+  const task = { ...tenant, task_id: renewal.task_id };
+  await entities.taskOwner.create({ ...task, user_id: ga }).go();
+  await entities.taskAssignee.create({ ...task, task_type: 'RENEWAL', step: 'PLANS_CHECKLIST', user_id: employer }).go();
+  await entities.taskNote
+    .create({ ...task, task_type: 'RENEWAL', step: 'CLIENT_INFORMATION', user_id: employer, notes: 'Open enrollment runs the first two weeks of May. The rates file from the carrier is attached.', tag_id: 'PLAN_RATES', tag_description: 'Plan Rates' })
+    .go();
+  const bytes = Buffer.from('Plan,Tier,Monthly Rate\nPPO 1000,Employee Only,612.40\nPPO 1000,Family,1688.15\n');
+  const fileId = newId();
+  const storagePath = taskFileKey({ organizationId, companyId, taskId: renewal.task_id, fileId }, '.csv');
+  await putObject(storagePath, bytes, 'text/csv');
+  await entities.taskFile
+    .create({ ...task, id: fileId, task_type: 'RENEWAL', step: 'CLIENT_INFORMATION', created_by_user_id: employer, name: 'renewal-rates.csv', size: bytes.length, content_type: 'text/csv', tag_id: 'PLAN_RATES', tag_description: 'Plan Rates', storage_path: storagePath, storage_verified: true })
+    .go();
 }

@@ -353,3 +353,17 @@ describe('the daily renewal kickoff', () => {
     expect((await api('POST', '/api/admin/renewals/kickoff', { as: ADMIN, body: { date: 'tomorrow' } })).status).toBe(400);
   }, 120_000);
 });
+
+describe('the demo', () => {
+  it('has a renewal in progress with a note and an attached file', async () => {
+    const me = (await api('GET', '/api/me', { as: 'company-admin@demo.example' })).body;
+    const list = (await api('GET', `/api/companies/${me.company_id}/renewals?state=open&limit=100`, { as: 'company-admin@demo.example' })).body.items;
+    const inProgress = list.find((r: { step: string }) => r.step === 'PLANS_CHECKLIST');
+    expect(inProgress).toBeDefined();
+    const renewal = (await api('GET', `/api/companies/${me.company_id}/renewals/${inProgress.id}`, { as: 'company-admin@demo.example' })).body;
+    expect(renewal.task.notes.length).toBeGreaterThan(0);
+    expect(renewal.task.files.map((f: { name: string }) => f.name)).toEqual(['renewal-rates.csv']);
+    const link = await api('GET', `/api/companies/${me.company_id}/tasks/${renewal.task.id}/task_files/${renewal.task.files[0].id}/download_url`, { as: 'company-admin@demo.example' });
+    expect(await (await fetch(link.body.url)).text()).toContain('PPO 1000');
+  });
+});
