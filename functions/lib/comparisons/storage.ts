@@ -80,7 +80,7 @@ export async function deletePrefix(prefix: string): Promise<number> {
 export const DOWNLOAD_URL_EXPIRES_SECONDS = 900;
 
 /** A presigned GET of an object, downloaded under `fileName` (Content-Disposition attachment). */
-export async function presignDownload(key: string, fileName: string): Promise<string> {
+export async function presignDownload(key: string, fileName: string, expiresIn = DOWNLOAD_URL_EXPIRES_SECONDS): Promise<string> {
   const safe = fileName.replace(/["\\\r\n]/g, '_');
   return getSignedUrl(
     s3(),
@@ -89,7 +89,7 @@ export async function presignDownload(key: string, fileName: string): Promise<st
       Key: key,
       ResponseContentDisposition: `attachment; filename="${safe.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(safe)}`,
     }),
-    { expiresIn: DOWNLOAD_URL_EXPIRES_SECONDS },
+    { expiresIn },
   );
 }
 

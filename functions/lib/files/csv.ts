@@ -4,7 +4,7 @@ import { FileParseError } from './errors';
 import type { RawRow } from './header';
 import { MAX_CSV_RECORD_CHARS } from './limits';
 import { messages } from './messages';
-import type { SheetSource, WorkbookSource } from './source';
+import { singleSheetSource, type WorkbookSource } from './source';
 
 /**
  * Excel's "CSV" (not "CSV UTF-8") is Windows-1252, and "Unicode Text" is UTF-16 with a BOM; a
@@ -83,7 +83,6 @@ export function openCsv(stream: Readable, head: Buffer): WorkbookSource {
 
   let index = 0;
   let done = false;
-  let handedOut = false;
   const rows: AsyncIterator<RawRow> = {
     async next() {
       if (done) return { done: true, value: undefined };
@@ -116,16 +115,5 @@ export function openCsv(stream: Readable, head: Buffer): WorkbookSource {
     stream.destroy();
   };
 
-  return {
-    sheets: {
-      async next() {
-        if (handedOut) return { done: true, value: undefined };
-        handedOut = true;
-        const sheet: SheetSource = { name: null, hidden: false, rows, skip: close };
-        return { done: false, value: sheet };
-      },
-    },
-    sheetNames: () => [],
-    close,
-  };
+  return singleSheetSource(rows, close);
 }

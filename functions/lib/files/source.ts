@@ -20,3 +20,20 @@ export interface WorkbookSource {
   /** Reads (and discards) the rest of the file and frees temporary files. Safe to call twice. */
   close(): Promise<void>;
 }
+
+/** A file that is one sheet with no name (a CSV, an 834): its rows, and how to stop reading it. */
+export function singleSheetSource(rows: AsyncIterator<RawRow>, close: () => Promise<void>): WorkbookSource {
+  let handedOut = false;
+  return {
+    sheets: {
+      async next() {
+        if (handedOut) return { done: true, value: undefined };
+        handedOut = true;
+        const sheet: SheetSource = { name: null, hidden: false, rows, skip: close };
+        return { done: false, value: sheet };
+      },
+    },
+    sheetNames: () => [],
+    close,
+  };
+}

@@ -4,7 +4,7 @@ import { X12_834_COLUMNS, X12FileError, X12Table834, type X12Segment } from '../
 import { FileParseError } from './errors';
 import type { RawRow } from './header';
 import type { PeekedInput } from './input';
-import type { SheetSource, WorkbookSource } from './source';
+import { singleSheetSource, type WorkbookSource } from './source';
 
 /**
  * An 834 enrollment file (X12 005010X220A1) read as one sheet: a header row, then a row per member
@@ -96,21 +96,8 @@ export function openX12(peeked: PeekedInput): WorkbookSource {
   checkIsa(peeked.head);
   const state = { table: new X12Table834() };
   const rows = rowsOf(peeked.stream, state);
-  let handedOut = false;
-  const close = async () => {
+  return singleSheetSource(rows, async () => {
     await rows.return(undefined);
     peeked.stream.destroy();
-  };
-  return {
-    sheets: {
-      async next() {
-        if (handedOut) return { done: true, value: undefined };
-        handedOut = true;
-        const sheet: SheetSource = { name: null, hidden: false, rows, skip: close };
-        return { done: false, value: sheet };
-      },
-    },
-    sheetNames: () => [],
-    close,
-  };
+  });
 }

@@ -1,7 +1,8 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '../aws';
 import { config } from '../config';
+import { presignDownload } from '../comparisons/storage';
 
 /**
  * Task attachments in S3, under the tenant's folder. The browser PUTs the bytes itself with a
@@ -21,18 +22,8 @@ export async function presignTaskFileUpload(key: string, contentType: string, si
   });
 }
 
-export async function presignTaskFileDownload(key: string, fileName: string): Promise<string> {
-  const safe = fileName.replace(/["\\\r\n]/g, '_');
-  return getSignedUrl(
-    s3(),
-    new GetObjectCommand({
-      Bucket: config.uploadsBucket,
-      Key: key,
-      ResponseContentDisposition: `attachment; filename="${safe.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(safe)}`,
-    }),
-    { expiresIn: TASK_FILE_URL_SECONDS },
-  );
-}
+/** A presigned GET of an attachment, downloaded under its own name. */
+export const presignTaskFileDownload = (key: string, fileName: string) => presignDownload(key, fileName, TASK_FILE_URL_SECONDS);
 
 /** What arrived at `key`, or null when nothing did. */
 export async function storedObject(key: string): Promise<{ size: number; contentType: string } | null> {
