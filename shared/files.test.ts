@@ -35,8 +35,8 @@ describe('file enums (SPEC §9)', () => {
 });
 
 describe('data uploads (SPEC §5)', () => {
-  it('accepts .xlsx, .xls and .csv, with an Excel-only subset', () => {
-    expect(DATA_UPLOAD_EXTENSIONS).toEqual(['.xlsx', '.xls', '.csv']);
+  it('accepts .xlsx, .xls and .csv, the names an 834 goes by, and has an Excel-only subset', () => {
+    expect(DATA_UPLOAD_EXTENSIONS).toEqual(['.xlsx', '.xls', '.csv', '.834', '.edi', '.x12', '.txt']);
     expect(EXCEL_UPLOAD_EXTENSIONS).toEqual(['.xlsx', '.xls']);
   });
 

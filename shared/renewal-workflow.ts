@@ -156,15 +156,16 @@ export interface MoveEffects {
   completed?: boolean;
 }
 
-export type MoveCheck = { ok: true; effects: MoveEffects } | { ok: false; status: 403 | 409; message: string };
+/** A refusal is 409, the message naming what blocks the move or which side makes it. */
+export type MoveCheck = { ok: true; effects: MoveEffects } | { ok: false; status: 409; message: string };
 
-const refuse = (status: 403 | 409, message: string): MoveCheck => ({ ok: false, status, message });
+const refuse = (status: 409, message: string): MoveCheck => ({ ok: false, status, message });
 
 /** May `sides` move the renewal on, and what changes with it? */
 export function checkAdvance(renewal: RenewalState, plans: readonly RenewalPlanState[], sides: readonly RenewalSide[]): MoveCheck {
   if (isFinalStep(renewal.step)) return refuse(409, `The renewal is ${RenewalStep.label(renewal.step).toLowerCase()}; it cannot move on.`);
   const owner = STEP_OWNER[renewal.step as keyof typeof STEP_OWNER];
-  if (!sides.includes(owner.advances)) return refuse(403, `${RenewalStep.label(renewal.step)} is moved on by the ${owner.advances === 'ga' ? 'GA' : 'employer'}.`);
+  if (!sides.includes(owner.advances)) return refuse(409, `${RenewalStep.label(renewal.step)} is moved on by the ${owner.advances === 'ga' ? 'GA' : 'employer'}.`);
   const blockers = advanceBlockers(renewal, plans);
   if (blockers.length) return refuse(409, blockers.join(' '));
   const step = nextStep(renewal.step)!;
@@ -189,7 +190,7 @@ export function checkSendBack(renewal: RenewalState, sides: readonly RenewalSide
   if (isFinalStep(renewal.step)) return refuse(409, `The renewal is ${RenewalStep.label(renewal.step).toLowerCase()}; it cannot be sent back.`);
   const owner = STEP_OWNER[renewal.step as keyof typeof STEP_OWNER];
   if (!owner.sendsBack) return refuse(409, `${RenewalStep.label(renewal.step)} cannot be sent back.`);
-  if (!sides.includes(owner.sendsBack)) return refuse(403, `${RenewalStep.label(renewal.step)} is sent back by the ${owner.sendsBack === 'ga' ? 'GA' : 'employer'}.`);
+  if (!sides.includes(owner.sendsBack)) return refuse(409, `${RenewalStep.label(renewal.step)} is sent back by the ${owner.sendsBack === 'ga' ? 'GA' : 'employer'}.`);
   switch (renewal.step) {
     case 'PLANS_CHECKLIST':
       return { ok: true, effects: { step: 'CLIENT_INFORMATION', client_info_status: 'IN_PROGRESS' } };
@@ -206,7 +207,7 @@ export function checkSendBack(renewal: RenewalState, sides: readonly RenewalSide
 
 export function checkClose(renewal: RenewalState, sides: readonly RenewalSide[]): MoveCheck {
   if (isFinalStep(renewal.step)) return refuse(409, `The renewal is already ${RenewalStep.label(renewal.step).toLowerCase()}.`);
-  if (!sides.includes('ga')) return refuse(403, 'A renewal is closed by the GA.');
+  if (!sides.includes('ga')) return refuse(409, 'A renewal is closed by the GA.');
   return { ok: true, effects: { step: 'CLOSED' } };
 }
 

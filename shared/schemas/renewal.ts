@@ -95,6 +95,8 @@ export const renewalListQuery = z.object({
   step: RenewalStep.schema.optional(),
   /** open: not completed or closed; overdue: open and past its go-live date. */
   state: z.enum(['open', 'overdue', 'completed', 'closed']).optional(),
+  /** Renewals with any item (client information, plans checklist, demo environment) in this status. */
+  status: TaskItemStatus.schema.optional(),
   company_id: z.string().min(1).optional(),
   company_carrier_id: z.string().min(1).optional(),
   carrier_id: z.string().min(1).optional(),

@@ -83,7 +83,7 @@ describe('a renewal driven through every step by the people who own each one', (
     let r = await as(t.employer, 'PATCH', url, { enrollment_start_date: '2027-05-01', enrollment_end_date: '2027-05-15', enrollment_type: 'ACTIVE', updated_at: renewal.updated_at });
     expect(r.your_sides).toEqual(['employer']);
     const refused = await api('POST', `${url}/advance`, { as: t.ga, body: { updated_at: r.updated_at } });
-    expect(refused.status).toBe(403);
+    expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Client Information is moved on by the employer.');
     r = await as(t.employer, 'POST', `${url}/advance`, { updated_at: r.updated_at });
     expect(r).toMatchObject({ step: 'PLANS_CHECKLIST', client_info_status: 'PENDING_REVIEW' });
@@ -102,7 +102,9 @@ describe('a renewal driven through every step by the people who own each one', (
 
     // The GA reviews: not before approving, and the employer cannot approve their own answers.
     expect((await api('POST', `${url}/advance`, { as: t.ga, body: { updated_at: r.updated_at } })).body.message).toBe('Approve the client information first.');
-    expect((await api('PATCH', url, { as: t.employer, body: { client_info_status: 'APPROVED', updated_at: r.updated_at } })).status).toBe(403);
+    const selfApproval = await api('PATCH', url, { as: t.employer, body: { client_info_status: 'APPROVED', updated_at: r.updated_at } });
+    expect(selfApproval.status).toBe(409);
+    expect(selfApproval.body.message).toBe('The client information is reviewed by the GA.');
     r = await as(t.ga, 'PATCH', url, { client_info_status: 'APPROVED', updated_at: r.updated_at });
     r = await as(t.ga, 'POST', `${url}/advance`, { updated_at: r.updated_at });
     expect(r.step).toBe('GA_REVIEW_PLANS_CHECKLIST');
@@ -304,6 +306,10 @@ describe('renewal lists', () => {
     expect(org.body.items.map((r: { year: number }) => r.year)).toEqual([2027]);
     expect(org.body.items[0]).toMatchObject({ company_id: t.companyId, carrier_name: expect.any(String) });
     expect((await api('GET', `/api/admin/renewals?company_id=${t.companyId}&year=2027`, { as: ADMIN })).body.items).toHaveLength(1);
+    const approved = (await api('GET', `${renewalsOf(t)}?status=APPROVED&limit=100`, { as: t.employer })).body.items;
+    expect(approved.length).toBeGreaterThan(0);
+    expect(approved.every((r: Record<string, string>) => [r.client_info_status, r.plans_checklist_status, r.demo_environment_status].includes('APPROVED'))).toBe(true);
+    expect((await api('GET', `${renewalsOf(t)}?status=DONE`, { as: t.employer })).status).toBe(400);
   });
 });
 

@@ -73,9 +73,9 @@ export async function requireSides(ctx: CompanyContext, renewal: { organization_
   return sides;
 }
 
-/** A rule of the workflow refused the change: 403 (wrong side) or 409 (not now), nothing written. */
-export function refused(status: 403 | 409, message: string): HttpError {
-  return new HttpError(status, message);
+/** A rule of the workflow refused the change: 409 with the message naming the blocker or the side that may, nothing written. */
+export function refused(message: string): HttpError {
+  return new HttpError(409, message);
 }
 
 export async function renewalContext(caller: Caller, companyId: string) {

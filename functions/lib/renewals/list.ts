@@ -16,6 +16,7 @@ export interface RenewalFilters extends PageRequest {
   month?: string;
   step?: string;
   state?: 'open' | 'overdue' | 'completed' | 'closed';
+  status?: string;
   company_id?: string;
   company_carrier_id?: string;
   carrier_id?: string;
@@ -31,6 +32,7 @@ function matches(r: RenewalRecord, f: RenewalFilters, today: Date): boolean {
   if (f.state === 'completed' && r.step !== 'COMPLETED') return false;
   if (f.state === 'closed' && r.step !== 'CLOSED') return false;
   if (f.state === 'overdue' && !isOverdue(r.step, r.period, today)) return false;
+  if (f.status && ![r.client_info_status, r.plans_checklist_status, r.demo_environment_status].includes(f.status)) return false;
   return true;
 }
 

@@ -73,9 +73,9 @@ export async function changeAssignee(ctx: CompanyContext, taskId: string, assign
   const own = assignee.user_id === ctx.caller.user.id;
   if (change === 'complete' && own) await requireSides(ctx, renewal);
   else await requireAction(ctx, 'renewal.update');
-  if (assignee.unassigned_at) throw refused(409, 'This person was taken off the step.');
-  if (change === 'complete' && assignee.completed_at) throw refused(409, 'This part of the step is already complete.');
-  if (change === 'reopen' && !assignee.completed_at) throw refused(409, 'This part of the step is not complete.');
+  if (assignee.unassigned_at) throw refused('This person was taken off the step.');
+  if (change === 'complete' && assignee.completed_at) throw refused('This part of the step is already complete.');
+  if (change === 'reopen' && !assignee.completed_at) throw refused('This part of the step is not complete.');
   const at = now();
   const op = db().entities.taskAssignee.patch(key);
   const patched =

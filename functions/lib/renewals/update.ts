@@ -52,14 +52,14 @@ async function checkRenewalPatch(ctx: CompanyContext, renewal: RenewalRecord, bo
   const editsClientInfo = CLIENT_INFORMATION_FIELDS.some((f) => changed(before, f, body[f]));
   if (editsClientInfo) {
     const problem = checkItemEdit('client_info', renewal.client_info_status as TaskItemStatus, step, sides);
-    if (problem) throw refused(sides.includes('employer') ? 409 : 403, problem);
+    if (problem) throw refused(problem);
   }
   if (changed(before, 'demo_environment_notes', body.demo_environment_notes)) {
     const problem = checkItemEdit('demo_environment', renewal.demo_environment_status as TaskItemStatus, step, sides);
-    if (problem) throw refused(sides.includes('ga') ? 409 : 403, problem);
+    if (problem) throw refused(problem);
   }
   if (changed(before, 'organization_managed', body.organization_managed) || changed(before, 'organization_managed_contact_user_id', body.organization_managed_contact_user_id)) {
-    if (!sides.includes('ga')) throw refused(403, 'Whether the organization manages the renewal is decided by the GA.');
+    if (!sides.includes('ga')) throw refused('Whether the organization manages the renewal is decided by the GA.');
     if (body.organization_managed_contact_user_id) {
       const eligible = (await eligibleAssignees(ctx.company)).items.some((u) => u.id === body.organization_managed_contact_user_id);
       if (!eligible) throw badRequest('Choose a contact who works on this company.', { organization_managed_contact_user_id: 'Choose a contact who works on this company' });
@@ -68,9 +68,9 @@ async function checkRenewalPatch(ctx: CompanyContext, renewal: RenewalRecord, bo
   for (const [field, item] of Object.entries(STATUS_FIELDS) as Array<[keyof typeof STATUS_FIELDS, ReviewItem]>) {
     const to = body[field];
     if (to === undefined || to === renewal[field]) continue;
-    if (step === 'COMPLETED' || step === 'CLOSED') throw refused(409, 'The renewal can no longer be changed.');
+    if (step === 'COMPLETED' || step === 'CLOSED') throw refused('The renewal can no longer be changed.');
     const problem = checkItemStatus(item, renewal[field] as TaskItemStatus, to, sides);
-    if (problem) throw refused(problem.includes('cannot go from') ? 409 : 403, problem);
+    if (problem) throw refused(problem);
   }
   const dates = dateOrderErrors({ ...renewal, ...withoutUndefined(body) } as Parameters<typeof dateOrderErrors>[0]);
   if (Object.keys(dates).length) throw badRequest(Object.values(dates)[0], dates);
@@ -130,7 +130,7 @@ export async function moveRenewal(ctx: CompanyContext, renewalId: string, move: 
   const sides = await requireSides(ctx, renewal);
   const plans = await loadRenewalPlans(ctx, renewal.id);
   const verdict = check(move, renewal, plans, sides);
-  if (!verdict.ok) throw refused(verdict.status, verdict.message);
+  if (!verdict.ok) throw refused(verdict.message);
   const effects: MoveEffects = verdict.effects;
   const at = now();
   const set: Record<string, unknown> = { step: effects.step, updated_by_user_id: ctx.caller.user.id, updated_at: at };
@@ -168,12 +168,12 @@ export async function updateRenewalPlan(ctx: CompanyContext, renewalId: string, 
   const before = plan as unknown as Record<string, unknown>;
   if (Object.entries(answers).some(([k, v]) => changed(before, k, v))) {
     const problem = checkItemEdit('renewal_plan', plan.status as TaskItemStatus, renewal.step as RenewalStep, sides);
-    if (problem) throw refused(sides.includes('employer') ? 409 : 403, problem);
+    if (problem) throw refused(problem);
   }
   if (status !== undefined && status !== plan.status) {
-    if (renewal.step === 'COMPLETED' || renewal.step === 'CLOSED') throw refused(409, 'The renewal can no longer be changed.');
+    if (renewal.step === 'COMPLETED' || renewal.step === 'CLOSED') throw refused('The renewal can no longer be changed.');
     const problem = checkItemStatus('renewal_plan', plan.status as TaskItemStatus, status, sides);
-    if (problem) throw refused(problem.includes('cannot go from') ? 409 : 403, problem);
+    if (problem) throw refused(problem);
   }
   const { set, remove } = split({ ...answers, status, updated_by_user_id: ctx.caller.user.id });
   try {

@@ -58,6 +58,8 @@ export function RenewalPage() {
         <TimingChip renewal={renewal} />
         <Typography color="text.secondary">Plans take effect {renewal.effective_date}</Typography>
         {readOnly && <Chip variant="outlined" label="Read only" />}
+        <Box sx={{ flex: 1 }} />
+        {renewal.manages_people && current !== 'COMPLETED' && current !== 'CLOSED' && <ResendKickoff renewal={renewal} writes={writes} />}
       </Stack>
       <Box sx={{ overflowX: 'auto', mb: 3 }}>
         <Stepper nonLinear activeStep={(RENEWAL_SEQUENCE as readonly string[]).indexOf(viewed)} aria-label="Renewal steps">
@@ -82,6 +84,24 @@ export function RenewalPage() {
         </Stack>
       </Stack>
     </>
+  );
+}
+
+/** Sends the kickoff e-mail again to the renewal contact and the GA contacts (counted on the renewal). */
+function ResendKickoff({ renewal, writes }: { renewal: Renewal; writes: Writes }) {
+  const snackbar = useSnackbar();
+  const [pending, setPending] = useState(false);
+  const resend = async () => {
+    setPending(true);
+    const res = await writes.resendKickoff();
+    setPending(false);
+    if (res.error) snackbar.error(res.error);
+    else snackbar.success('Kickoff e-mail sent again');
+  };
+  return (
+    <Button size="small" variant="outlined" disabled={pending} onClick={() => void resend()}>
+      Resend kickoff{renewal.resent_kickoff_counter ? ` (sent again ${renewal.resent_kickoff_counter}×)` : ''}
+    </Button>
   );
 }
 
