@@ -1,10 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DuckDBInstance } from '@duckdb/node-api';
 import type { CompareConfig } from '../../shared/compare';
 import { resolveDataPoints, type Normalised } from '../../shared/compare/resolve-data-points';
 import { cellText, rowText } from '../../shared/compare/rows';
+import { loadDuckDb } from './duckdb-loader';
 
 interface TableLike {
   columns: readonly string[];
@@ -56,6 +56,7 @@ export async function duckdbJoinAndCompare(baseline: TableLike, secondary: Table
   await write(path.join(dir, 'b.csv'), b);
   await write(path.join(dir, 's.csv'), s);
 
+  const { DuckDBInstance } = await loadDuckDb();
   const instance = await DuckDBInstance.create(':memory:');
   const db = await instance.connect();
   const types = `{'rid': 'BIGINT', 'k': 'VARCHAR', ${compared.map((_, i) => `'c${i}': '${numeric[i] ? 'BIGINT' : 'VARCHAR'}'`).join(', ')}}`;
