@@ -13,8 +13,10 @@ import {
   updateRenewalPlan,
   verifyTaskFileStorage,
 } from '../../../shared/api/renewals';
-import type { ApiError } from '../api/errors';
+import { statusLine, type ApiError } from '../api/errors';
 import { request, withQuery, type RequestResult } from '../api/request';
+import type { Assignee } from './completion';
+import type { ListPage } from './list';
 import { fillPath } from './renewal-reports';
 
 /** A company's renewals and the renewal page: reads, and every write the page makes. Shapes come from the endpoints. */
@@ -42,13 +44,24 @@ export function useRenewal(companyId: string, renewalId: string) {
   return useSWR<Renewal, ApiError>(renewalPath(companyId, renewalId));
 }
 
-/** Writes of the renewal page; each refreshes the renewal (and the list) it changed. */
+/**
+ * Who may own, be assigned to or run a renewal of the company (the API refuses anyone else). This
+ * read is not on the described contract yet, so its shape is the comparison pages' `Assignee`.
+ */
+export function useEligibleAssignees(companyId: string | null) {
+  return useSWR<ListPage<Assignee>, ApiError>(companyId ? `/api/companies/${encodeURIComponent(companyId)}/eligible_assignees` : null);
+}
+
+/**
+ * Writes of the renewal page; each refreshes the renewal (and the list) it changed. A 409 refreshes
+ * too: the renewal moved on or was changed meanwhile, and the page must show what it is now.
+ */
 export function useRenewalWrites(companyId: string, renewalId: string) {
   const { mutate } = useSWRConfig();
   const refresh = () => mutate((key) => typeof key === 'string' && key.startsWith(renewalsPath(companyId)));
   const after = async <T,>(result: Promise<RequestResult<T>>): Promise<RequestResult<T>> => {
     const done = await result;
-    if (!done.error) await refresh();
+    if (!done.error || done.error.status === 409) await refresh();
     return done;
   };
   const base = renewalPath(companyId, renewalId);
@@ -76,6 +89,12 @@ export function useRenewalWrites(companyId: string, renewalId: string) {
   };
 }
 
+/** The field errors of a refused write (`{ errors: { field: message } }` of a 400). */
+export function fieldErrorsOf(error: ApiError | undefined): Record<string, string> {
+  const body = error?.body as { errors?: Record<string, string> } | undefined;
+  return body?.errors ?? {};
+}
+
 export async function startRenewal(companyId: string, body: NewRenewal) {
   return request<Renewal>(renewalsPath(companyId), { method: 'POST', body });
 }
@@ -87,8 +106,10 @@ export function putWithProgress(url: string, file: Blob, contentType: string, on
     xhr.open('PUT', url);
     xhr.setRequestHeader('content-type', contentType);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onload = () => resolve({ ok: xhr.status >= 200 && xhr.status < 300, statusText: xhr.statusText || String(xhr.status) });
+    // Behind HTTP/2 the status text is empty; the message names the status with its reason phrase then.
+    xhr.onload = () => resolve({ ok: xhr.status >= 200 && xhr.status < 300, statusText: xhr.statusText || statusLine(xhr.status) });
     xhr.onerror = () => resolve({ ok: false, statusText: 'Network error' });
+    xhr.onabort = () => resolve({ ok: false, statusText: 'Cancelled' });
     xhr.send(file);
   });
 }
