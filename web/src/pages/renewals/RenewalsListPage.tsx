@@ -23,7 +23,7 @@ import { startRenewal, useCompanyRenewals, type RenewalRow } from '../../data/re
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
-import { ItemStatusChip, TimingChip } from './renewal-parts';
+import { defaultRenewalYear, ItemStatusChip, TimingChip } from './renewal-parts';
 
 const PAGE_SIZE = 25;
 
@@ -62,7 +62,17 @@ export function RenewalsListPage() {
     { field: 'plans_checklist_status', headerName: 'Plans checklist', width: 140, renderCell: ({ row }) => <ItemStatusChip status={row.plans_checklist_status} /> },
     { field: 'demo_environment_status', headerName: 'Demo', width: 140, renderCell: ({ row }) => <ItemStatusChip status={row.demo_environment_status} /> },
     { field: 'owners', headerName: 'Owners', flex: 1, valueGetter: (_, row) => row.owners.map((o) => [o.first_name, o.last_name].filter(Boolean).join(' ') || o.email).join(', ') },
-    { field: 'effective_date', headerName: 'Go-live', width: 170, renderCell: ({ row }) => <TimingChip renewal={row} /> },
+    {
+      field: 'effective_date',
+      headerName: 'Effective',
+      width: 250,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          <span>{row.effective_date}</span>
+          <TimingChip renewal={row} />
+        </Stack>
+      ),
+    },
   ];
 
   return (
@@ -110,7 +120,12 @@ export function RenewalsListPage() {
             loading={isLoading}
             hideFooter
             disableRowSelectionOnClick
-            localeText={{ noRowsLabel: 'No renewals yet. A renewal starts by itself before each carrier renews, or with New renewal.' }}
+            // The API pages and filters: sorting or filtering one page here would pretend to cover all.
+            disableColumnSorting
+            disableColumnFilter
+            localeText={{
+              noRowsLabel: filters.year || filters.step || filters.state ? 'No renewals match these filters.' : 'No renewals yet. A renewal starts by itself before each carrier renews, or with New renewal.',
+            }}
           />
           <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end', alignItems: 'center' }}>
             <Button size="small" disabled={page === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
@@ -128,9 +143,11 @@ export function RenewalsListPage() {
   );
 }
 
+/** The fields of a company carrier the dialog reads (company carriers are not on the described contract yet). */
 interface CarrierRow {
   id: string;
   carrier_id: string;
+  group_number?: string | null;
   renewal_month?: string | null;
   inactive?: boolean | null;
 }
@@ -141,9 +158,10 @@ function NewRenewalDialog({ companyId, onClose }: { companyId: string; onClose: 
   const carriers = useList<CarrierRow>(paths.companyCarriers(companyId));
   const platformCarriers = useList<{ id: string; name?: unknown }>(paths.carriers);
   const names = new Map(platformCarriers.items.map((c) => [c.id, String(c.name)]));
+  const years = selectableRenewalYears();
   const [carrierId, setCarrierId] = useState('');
   const [month, setMonth] = useState('');
-  const [year, setYear] = useState(String(new Date().getFullYear() + 1));
+  const [year, setYear] = useState(String(defaultRenewalYear('', years)));
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const active = carriers.items.filter((c) => !c.inactive);
@@ -162,6 +180,15 @@ function NewRenewalDialog({ companyId, onClose }: { companyId: string; onClose: 
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           {problem && <Alert severity="error">{problem}</Alert>}
+          {!carriers.isLoading && active.length === 0 && (
+            <Alert severity="info">
+              This company has no active carriers.{' '}
+              <Link component={RouterLink} to={`/companies/${companyId}/company-carriers`}>
+                Add one under Carriers &amp; Renewals
+              </Link>{' '}
+              first.
+            </Alert>
+          )}
           <TextField
             select
             label="Carrier"
@@ -169,13 +196,18 @@ function NewRenewalDialog({ companyId, onClose }: { companyId: string; onClose: 
             onChange={(e) => {
               setCarrierId(e.target.value);
               const chosen = active.find((c) => c.id === e.target.value);
-              if (chosen?.renewal_month) setMonth(chosen.renewal_month);
+              if (chosen?.renewal_month && Month.is(chosen.renewal_month)) {
+                setMonth(chosen.renewal_month);
+                setYear(String(defaultRenewalYear(chosen.renewal_month, years)));
+              }
             }}
             disabled={pending}
           >
             {active.map((c) => (
               <MenuItem key={c.id} value={c.id}>
                 {names.get(c.carrier_id) ?? 'Carrier'}
+                {c.group_number ? ` · group ${c.group_number}` : ''}
+                {c.renewal_month ? ` · renews in ${Month.label(c.renewal_month)}` : ''}
               </MenuItem>
             ))}
           </TextField>
@@ -187,7 +219,7 @@ function NewRenewalDialog({ companyId, onClose }: { companyId: string; onClose: 
             ))}
           </TextField>
           <TextField select label="Year" value={year} onChange={(e) => setYear(e.target.value)} disabled={pending}>
-            {selectableRenewalYears().map((y) => (
+            {years.map((y) => (
               <MenuItem key={y} value={String(y)}>
                 {y}
               </MenuItem>
