@@ -106,7 +106,9 @@ async function seedDemoRenewal(organizationId: string, companyId: string, userId
   const year = today.getUTCMonth() < 6 ? today.getUTCFullYear() : today.getUTCFullYear() + 1;
   const ga = userIds['org-admin@demo.example'];
   const employer = userIds['company-admin@demo.example'];
-  const { renewal } = await writeRenewal(tenant, july.id, year, 'JULY', { createdBy: ga });
+  const { outcome, renewal } = await writeRenewal(tenant, july.id, year, 'JULY', { createdBy: ga });
+  // Its key is the carrier and month: a seed run again finds it and adds no second note or file.
+  if (outcome === 'exists') return;
   const at = new Date().toISOString();
   await entities.renewal
     .patch({ ...tenant, company_carrier_id: renewal.company_carrier_id, period: renewal.period })
