@@ -3,6 +3,9 @@
  * import-company-carriers, import-company-carrier-plans): their columns, in template order. The
  * API parses and checks rows with them; the web shows them beside the upload.
  */
+import type { z } from 'zod';
+import type { importPreviewResponse, importProblemResponse } from './schemas/imports';
+
 export const IMPORT_KINDS = ['companies', 'company_carriers', 'company_carrier_plans'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
@@ -73,26 +76,10 @@ export const MAX_IMPORT_FILE_BYTES = 4 * 1024 * 1024;
 /** Rows per import. */
 export const MAX_IMPORT_ROWS = 5000;
 
-export interface ImportProblem {
-  /** The sheet row number (the header row is row 1 in a template). */
-  row: number;
-  /** The column header, as in the file (or the template when the column is missing). */
-  column: string;
-  message: string;
-}
-
-export interface ImportPreviewRow {
-  row: number;
-  values: Record<string, unknown>;
-}
-
-export interface ImportPreview {
-  kind: ImportKind;
-  worksheet_name: string | null;
-  columns: string[];
-  rows: ImportPreviewRow[];
-  problems: ImportProblem[];
-}
+/** A problem of an import file, by row and column; the shapes are the API's (shared/schemas/imports.ts). */
+export type ImportProblem = z.infer<typeof importProblemResponse>;
+export type ImportPreview = z.infer<typeof importPreviewResponse>;
+export type ImportPreviewRow = ImportPreview['rows'][number];
 
 /** Header text compared loosely: 'Company Name', 'company_name' and 'COMPANY NAME ' are the same. */
 export const normalizeHeader = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');

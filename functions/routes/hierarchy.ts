@@ -1,4 +1,5 @@
-import type { RouteDef } from './types';
+import * as api from '../../shared/api/hierarchy';
+import { routeOf, type RouteDef } from './types';
 
 /**
  * Client hierarchy and carriers (issue 4): agencies, organizations and what they buy, companies,
@@ -6,80 +7,68 @@ import type { RouteDef } from './types';
  * Writes: POST on the collection (201), PATCH on the item with updated_at (409 when stale),
  * DELETE on the item (deactivates, or removes records that have no inactive flag).
  */
-const r = (method: RouteDef['method'], path: string, handler: string, extra: Partial<RouteDef> = {}): RouteDef => ({
-  method,
-  path,
-  handler: `api/${handler}`,
-  access: 'signed-in',
-  ...extra,
-});
-
-const ORG = '/api/organizations/{organization_id}';
-const COMPANY_CARRIERS = '/api/companies/{company_id}/company_carriers';
-const PLANS = `${COMPANY_CARRIERS}/{company_carrier_id}/company_carrier_plans`;
-
 export const hierarchyRoutes: RouteDef[] = [
   // Agencies
-  r('GET', '/api/admin/agencies', 'agencies/list'),
-  r('POST', '/api/admin/agencies', 'agencies/create'),
-  r('PATCH', '/api/admin/agencies/{agency_id}', 'agencies/update'),
-  r('DELETE', '/api/admin/agencies/{agency_id}', 'agencies/delete'),
-  r('GET', '/api/agencies/{agency_id}', 'agencies/get'),
-  r('GET', '/api/agencies/{agency_id}/company_carrier_plans_stats', 'stats/agency-company-carrier-plans'),
+  routeOf(api.listAgencies, 'api/agencies/list'),
+  routeOf(api.createAgency, 'api/agencies/create'),
+  routeOf(api.updateAgency, 'api/agencies/update'),
+  routeOf(api.deactivateAgency, 'api/agencies/delete'),
+  routeOf(api.getAgency, 'api/agencies/get'),
+  routeOf(api.getAgencyCarrierPlanStats, 'api/stats/agency-company-carrier-plans'),
 
   // Organizations
-  r('GET', '/api/admin/organizations', 'organizations/admin-list'),
-  r('POST', '/api/admin/organizations', 'organizations/create'),
-  r('GET', '/api/admin/organizations/stats', 'stats/admin-organizations'),
-  r('PATCH', '/api/admin/organizations/{organization_id}', 'organizations/update'),
-  r('DELETE', '/api/admin/organizations/{organization_id}', 'organizations/delete'),
-  r('GET', '/api/admin/company_carrier_plans_stats', 'stats/admin-company-carrier-plans'),
-  r('GET', '/api/organizations', 'organizations/list'),
-  r('GET', ORG, 'organizations/get'),
-  r('GET', `${ORG}/company_carrier_plans_stats`, 'stats/organization-company-carrier-plans'),
+  routeOf(api.listAdminOrganizations, 'api/organizations/admin-list'),
+  routeOf(api.createOrganization, 'api/organizations/create'),
+  routeOf(api.getOrganizationsStats, 'api/stats/admin-organizations'),
+  routeOf(api.updateOrganization, 'api/organizations/update'),
+  routeOf(api.deactivateOrganization, 'api/organizations/delete'),
+  routeOf(api.getAdminCarrierPlanStats, 'api/stats/admin-company-carrier-plans'),
+  routeOf(api.listOrganizations, 'api/organizations/list'),
+  routeOf(api.getOrganization, 'api/organizations/get'),
+  routeOf(api.getOrganizationCarrierPlanStats, 'api/stats/organization-company-carrier-plans'),
 
-  r('GET', `${ORG}/service_types`, 'organizations/service-types-list'),
-  r('POST', `${ORG}/service_types`, 'organizations/service-types-create'),
-  r('PATCH', `${ORG}/service_types/{service_type_id}`, 'organizations/service-types-update'),
-  r('DELETE', `${ORG}/service_types/{service_type_id}`, 'organizations/service-types-delete'),
+  routeOf(api.listServiceTypes, 'api/organizations/service-types-list'),
+  routeOf(api.createServiceType, 'api/organizations/service-types-create'),
+  routeOf(api.updateServiceType, 'api/organizations/service-types-update'),
+  routeOf(api.deleteServiceType, 'api/organizations/service-types-delete'),
 
-  r('GET', `${ORG}/benefit_admin_systems`, 'organizations/benefit-admin-systems-list'),
-  r('POST', `${ORG}/benefit_admin_systems`, 'organizations/benefit-admin-systems-create'),
-  r('PATCH', `${ORG}/benefit_admin_systems/{benefit_admin_system_id}`, 'organizations/benefit-admin-systems-update'),
-  r('DELETE', `${ORG}/benefit_admin_systems/{benefit_admin_system_id}`, 'organizations/benefit-admin-systems-delete'),
+  routeOf(api.listBenefitAdminSystems, 'api/organizations/benefit-admin-systems-list'),
+  routeOf(api.createBenefitAdminSystem, 'api/organizations/benefit-admin-systems-create'),
+  routeOf(api.updateBenefitAdminSystem, 'api/organizations/benefit-admin-systems-update'),
+  routeOf(api.deleteBenefitAdminSystem, 'api/organizations/benefit-admin-systems-delete'),
 
-  r('GET', `${ORG}/agencies`, 'organizations/agencies-list'),
-  r('POST', `${ORG}/agencies`, 'organizations/agencies-create'),
-  r('PATCH', `${ORG}/agencies/{agency_id}`, 'organizations/agencies-update'),
-  r('DELETE', `${ORG}/agencies/{agency_id}`, 'organizations/agencies-delete'),
+  routeOf(api.listOrganizationAgencies, 'api/organizations/agencies-list'),
+  routeOf(api.linkOrganizationAgency, 'api/organizations/agencies-create'),
+  routeOf(api.updateOrganizationAgency, 'api/organizations/agencies-update'),
+  routeOf(api.unlinkOrganizationAgency, 'api/organizations/agencies-delete'),
 
   // Companies
-  r('GET', `${ORG}/companies`, 'companies/list'),
-  r('POST', `${ORG}/companies`, 'companies/create'),
-  r('PATCH', `${ORG}/companies/{company_id}`, 'companies/update'),
-  r('DELETE', `${ORG}/companies/{company_id}`, 'companies/delete'),
-  r('GET', '/api/companies/{company_id}', 'companies/get'),
+  routeOf(api.listCompanies, 'api/companies/list'),
+  routeOf(api.createCompany, 'api/companies/create'),
+  routeOf(api.updateCompany, 'api/companies/update'),
+  routeOf(api.deactivateCompany, 'api/companies/delete'),
+  routeOf(api.getCompany, 'api/companies/get'),
 
   // Imports (companies, company carriers, company carrier plans)
-  r('GET', `${ORG}/imports/{kind}/template`, 'imports/template'),
-  r('POST', `${ORG}/imports/{kind}/preview`, 'imports/preview', { memoryMb: 1024 }),
-  r('POST', `${ORG}/imports/{kind}/commit`, 'imports/commit', { memoryMb: 1024 }),
+  routeOf(api.getImportTemplate, 'api/imports/template'),
+  routeOf(api.previewImport, 'api/imports/preview', { memoryMb: 1024 }),
+  routeOf(api.commitImport, 'api/imports/commit', { memoryMb: 1024 }),
 
   // Carriers (platform list)
-  r('GET', '/api/carriers', 'carriers/list'),
-  r('POST', '/api/carriers', 'carriers/create'),
-  r('PATCH', '/api/carriers/{carrier_id}', 'carriers/update'),
-  r('DELETE', '/api/carriers/{carrier_id}', 'carriers/delete'),
+  routeOf(api.listCarriers, 'api/carriers/list'),
+  routeOf(api.createCarrier, 'api/carriers/create'),
+  routeOf(api.updateCarrier, 'api/carriers/update'),
+  routeOf(api.deactivateCarrier, 'api/carriers/delete'),
 
   // Company carriers and their plans
-  r('GET', COMPANY_CARRIERS, 'company-carriers/list'),
-  r('POST', COMPANY_CARRIERS, 'company-carriers/create'),
-  r('GET', `${COMPANY_CARRIERS}/{company_carrier_id}`, 'company-carriers/get'),
-  r('PATCH', `${COMPANY_CARRIERS}/{company_carrier_id}`, 'company-carriers/update'),
-  r('DELETE', `${COMPANY_CARRIERS}/{company_carrier_id}`, 'company-carriers/delete'),
-  r('GET', PLANS, 'company-carriers/plans-list'),
-  r('POST', PLANS, 'company-carriers/plans-create'),
-  r('GET', `${PLANS}/{company_carrier_plan_id}`, 'company-carriers/plans-get'),
-  r('PATCH', `${PLANS}/{company_carrier_plan_id}`, 'company-carriers/plans-update'),
-  r('DELETE', `${PLANS}/{company_carrier_plan_id}`, 'company-carriers/plans-delete'),
+  routeOf(api.listCompanyCarriers, 'api/company-carriers/list'),
+  routeOf(api.createCompanyCarrier, 'api/company-carriers/create'),
+  routeOf(api.getCompanyCarrier, 'api/company-carriers/get'),
+  routeOf(api.updateCompanyCarrier, 'api/company-carriers/update'),
+  routeOf(api.deactivateCompanyCarrier, 'api/company-carriers/delete'),
+  routeOf(api.listCompanyCarrierPlans, 'api/company-carriers/plans-list'),
+  routeOf(api.createCompanyCarrierPlan, 'api/company-carriers/plans-create'),
+  routeOf(api.getCompanyCarrierPlan, 'api/company-carriers/plans-get'),
+  routeOf(api.updateCompanyCarrierPlan, 'api/company-carriers/plans-update'),
+  routeOf(api.deactivateCompanyCarrierPlan, 'api/company-carriers/plans-delete'),
 ];

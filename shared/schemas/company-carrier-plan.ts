@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BenefitType, EligibilityManagementType } from '../carriers';
 import { optionalEnum, optionalFlag, optionalId, optionalIntBetween, optionalText, updateSchemaOf, required } from './fields';
+import { id, instant, maybe } from './records';
 
 /** Headcounts are whole numbers; the ceiling only catches typos (an extra digit or two). */
 export const HEADCOUNT_MAX = 1_000_000;
@@ -39,3 +40,27 @@ export const companyCarrierPlanUpdateSchema = updateSchemaOf(companyCarrierPlanC
 
 export type CompanyCarrierPlanCreate = z.infer<typeof companyCarrierPlanCreateSchema>;
 export type CompanyCarrierPlanUpdate = z.infer<typeof companyCarrierPlanUpdateSchema>;
+
+// ── Responses ────────────────────────────────────────────────────────────────────────────────────
+
+/** A plan of a company carrier as stored, with who changed it last. */
+export const companyCarrierPlanResponse = z.strictObject({
+  id: id(),
+  organization_id: id(),
+  company_id: id(),
+  company_carrier_id: id(),
+  name: z.string(),
+  benefit_type: z.string(),
+  group_number: maybe(z.string()),
+  eligibility_management_type: maybe(z.string()),
+  disable_renewals: maybe(z.boolean()),
+  notes: maybe(z.string()),
+  number_of_eligible: maybe(z.number()),
+  number_of_enrolled: maybe(z.number()),
+  ga_eligibility_contact_user_id: maybe(z.string()),
+  ga_audit_contact_user_id: maybe(z.string()),
+  inactive: maybe(z.boolean()),
+  updated_by_user_id: maybe(z.string()),
+  updated_at: instant(),
+});
+export type CompanyCarrierPlanResponse = z.infer<typeof companyCarrierPlanResponse>;

@@ -11,6 +11,7 @@ import {
   optionalPhone,
   optionalText,
   updateSchemaOf, required } from './fields';
+import { id, instant, maybe } from './records';
 
 export const KICKOFF_DAYS_MIN = RENEWAL_KICKOFF_DAYS_OPTIONS[0]!.value;
 export const KICKOFF_DAYS_MAX = RENEWAL_KICKOFF_DAYS_OPTIONS[RENEWAL_KICKOFF_DAYS_OPTIONS.length - 1]!.value;
@@ -57,3 +58,67 @@ export const companyCarrierUpdateSchema = updateSchemaOf(companyCarrierCreateSch
 
 export type CompanyCarrierCreate = z.infer<typeof companyCarrierCreateSchema>;
 export type CompanyCarrierUpdate = z.infer<typeof companyCarrierUpdateSchema>;
+
+// ── Responses ────────────────────────────────────────────────────────────────────────────────────
+
+/** A company carrier as stored, with who changed it last. */
+export const companyCarrierResponse = z.strictObject({
+  id: id(),
+  organization_id: id(),
+  company_id: id(),
+  carrier_id: id(),
+  group_number: maybe(z.string()),
+  renewal_month: maybe(z.string()),
+  contact_name: maybe(z.string()),
+  contact_email: maybe(z.string()),
+  contact_phone: maybe(z.string()),
+  notes: maybe(z.string()),
+  secondary_contact_name: maybe(z.string()),
+  secondary_contact_email: maybe(z.string()),
+  secondary_contact_phone: maybe(z.string()),
+  carrier_invoice_day_of_month: maybe(z.number()),
+  audit_service: maybe(z.boolean()),
+  eligibility_management_type: maybe(z.string()),
+  inception_date: maybe(z.string()),
+  end_date: maybe(z.string()),
+  disable_renewals: maybe(z.boolean()),
+  eligibility_contact_user_id: maybe(z.string()),
+  audit_contact_user_id: maybe(z.string()),
+  renewal_kickoff_days_in_advance: maybe(z.number()),
+  ga_eligibility_contact_user_id: maybe(z.string()),
+  ga_audit_contact_user_id: maybe(z.string()),
+  inactive: maybe(z.boolean()),
+  updated_by_user_id: maybe(z.string()),
+  updated_at: instant(),
+});
+export type CompanyCarrierResponse = z.infer<typeof companyCarrierResponse>;
+
+/** One carrier's line of the Carriers & Plans report. */
+export const carrierPlanStatsRowResponse = z.strictObject({
+  carrier_id: id(),
+  /** Empty when the carrier is no longer on the platform list. */
+  carrier_name: z.string(),
+  companies: z.number(),
+  company_carriers: z.number(),
+  plans: z.number(),
+  number_of_eligible: z.number(),
+  number_of_enrolled: z.number(),
+});
+
+/** The Carriers & Plans report over some organizations: per carrier (by name), per benefit type (most plans first), and totals. */
+export const carrierPlanStatsResponse = z.strictObject({
+  items: z.array(carrierPlanStatsRowResponse),
+  benefit_types: z.array(
+    z.strictObject({ benefit_type: z.string(), plans: z.number(), number_of_eligible: z.number(), number_of_enrolled: z.number() }),
+  ),
+  totals: z.strictObject({
+    organizations: z.number(),
+    companies: z.number(),
+    carriers: z.number(),
+    company_carriers: z.number(),
+    plans: z.number(),
+    number_of_eligible: z.number(),
+    number_of_enrolled: z.number(),
+  }),
+});
+export type CarrierPlanStatsResponse = z.infer<typeof carrierPlanStatsResponse>;

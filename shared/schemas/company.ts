@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TerminationReason } from '../organizations';
 import { optionalDate, optionalEnum, optionalId, optionalText, updateSchemaOf, required } from './fields';
+import { id, instant, maybe } from './records';
 
 /** Company (SPEC §3), every field but its organization, which comes from the path. */
 export const companyCreateSchema = z
@@ -22,3 +23,24 @@ export const companyUpdateSchema = updateSchemaOf(companyCreateSchema);
 
 export type CompanyCreate = z.infer<typeof companyCreateSchema>;
 export type CompanyUpdate = z.infer<typeof companyUpdateSchema>;
+
+// ── Responses ────────────────────────────────────────────────────────────────────────────────────
+
+/** A company as stored. */
+export const companyResponse = z.strictObject({
+  id: id(),
+  organization_id: id(),
+  name: z.string(),
+  inactive: maybe(z.boolean()),
+  notes: maybe(z.string()),
+  termination_date: maybe(z.string()),
+  termination_reason: maybe(z.string()),
+  first_demo_date: maybe(z.string()),
+  activation_date: maybe(z.string()),
+  primary_organization_contact_user_id: maybe(z.string()),
+  secondary_organization_contact_user_id: maybe(z.string()),
+  organization_benefit_admin_system_id: maybe(z.string()),
+  renewal_contact_user_id: maybe(z.string()),
+  updated_at: instant(),
+});
+export type CompanyResponse = z.infer<typeof companyResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AgencyManagementType } from '../organizations';
 import { updatedAtField, required } from './fields';
+import { id, instant } from './records';
 
 /** OrganizationAgency (SPEC §3): links an agency to an organization, with how it manages it. */
 export const organizationAgencyCreateSchema = z
@@ -19,3 +20,22 @@ export const organizationAgencyUpdateSchema = z
 
 export type OrganizationAgencyCreate = z.infer<typeof organizationAgencyCreateSchema>;
 export type OrganizationAgencyUpdate = z.infer<typeof organizationAgencyUpdateSchema>;
+
+// ── Responses ────────────────────────────────────────────────────────────────────────────────────
+
+/** A link as stored (the answer of PATCH). */
+export const organizationAgencyResponse = z.strictObject({
+  organization_id: id(),
+  agency_id: id(),
+  agency_management_type: z.string(),
+  updated_at: instant(),
+});
+export type OrganizationAgencyResponse = z.infer<typeof organizationAgencyResponse>;
+
+/** A link with its agency's name and state, as the list and POST answer it (null when the agency is gone). */
+export const organizationAgencyLinkResponse = z.strictObject({
+  ...organizationAgencyResponse.shape,
+  agency_name: z.string().nullable(),
+  agency_inactive: z.boolean().nullable(),
+});
+export type OrganizationAgencyLinkResponse = z.infer<typeof organizationAgencyLinkResponse>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BenefitAdminSystem } from '../organizations';
 import { optionalText, updateSchemaOf } from './fields';
+import { id, instant, maybe } from './records';
 
 /** OrganizationBenefitAdminSystem (SPEC §3): a benefit admin system the organization's companies use. */
 export const organizationBenefitAdminSystemCreateSchema = z
@@ -13,3 +14,14 @@ export const organizationBenefitAdminSystemUpdateSchema = updateSchemaOf(organiz
 
 export type OrganizationBenefitAdminSystemCreate = z.infer<typeof organizationBenefitAdminSystemCreateSchema>;
 export type OrganizationBenefitAdminSystemUpdate = z.infer<typeof organizationBenefitAdminSystemUpdateSchema>;
+
+// ── Responses ────────────────────────────────────────────────────────────────────────────────────
+
+export const organizationBenefitAdminSystemResponse = z.strictObject({
+  id: id(),
+  organization_id: id(),
+  benefit_admin_system: z.string(),
+  notes: maybe(z.string()),
+  updated_at: instant(),
+});
+export type OrganizationBenefitAdminSystemResponse = z.infer<typeof organizationBenefitAdminSystemResponse>;

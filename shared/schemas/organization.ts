@@ -11,6 +11,7 @@ import {
   optionalPhone,
   optionalText,
   updateSchemaOf, required } from './fields';
+import { id, instant, maybe } from './records';
 
 /** Seats for organization comparers (docs/plans.md): 0 (none) to 100; empty means no limit. */
 export const ADMIN_COMPARER_LIMIT_MIN = 0;
@@ -67,3 +68,70 @@ export const deactivateSchema = z
 export type OrganizationCreate = z.infer<typeof organizationCreateSchema>;
 export type OrganizationUpdate = z.infer<typeof organizationUpdateSchema>;
 export type Deactivate = z.infer<typeof deactivateSchema>;
+
+// ── Responses ────────────────────────────────────────────────────────────────────────────────────
+
+/** An organization as stored; every field but its name may be unset. */
+export const organizationResponse = z.strictObject({
+  id: id(),
+  name: z.string(),
+  inactive: maybe(z.boolean()),
+  plan: maybe(z.string()),
+  admin_comparer_limit: maybe(z.number()),
+  discrepancy_limit: maybe(z.number()),
+  billing_name: maybe(z.string()),
+  billing_email: maybe(z.string()),
+  billing_address: maybe(z.string()),
+  billing_phone: maybe(z.string()),
+  notes: maybe(z.string()),
+  termination_date: maybe(z.string()),
+  termination_reason: maybe(z.string()),
+  first_demo_date: maybe(z.string()),
+  subscription_received_date: maybe(z.string()),
+  subscription_type: maybe(z.string()),
+  plan_expiration_date: maybe(z.string()),
+  ga_contract_inception_date: maybe(z.string()),
+  contract_renewal_month: maybe(z.string()),
+  contract_auto_renewal: maybe(z.boolean()),
+  referral_type: maybe(z.string()),
+  referral_type_notes: maybe(z.string()),
+  ga_termination_date: maybe(z.string()),
+  ga_last_bill_date: maybe(z.string()),
+  primary_agency_contact_user_id: maybe(z.string()),
+  business_development_agency_contact_user_id: maybe(z.string()),
+  updated_at: instant(),
+});
+export type OrganizationResponse = z.infer<typeof organizationResponse>;
+
+/** The stat cards of one organization (active records only; inactive companies take their carriers and plans with them). */
+export const organizationStatsResponse = z.strictObject({
+  organization_id: id(),
+  name: z.string(),
+  plan: z.string(),
+  inactive: z.boolean(),
+  companies: z.number(),
+  company_carriers: z.number(),
+  /** Distinct carriers among the company carriers. */
+  carriers: z.number(),
+  plans: z.number(),
+  /** Comparisons not complete. */
+  comparisons_open: z.number(),
+  /** Renewals neither completed nor closed. */
+  renewals_due: z.number(),
+});
+export type OrganizationStatsResponse = z.infer<typeof organizationStatsResponse>;
+
+/** GET /api/admin/organizations/stats: every organization's cards, and the platform's totals. */
+export const organizationsStatsResponse = z.strictObject({
+  items: z.array(organizationStatsResponse),
+  totals: z.strictObject({
+    organizations: z.number(),
+    active_organizations: z.number(),
+    companies: z.number(),
+    company_carriers: z.number(),
+    plans: z.number(),
+    comparisons_open: z.number(),
+    renewals_due: z.number(),
+  }),
+});
+export type OrganizationsStatsResponse = z.infer<typeof organizationsStatsResponse>;

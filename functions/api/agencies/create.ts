@@ -1,6 +1,6 @@
-import { agencyCreateSchema } from '../../../shared/schemas/agency';
-import { created, route } from '../../lib/http';
+import { createAgency as endpoint } from '../../../shared/api/hierarchy';
+import { serve } from '../../lib/http';
 import { createAgency } from '../../lib/hierarchy/agencies';
 
 /** POST /api/admin/agencies: 201 with the new agency. */
-export const handler = route({ body: agencyCreateSchema }, async ({ body, caller }) => created(await createAgency(caller, body)));
+export const handler = serve(endpoint, async ({ body, caller }) => createAgency(caller, body));

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { route } from '../../lib/http';
+import { deactivateAgency as endpoint } from '../../../shared/api/hierarchy';
+import { serve } from '../../lib/http';
 import { deactivateAgency } from '../../lib/hierarchy/agencies';
 
 /** DELETE /api/admin/agencies/{agency_id}: deactivates the agency. */
-export const handler = route({ params: z.object({ agency_id: z.string().min(1) }) }, async ({ params, caller }) => deactivateAgency(caller, params.agency_id));
+export const handler = serve(endpoint, async ({ params, caller }) => deactivateAgency(caller, params.agency_id));

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { route } from '../../lib/http';
+import { getAgency as endpoint } from '../../../shared/api/hierarchy';
+import { serve } from '../../lib/http';
 import { getAgency } from '../../lib/hierarchy/agencies';
 
 /** GET /api/agencies/{agency_id}: the admin, or an admin of that agency. */
-export const handler = route({ params: z.object({ agency_id: z.string().min(1) }) }, async ({ params, caller }) => getAgency(caller, params.agency_id));
+export const handler = serve(endpoint, async ({ params, caller }) => getAgency(caller, params.agency_id));

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { agencyUpdateSchema } from '../../../shared/schemas/agency';
-import { route } from '../../lib/http';
+import { updateAgency as endpoint } from '../../../shared/api/hierarchy';
+import { serve } from '../../lib/http';
 import { updateAgency } from '../../lib/hierarchy/agencies';
 
 /** PATCH /api/admin/agencies/{agency_id}: conditional on updated_at (stale → 409). */
-export const handler = route({ body: agencyUpdateSchema, params: z.object({ agency_id: z.string().min(1) }) }, async ({ body, params, caller }) => updateAgency(caller, params.agency_id, body));
+export const handler = serve(endpoint, async ({ body, params, caller }) => updateAgency(caller, params.agency_id, body));

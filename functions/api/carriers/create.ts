@@ -1,6 +1,6 @@
-import { carrierCreateSchema } from '../../../shared/schemas/carrier';
-import { created, route } from '../../lib/http';
+import { createCarrier as endpoint } from '../../../shared/api/hierarchy';
+import { serve } from '../../lib/http';
 import { createCarrier } from '../../lib/hierarchy/carriers';
 
 /** POST /api/carriers: 201 with the new carrier (DMS admin). */
-export const handler = route({ body: carrierCreateSchema }, async ({ body, caller }) => created(await createCarrier(caller, body)));
+export const handler = serve(endpoint, async ({ body, caller }) => createCarrier(caller, body));

@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { route } from '../../lib/http';
+import { getCompany as endpoint } from '../../../shared/api/hierarchy';
+import { serve } from '../../lib/http';
 import { getCompany } from '../../lib/hierarchy/companies';
 
 /** GET /api/companies/{company_id}. */
-export const handler = route({ params: z.object({ company_id: z.string().min(1) }) }, async ({ params, caller }) => getCompany(caller, params.company_id));
+export const handler = serve(endpoint, async ({ params, caller }) => getCompany(caller, params.company_id));

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { route } from '../../lib/http';
-import { listQuery } from '../../lib/pagination';
+import { listCompanies as endpoint } from '../../../shared/api/hierarchy';
+import { serve } from '../../lib/http';
 import { listCompanies } from '../../lib/hierarchy/companies';
 
 /** GET /api/organizations/{organization_id}/companies. */
-export const handler = route({ query: listQuery, params: z.object({ organization_id: z.string().min(1) }) }, async ({ query, params, caller }) => listCompanies(caller, params.organization_id, query));
+export const handler = serve(endpoint, async ({ query, params, caller }) => listCompanies(caller, params.organization_id, query));

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import { route } from '../../lib/http';
-import { listQuery } from '../../lib/pagination';
+import { listCompanyCarrierPlans as endpoint } from '../../../shared/api/hierarchy';
+import { serve } from '../../lib/http';
 import { listCompanyCarrierPlans } from '../../lib/hierarchy/company-carriers';
 
 /** GET /api/companies/{company_id}/company_carriers/{company_carrier_id}/company_carrier_plans. */
-export const handler = route({ query: listQuery, params: z.object({ company_id: z.string().min(1), company_carrier_id: z.string().min(1) }) }, async ({ query, params, caller }) =>
-  listCompanyCarrierPlans(caller, params.company_id, params.company_carrier_id, query),
-);
+export const handler = serve(endpoint, async ({ query, params, caller }) => listCompanyCarrierPlans(caller, params.company_id, params.company_carrier_id, query));

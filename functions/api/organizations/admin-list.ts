@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { route } from '../../lib/http';
-import { listQuery } from '../../lib/pagination';
+import { listAdminOrganizations as endpoint } from '../../../shared/api/hierarchy';
+import { serve } from '../../lib/http';
 import { listAdminOrganizations } from '../../lib/hierarchy/organizations';
 
 /** GET /api/admin/organizations (?agency_id): every organization, or one agency's. */
-export const handler = route({ query: listQuery.extend({ agency_id: z.string().min(1).optional() }) }, async ({ query }) => listAdminOrganizations(query));
+export const handler = serve(endpoint, async ({ query }) => listAdminOrganizations(query));

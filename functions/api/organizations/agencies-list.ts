@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { route } from '../../lib/http';
-import { listQuery } from '../../lib/pagination';
+import { listOrganizationAgencies as endpoint } from '../../../shared/api/hierarchy';
+import { serve } from '../../lib/http';
 import { listOrganizationAgencies } from '../../lib/hierarchy/organization-settings';
 
 /** GET /api/organizations/{organization_id}/agencies: the agency links of the organization. */
-export const handler = route({ query: listQuery, params: z.object({ organization_id: z.string().min(1) }) }, async ({ query, params, caller }) => listOrganizationAgencies(caller, params.organization_id, query));
+export const handler = serve(endpoint, async ({ query, params, caller }) => listOrganizationAgencies(caller, params.organization_id, query));

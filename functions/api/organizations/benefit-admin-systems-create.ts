@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import { organizationBenefitAdminSystemCreateSchema } from '../../../shared/schemas/organization-benefit-admin-system';
-import { created, route } from '../../lib/http';
+import { createBenefitAdminSystem as endpoint } from '../../../shared/api/hierarchy';
+import { serve } from '../../lib/http';
 import { createBenefitAdminSystem } from '../../lib/hierarchy/organization-settings';
 
 /** POST /api/organizations/{organization_id}/benefit_admin_systems: 201 with the new record. */
-export const handler = route({ body: organizationBenefitAdminSystemCreateSchema, params: z.object({ organization_id: z.string().min(1) }) }, async ({ body, params, caller }) =>
-  created(await createBenefitAdminSystem(caller, params.organization_id, body)),
-);
+export const handler = serve(endpoint, async ({ body, params, caller }) => createBenefitAdminSystem(caller, params.organization_id, body));

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { route } from '../../lib/http';
-import { listQuery } from '../../lib/pagination';
+import { listBenefitAdminSystems as endpoint } from '../../../shared/api/hierarchy';
+import { serve } from '../../lib/http';
 import { listBenefitAdminSystems } from '../../lib/hierarchy/organization-settings';
 
 /** GET /api/organizations/{organization_id}/benefit_admin_systems: the benefit admin systems of the organization. */
-export const handler = route({ query: listQuery, params: z.object({ organization_id: z.string().min(1) }) }, async ({ query, params, caller }) => listBenefitAdminSystems(caller, params.organization_id, query));
+export const handler = serve(endpoint, async ({ query, params, caller }) => listBenefitAdminSystems(caller, params.organization_id, query));

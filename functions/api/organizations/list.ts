@@ -1,6 +1,6 @@
-import { route } from '../../lib/http';
-import { listQuery } from '../../lib/pagination';
+import { listOrganizations as endpoint } from '../../../shared/api/hierarchy';
+import { serve } from '../../lib/http';
 import { listVisibleOrganizations } from '../../lib/hierarchy/organizations';
 
 /** GET /api/organizations: the organizations the caller may open. */
-export const handler = route({ query: listQuery }, async ({ query, caller }) => listVisibleOrganizations(caller, query));
+export const handler = serve(endpoint, async ({ query, caller }) => listVisibleOrganizations(caller, query));

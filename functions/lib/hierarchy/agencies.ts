@@ -1,11 +1,15 @@
 /** Agencies: the DMS admin keeps them; an agency admin reads their own. */
+import type { EntityItem } from 'electrodb';
 import type { AgencyCreate, AgencyUpdate } from '../../../shared/schemas/agency';
 import { isAdminUser } from '../../../shared/roles';
 import type { Caller } from '../caller';
+import type { AgencyEntity } from '../db/agency';
 import { db } from '../db/service';
 import { notFound } from '../errors';
 import { pageOfQuery, type PageRequest } from '../pagination';
 import { lockedPatch, plainPatch, present, requireCan } from './access';
+
+type Agency = EntityItem<typeof AgencyEntity>;
 
 export async function listAgencies(page: PageRequest) {
   return pageOfQuery(db().entities.agency.query.all({}), page);
@@ -33,12 +37,12 @@ export async function updateAgency(caller: Caller, id: string, body: AgencyUpdat
   await requireCan(caller, 'agency.update');
   await agencyById(id);
   const { updated_at, ...fields } = body;
-  return lockedPatch(db().entities.agency, { id }, fields, updated_at);
+  return lockedPatch<Agency>(db().entities.agency, { id }, fields, updated_at);
 }
 
 /** DELETE deactivates: the agency stays on record (and its links) so history keeps its name. */
 export async function deactivateAgency(caller: Caller, id: string) {
   await requireCan(caller, 'agency.delete');
   await agencyById(id);
-  return plainPatch(db().entities.agency, { id }, { inactive: true });
+  return plainPatch<Agency>(db().entities.agency, { id }, { inactive: true });
 }

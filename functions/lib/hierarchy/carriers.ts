@@ -1,11 +1,15 @@
 /** The platform's carrier list: everyone reads it, the DMS admin keeps it. Names are unique. */
+import type { EntityItem } from 'electrodb';
 import type { CarrierCreate, CarrierUpdate } from '../../../shared/schemas/carrier';
 import type { Caller } from '../caller';
+import type { CarrierEntity } from '../db/carrier';
 import { db } from '../db/service';
 import { notFound } from '../errors';
 import { pageOfQuery, type PageRequest } from '../pagination';
 import { lockedPatch, plainPatch, present, requireCan } from './access';
 import { fieldError, sameName } from './common';
+
+type Carrier = EntityItem<typeof CarrierEntity>;
 
 export const DUPLICATE_CARRIER = 'A carrier with this name already exists';
 
@@ -37,12 +41,12 @@ export async function updateCarrier(caller: Caller, id: string, body: CarrierUpd
   if (!(await carrierById(id))) throw notFound();
   await checkName(body.name, id);
   const { updated_at, ...fields } = body;
-  return lockedPatch(db().entities.carrier, { id }, fields, updated_at);
+  return lockedPatch<Carrier>(db().entities.carrier, { id }, fields, updated_at);
 }
 
 /** DELETE deactivates: company carriers keep pointing at it; it is no longer offered for new ones. */
 export async function deactivateCarrier(caller: Caller, id: string) {
   await requireCan(caller, 'carrier.delete');
   if (!(await carrierById(id))) throw notFound();
-  return plainPatch(db().entities.carrier, { id }, { inactive: true });
+  return plainPatch<Carrier>(db().entities.carrier, { id }, { inactive: true });
 }

@@ -1,8 +1,10 @@
 /** Companies of an organization. Names are unique within the organization (imports match on them). */
+import type { EntityItem } from 'electrodb';
 import type { CompanyCreate, CompanyUpdate } from '../../../shared/schemas/company';
 import { today } from '../../../shared/schemas/fields';
 import type { Deactivate } from '../../../shared/schemas/organization';
 import type { Caller } from '../caller';
+import type { CompanyEntity } from '../db/company';
 import { db } from '../db/service';
 import { notFound } from '../errors';
 import { pageOfQuery, type PageRequest } from '../pagination';
@@ -10,6 +12,8 @@ import { companyInScope, organizationInScope } from '../scope';
 import { lockedPatch, organizationForWrite, plainPatch, present } from './access';
 import { checkUserIds, fieldError, sameName } from './common';
 import { benefitAdminSystemOf } from './organization-settings';
+
+type Company = EntityItem<typeof CompanyEntity>;
 
 const CONTACT_FIELDS = ['primary_organization_contact_user_id', 'secondary_organization_contact_user_id', 'renewal_contact_user_id'] as const;
 export const DUPLICATE_COMPANY = 'A company with this name already exists in this organization';
@@ -56,14 +60,14 @@ export async function updateCompany(caller: Caller, organizationId: string, id: 
   await companyOf(organization.id, id);
   await checkCompanyFields(organization.id, body, id);
   const { updated_at, ...fields } = body;
-  return lockedPatch(db().entities.company, { organization_id: organization.id, id }, fields, updated_at);
+  return lockedPatch<Company>(db().entities.company, { organization_id: organization.id, id }, fields, updated_at);
 }
 
 /** DELETE deactivates: inactive, with a termination date (today unless given) and reason. */
 export async function deactivateCompany(caller: Caller, organizationId: string, id: string, body: Deactivate) {
   const organization = await organizationForWrite(caller, organizationId, 'company.delete');
   const company = await companyOf(organization.id, id);
-  return plainPatch(db().entities.company, { organization_id: organization.id, id }, {
+  return plainPatch<Company>(db().entities.company, { organization_id: organization.id, id }, {
     inactive: true,
     termination_date: body?.termination_date ?? company.termination_date ?? today(),
     termination_reason: body?.termination_reason ?? company.termination_reason ?? undefined,

@@ -9,13 +9,19 @@ import {
   type CompanyCarrierPlanUpdate,
 } from '../../../shared/schemas/company-carrier-plan';
 import { END_BEFORE_INCEPTION, type CompanyCarrierCreate, type CompanyCarrierUpdate } from '../../../shared/schemas/company-carrier';
+import type { EntityItem } from 'electrodb';
 import type { Caller } from '../caller';
+import type { CompanyCarrierEntity } from '../db/company-carrier';
+import type { CompanyCarrierPlanEntity } from '../db/company-carrier-plan';
 import { db } from '../db/service';
 import { notFound } from '../errors';
 import { pageOfQuery, type PageRequest } from '../pagination';
 import { companyWithCarriers, lockedPatch, plainPatch, present } from './access';
 import { carrierById } from './carriers';
 import { checkUserIds, fieldError } from './common';
+
+type CompanyCarrier = EntityItem<typeof CompanyCarrierEntity>;
+type CompanyCarrierPlan = EntityItem<typeof CompanyCarrierPlanEntity>;
 
 const CARRIER_USER_FIELDS = [
   'eligibility_contact_user_id',
@@ -77,7 +83,7 @@ export async function updateCompanyCarrier(caller: Caller, companyId: string, id
   const end = body.end_date === undefined ? current.end_date : body.end_date;
   if (inception && end && end < inception) throw fieldError('end_date', END_BEFORE_INCEPTION);
   const { updated_at, ...fields } = body;
-  return lockedPatch(
+  return lockedPatch<CompanyCarrier>(
     db().entities.companyCarrier,
     { organization_id: company.organization_id, company_id: company.id, id },
     { ...fields, updated_by_user_id: caller.user.id },
@@ -89,7 +95,7 @@ export async function updateCompanyCarrier(caller: Caller, companyId: string, id
 export async function deactivateCompanyCarrier(caller: Caller, companyId: string, id: string) {
   const { company } = await companyWithCarriers(caller, companyId, 'company-carrier.delete');
   await companyCarrierOf(company, id);
-  return plainPatch(
+  return plainPatch<CompanyCarrier>(
     db().entities.companyCarrier,
     { organization_id: company.organization_id, company_id: company.id, id },
     { inactive: true, updated_by_user_id: caller.user.id },
@@ -158,7 +164,7 @@ export async function updateCompanyCarrierPlan(
   };
   if (!enrolledWithinEligible(merged)) throw fieldError('number_of_enrolled', ENROLLED_ABOVE_ELIGIBLE);
   const { updated_at, ...fields } = body;
-  return lockedPatch(
+  return lockedPatch<CompanyCarrierPlan>(
     db().entities.companyCarrierPlan,
     { organization_id: company.organization_id, company_id: company.id, company_carrier_id: companyCarrierId, id },
     { ...fields, updated_by_user_id: caller.user.id },
@@ -170,7 +176,7 @@ export async function deactivateCompanyCarrierPlan(caller: Caller, companyId: st
   const { company } = await companyWithCarriers(caller, companyId, 'company-carrier.delete');
   await companyCarrierOf(company, companyCarrierId);
   await planOf(company, companyCarrierId, id);
-  return plainPatch(
+  return plainPatch<CompanyCarrierPlan>(
     db().entities.companyCarrierPlan,
     { organization_id: company.organization_id, company_id: company.id, company_carrier_id: companyCarrierId, id },
     { inactive: true, updated_by_user_id: caller.user.id },

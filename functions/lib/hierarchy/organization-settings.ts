@@ -2,6 +2,7 @@
  * What an organization buys and uses: service types, benefit admin systems and its agency links.
  * These records have no inactive flag, so DELETE removes them.
  */
+import type { EntityItem } from 'electrodb';
 import type { OrganizationAgencyCreate, OrganizationAgencyUpdate } from '../../../shared/schemas/organization-agency';
 import type {
   OrganizationBenefitAdminSystemCreate,
@@ -9,12 +10,19 @@ import type {
 } from '../../../shared/schemas/organization-benefit-admin-system';
 import type { OrganizationServiceTypeCreate, OrganizationServiceTypeUpdate } from '../../../shared/schemas/organization-service-type';
 import type { Caller } from '../caller';
+import type { OrganizationAgencyEntity } from '../db/organization-agency';
+import type { OrganizationBenefitAdminSystemEntity } from '../db/organization-benefit-admin-system';
+import type { OrganizationServiceTypeEntity } from '../db/organization-service-type';
 import { db } from '../db/service';
 import { conflict, notFound } from '../errors';
 import { pageOfQuery, type PageRequest } from '../pagination';
 import { organizationInScope } from '../scope';
 import { lockedPatch, organizationForWrite, present } from './access';
 import { fieldError } from './common';
+
+type ServiceType = EntityItem<typeof OrganizationServiceTypeEntity>;
+type BenefitAdminSystem = EntityItem<typeof OrganizationBenefitAdminSystemEntity>;
+type AgencyLink = EntityItem<typeof OrganizationAgencyEntity>;
 
 // ── Service types ────────────────────────────────────────────────────────────────────────────────
 
@@ -40,7 +48,7 @@ export async function updateServiceType(caller: Caller, organizationId: string, 
   const organization = await organizationForWrite(caller, organizationId, 'organization.service-types.manage');
   const key = await serviceTypeKey(organization.id, id);
   const { updated_at, ...fields } = body;
-  return lockedPatch(db().entities.organizationServiceType, key, fields, updated_at);
+  return lockedPatch<ServiceType>(db().entities.organizationServiceType, key, fields, updated_at);
 }
 
 export async function deleteServiceType(caller: Caller, organizationId: string, id: string) {
@@ -77,7 +85,7 @@ export async function updateBenefitAdminSystem(
   const organization = await organizationForWrite(caller, organizationId, 'organization.benefit-admin-systems.manage');
   if (!(await benefitAdminSystemOf(organization.id, id))) throw notFound();
   const { updated_at, ...fields } = body;
-  return lockedPatch(db().entities.organizationBenefitAdminSystem, { organization_id: organization.id, id }, fields, updated_at);
+  return lockedPatch<BenefitAdminSystem>(db().entities.organizationBenefitAdminSystem, { organization_id: organization.id, id }, fields, updated_at);
 }
 
 export async function deleteBenefitAdminSystem(caller: Caller, organizationId: string, id: string) {
@@ -124,7 +132,7 @@ export async function updateAgencyLink(caller: Caller, organizationId: string, a
   const organization = await organizationForWrite(caller, organizationId, 'organization.agencies.manage');
   const key = await linkKey(organization.id, agencyId);
   const { updated_at, ...fields } = body;
-  return lockedPatch(db().entities.organizationAgency, key, fields, updated_at);
+  return lockedPatch<AgencyLink>(db().entities.organizationAgency, key, fields, updated_at);
 }
 
 /** DELETE removes the link: the agency no longer manages the organization (its users lose access at once). */

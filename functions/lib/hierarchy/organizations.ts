@@ -76,14 +76,14 @@ export async function updateOrganization(caller: Caller, id: string, body: Organ
   await requireCan(caller, 'organization.update', { organization_id: organization.id });
   await checkUserIds(body, CONTACT_FIELDS);
   const { updated_at, ...fields } = body;
-  return lockedPatch(db().entities.organization, { id }, fields, updated_at);
+  return lockedPatch<Organization>(db().entities.organization, { id }, fields, updated_at);
 }
 
 /** DELETE deactivates: inactive, with a termination date (today unless given) and reason. */
 export async function deactivateOrganization(caller: Caller, id: string, body: Deactivate) {
   const organization = await organizationInScope(caller, id);
   await requireCan(caller, 'organization.delete', { organization_id: organization.id });
-  return plainPatch(db().entities.organization, { id }, {
+  return plainPatch<Organization>(db().entities.organization, { id }, {
     inactive: true,
     termination_date: body?.termination_date ?? organization.termination_date ?? today(),
     termination_reason: body?.termination_reason ?? organization.termination_reason ?? undefined,

@@ -1,17 +1,8 @@
 /** The uploaded import file: base64 in JSON, size-checked, parsed by functions/lib/files into header + rows. */
-import { z } from 'zod';
 import { IMPORT_COLUMNS, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS, normalizeHeader, type ImportKind, type ImportProblem } from '../../../shared/imports';
-import { REQUIRED } from '../../../shared/messages';
+import type { ImportFile } from '../../../shared/schemas/imports';
 import { badRequest, HttpError } from '../errors';
 import { FileParseError, parseFile } from '../files';
-
-export const importFileSchema = z
-  .object({
-    name: z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED }),
-    content_base64: z.string({ error: REQUIRED }).min(1, { error: REQUIRED }),
-  })
-  .strict();
-export type ImportFile = z.infer<typeof importFileSchema>;
 
 export interface SheetRow {
   /** Sheet row number (1-based, as Excel shows it). */
