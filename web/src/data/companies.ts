@@ -1,15 +1,10 @@
 import useSWR from 'swr';
+import type { ResponseOf } from '../../../shared/api/endpoint';
+import type { getCompany, listCompanies } from '../../../shared/api/hierarchy';
 import type { ApiError } from '../api/errors';
-import { itemsOf, type ListPage } from './list';
+import { itemsOf } from './list';
 
-export interface Company {
-  id: string;
-  name: string;
-  organization_id: string;
-  inactive?: boolean | null;
-  updated_at?: string;
-  [field: string]: unknown;
-}
+export type Company = ResponseOf<typeof getCompany>;
 
 export const companyPath = (id: string) => `/api/companies/${encodeURIComponent(id)}`;
 
@@ -18,7 +13,7 @@ export function useCompany(id: string | null | undefined) {
 }
 
 export function useOrganizationCompanies(organizationId: string | null | undefined) {
-  const result = useSWR<ListPage<Company> | Company[], ApiError>(
+  const result = useSWR<ResponseOf<typeof listCompanies>, ApiError>(
     organizationId ? `/api/organizations/${encodeURIComponent(organizationId)}/companies` : null,
   );
   return { ...result, companies: itemsOf(result.data) };

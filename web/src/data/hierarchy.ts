@@ -1,20 +1,45 @@
 import useSWR, { useSWRConfig } from 'swr';
+import type { Endpoint, ResponseOf } from '../../../shared/api/endpoint';
+import type {
+  getAdminCarrierPlanStats,
+  getCompanyCarrier,
+  getCompanyCarrierPlan,
+  getImportTemplate,
+  listBenefitAdminSystems,
+  listCarriers,
+  listOrganizationAgencies,
+  listServiceTypes,
+  previewImport,
+} from '../../../shared/api/hierarchy';
 import type { ApiError } from '../api/errors';
-import { requestWithPolicy, type HttpMethod } from '../api/request';
+import { requestWithPolicy } from '../api/request';
 import { itemsOf, type ListPage } from './list';
 
-/** SWR hooks and writes of the client hierarchy (issue 4): one list hook, one item hook, one write helper. */
-export type Row = { id: string; updated_at?: string; inactive?: boolean | null; [field: string]: unknown };
+/** SWR hooks and writes of the client hierarchy (issue 4): one list hook, one item hook, one write helper. Shapes come from the endpoints. */
+export type { Agency } from './agencies';
+export type { Company } from './companies';
+export type { Organization, OrganizationsStats } from './organizations';
+export type Carrier = ResponseOf<typeof listCarriers>['items'][number];
+export type CompanyCarrier = ResponseOf<typeof getCompanyCarrier>;
+export type CompanyCarrierPlan = ResponseOf<typeof getCompanyCarrierPlan>;
+export type ServiceType = ResponseOf<typeof listServiceTypes>['items'][number];
+export type BenefitAdminSystem = ResponseOf<typeof listBenefitAdminSystems>['items'][number];
+export type AgencyLink = ResponseOf<typeof listOrganizationAgencies>['items'][number];
+/** The Carriers & Plans report; the same shape at admin, agency and organization level. */
+export type CarrierPlanStats = ResponseOf<typeof getAdminCarrierPlanStats>;
+export type ImportPreview = ResponseOf<typeof previewImport>;
+export type ImportTemplate = ResponseOf<typeof getImportTemplate>;
 
 /** Lists are read whole (limit 1000) and sorted, filtered and paged in the grid. */
 export const LIST_LIMIT = 1000;
 
-export function useList<T = Row>(path: string | null) {
+/** One list read whole; `T` is the item of the endpoint the path reaches. */
+export function useList<T>(path: string | null) {
   const result = useSWR<ListPage<T>, ApiError>(path ? [path, { limit: LIST_LIMIT }] : null);
   return { ...result, items: itemsOf(result.data) };
 }
 
-export function useItem<T = Row>(path: string | null) {
+export function useItem<T>(path: string | null) {
   return useSWR<T, ApiError>(path);
 }
 
@@ -39,11 +64,11 @@ export const paths = {
   imports: (orgId: string, kind: string, step: string) => `/api/organizations/${enc(orgId)}/imports/${kind}/${step}`,
 };
 
-/** A write, then every cached read under the API path revalidated (lists and items alike). */
+/** A write of `endpoint` at `path`, then every cached read under the API path revalidated (lists and items alike). */
 export function useWrite() {
   const { mutate } = useSWRConfig();
-  return async <T = Row>(method: HttpMethod, path: string, body?: unknown) => {
-    const result = await requestWithPolicy<T>(path, { method, body });
+  return async <E extends Endpoint>(endpoint: E, path: string, body?: unknown) => {
+    const result = await requestWithPolicy<ResponseOf<E>>(path, { method: endpoint.method, body });
     if (!result.error) {
       await mutate((key) => {
         const k = Array.isArray(key) ? key[0] : key;

@@ -1,17 +1,15 @@
 import useSWR from 'swr';
+import type { ResponseOf } from '../../../shared/api/endpoint';
+import type { getOrganization, getOrganizationsStats, listOrganizations } from '../../../shared/api/hierarchy';
 import { isAdminUser, type UserLike } from '../../../shared/roles';
 import type { ApiError } from '../api/errors';
 import { TIMING } from '../config/literals';
-import { itemsOf, type ListPage } from './list';
+import { itemsOf } from './list';
 
-export interface Organization {
-  id: string;
-  name: string;
-  inactive?: boolean | null;
-  plan?: string | null;
-  updated_at?: string;
-  [field: string]: unknown;
-}
+export type Organization = ResponseOf<typeof getOrganization>;
+/** Both organization listings (the admin's and everyone's) answer pages of the same record. */
+export type OrganizationList = ResponseOf<typeof listOrganizations>;
+export type OrganizationsStats = ResponseOf<typeof getOrganizationsStats>;
 
 export const organizationPath = (id: string) => `/api/organizations/${encodeURIComponent(id)}`;
 
@@ -29,12 +27,12 @@ export function organizationsListPath(user: UserLike | null | undefined, agencyI
 }
 
 export function useOrganizations(user: UserLike | null | undefined, agencyId?: string | null) {
-  const result = useSWR<ListPage<Organization> | Organization[], ApiError>(organizationsListPath(user, agencyId));
+  const result = useSWR<OrganizationList, ApiError>(organizationsListPath(user, agencyId));
   return { ...result, organizations: itemsOf(result.data) };
 }
 
 export function useOrganizationStats(enabled: boolean) {
-  return useSWR<unknown, ApiError>(enabled ? '/api/admin/organizations/stats' : null, {
+  return useSWR<OrganizationsStats, ApiError>(enabled ? '/api/admin/organizations/stats' : null, {
     dedupingInterval: TIMING.statsDedupingIntervalMs,
   });
 }

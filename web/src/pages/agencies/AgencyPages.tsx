@@ -6,8 +6,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { can } from '../../../../shared/permissions/actions';
+import { createAgency, deactivateAgency, updateAgency } from '../../../../shared/api/hierarchy';
 import { agencyCreateSchema, agencyUpdateSchema } from '../../../../shared/schemas/agency';
-import { useList, useItem, useWrite, paths, type Row } from '../../data/hierarchy';
+import { useList, useItem, useWrite, paths, type Agency } from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
@@ -17,15 +18,15 @@ import { LoadedOrPlan, NewButton, RowLink, StatusChip, Toolbar } from '../hierar
 import { agencyFields } from '../hierarchy/fields';
 import { OrganizationsGrid } from '../organizations/OrganizationsGrid';
 
-const columns: GridColDef<Row>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, renderCell: ({ row }) => <RowLink to={`/admin/agencies/${row.id}`}>{String(row.name)}</RowLink> },
+const columns: GridColDef<Agency>[] = [
+  { field: 'name', headerName: 'Name', flex: 1, renderCell: ({ row }) => <RowLink to={`/admin/agencies/${row.id}`}>{row.name}</RowLink> },
   { field: 'notes', headerName: 'Notes', flex: 2 },
   { field: 'inactive', headerName: 'Status', width: 120, type: 'boolean', renderCell: ({ row }) => <StatusChip inactive={row.inactive} /> },
 ];
 
 /** /admin/agencies */
 export function AdminAgenciesPage() {
-  const list = useList(paths.agencies);
+  const list = useList<Agency>(paths.agencies);
   return (
     <>
       <PageTitle>Agencies</PageTitle>
@@ -49,7 +50,7 @@ export function AdminAgencyNewPage() {
           fields={agencyFields}
           schema={agencyCreateSchema}
           submitLabel="Create agency"
-          onSubmit={(body) => write('POST', paths.agencies, body)}
+          onSubmit={(body) => write(createAgency, paths.agencies, body)}
           onDone={(a) => navigate(`/admin/agencies/${a.id}`)}
           onCancel={() => navigate('/admin/agencies')}
         />
@@ -62,7 +63,7 @@ export function AdminAgencyNewPage() {
 export function AdminAgencyShowPage() {
   const { agency_id = '' } = useParams();
   const me = useCurrentUser();
-  const agency = useItem(paths.agency(agency_id));
+  const agency = useItem<Agency>(paths.agency(agency_id));
   const write = useWrite();
   const snackbar = useSnackbar();
   const [busy, setBusy] = useState(false);
@@ -71,7 +72,7 @@ export function AdminAgencyShowPage() {
       {(a) => (
         <Stack spacing={3}>
           <PageTitle>
-            {String(a.name)} <StatusChip inactive={a.inactive} />
+            {a.name} <StatusChip inactive={a.inactive} />
           </PageTitle>
           <Paper sx={{ p: 3 }}>
             <EntityForm
@@ -80,7 +81,7 @@ export function AdminAgencyShowPage() {
               record={a}
               submitLabel="Save"
               readOnly={!can(me, 'agency.update')}
-              onSubmit={(body) => write('PATCH', paths.adminAgency(a.id), body)}
+              onSubmit={(body) => write(updateAgency, paths.adminAgency(a.id), body)}
             />
           </Paper>
           {can(me, 'agency.delete') && !a.inactive && (
@@ -90,7 +91,7 @@ export function AdminAgencyShowPage() {
                 disabled={busy}
                 onClick={async () => {
                   setBusy(true);
-                  const r = await write('DELETE', paths.adminAgency(a.id));
+                  const r = await write(deactivateAgency, paths.adminAgency(a.id));
                   setBusy(false);
                   if (r.error) snackbar.error(r.error);
                   else snackbar.success('Agency deactivated');
@@ -111,13 +112,13 @@ export function AdminAgencyShowPage() {
 /** /agencies/{agency_id}: the agency's own page for its admin (and the DMS admin). */
 export function AgencyPage() {
   const { agency_id = '' } = useParams();
-  const agency = useItem(paths.agency(agency_id));
+  const agency = useItem<Agency>(paths.agency(agency_id));
   return (
     <LoadedOrPlan result={agency}>
       {(a) => (
         <Stack spacing={2}>
-          <PageTitle>{String(a.name)}</PageTitle>
-          {a.notes ? <Typography color="text.secondary">{String(a.notes)}</Typography> : null}
+          <PageTitle>{a.name}</PageTitle>
+          {a.notes ? <Typography color="text.secondary">{a.notes}</Typography> : null}
           <Typography variant="h6">Organizations</Typography>
           <OrganizationsGrid agencyId={a.id} />
         </Stack>

@@ -5,18 +5,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BenefitType } from '../../../../shared/carriers';
-import { useItem } from '../../data/hierarchy';
+import { useItem, type CarrierPlanStats } from '../../data/hierarchy';
 import { PageTitle } from '../../layout/PageTitle';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { LoadedOrPlan, StatCard } from '../hierarchy/common';
 
-interface CarrierStats {
-  items: Array<{ carrier_id: string; carrier_name: string; companies: number; company_carriers: number; plans: number; number_of_eligible: number; number_of_enrolled: number }>;
-  benefit_types: Array<{ benefit_type: string; plans: number; number_of_eligible: number; number_of_enrolled: number }>;
-  totals: Record<string, number>;
-}
-
-const carrierColumns: GridColDef[] = [
+const carrierColumns: GridColDef<CarrierPlanStats['items'][number]>[] = [
   { field: 'carrier_name', headerName: 'Carrier', flex: 1, minWidth: 180 },
   { field: 'companies', headerName: 'Companies', type: 'number', width: 120 },
   { field: 'plans', headerName: 'Plans', type: 'number', width: 100 },
@@ -33,7 +27,7 @@ const carrierColumns: GridColDef[] = [
 
 /** The Carriers & Plans report: totals, plans per benefit type (chart) and a grid per carrier. */
 function CarriersReport({ path, title }: { path: string; title: string }) {
-  const stats = useItem<CarrierStats>(path);
+  const stats = useItem<CarrierPlanStats>(path);
   return (
     <>
       <PageTitle>{title}</PageTitle>
@@ -41,11 +35,11 @@ function CarriersReport({ path, title }: { path: string; title: string }) {
         {(s) => (
           <Stack spacing={3}>
             <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 2 }}>
-              <StatCard label="Carriers" value={s.totals.carriers ?? 0} />
-              <StatCard label="Companies" value={s.totals.companies ?? 0} />
-              <StatCard label="Plans" value={s.totals.plans ?? 0} />
-              <StatCard label="Eligible" value={s.totals.number_of_eligible ?? 0} />
-              <StatCard label="Enrolled" value={s.totals.number_of_enrolled ?? 0} />
+              <StatCard label="Carriers" value={s.totals.carriers} />
+              <StatCard label="Companies" value={s.totals.companies} />
+              <StatCard label="Plans" value={s.totals.plans} />
+              <StatCard label="Eligible" value={s.totals.number_of_eligible} />
+              <StatCard label="Enrolled" value={s.totals.number_of_enrolled} />
             </Stack>
             {s.benefit_types.length > 0 && (
               <Paper sx={{ p: 2 }}>

@@ -5,11 +5,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { createCompany, deactivateCompany, updateCompany } from '../../../../shared/api/hierarchy';
 import { BenefitAdminSystem } from '../../../../shared/organizations';
 import { can } from '../../../../shared/permissions/actions';
 import { planIncludes } from '../../../../shared/plans';
 import { companyCreateSchema, companyUpdateSchema } from '../../../../shared/schemas/company';
-import { useItem, useList, useWrite, paths, type Row } from '../../data/hierarchy';
+import { useItem, useList, useWrite, paths, type BenefitAdminSystem as BenefitAdminSystemRow, type Company, type Organization } from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
@@ -20,15 +21,15 @@ import { companyFields } from '../hierarchy/fields';
 import { CompanyCarriersGrid } from '../company-carriers/CompanyCarrierPages';
 
 function useAdminSystemOptions(organizationId: string | null) {
-  const systems = useList(organizationId ? paths.orgSub(organizationId, 'benefit_admin_systems') : null);
+  const systems = useList<BenefitAdminSystemRow>(organizationId ? paths.orgSub(organizationId, 'benefit_admin_systems') : null);
   return systems.items.map((s) => ({ value: s.id, label: BenefitAdminSystem.label(s.benefit_admin_system) }));
 }
 
 /** The companies of an organization in a grid. */
 export function CompaniesGrid({ organizationId }: { organizationId: string }) {
-  const list = useList(paths.orgSub(organizationId, 'companies'));
-  const columns: GridColDef<Row>[] = [
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 200, renderCell: ({ row }) => <RowLink to={`/companies/${row.id}`}>{String(row.name)}</RowLink> },
+  const list = useList<Company>(paths.orgSub(organizationId, 'companies'));
+  const columns: GridColDef<Company>[] = [
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 200, renderCell: ({ row }) => <RowLink to={`/companies/${row.id}`}>{row.name}</RowLink> },
     { field: 'activation_date', headerName: 'Activated', width: 130, valueGetter: (_v, r) => dateValue(r.activation_date) },
     { field: 'first_demo_date', headerName: 'First demo', width: 130, valueGetter: (_v, r) => dateValue(r.first_demo_date) },
     { field: 'termination_date', headerName: 'Terminated', width: 130, valueGetter: (_v, r) => dateValue(r.termination_date) },
@@ -41,12 +42,12 @@ export function CompaniesGrid({ organizationId }: { organizationId: string }) {
 export function OrganizationCompaniesPage() {
   const { organization_id = '' } = useParams();
   const me = useCurrentUser();
-  const organization = useItem(paths.organization(organization_id));
+  const organization = useItem<Organization>(paths.organization(organization_id));
   return (
     <LoadedOrPlan result={organization}>
       {(o) => (
         <>
-          <PageTitle>Companies · {String(o.name)}</PageTitle>
+          <PageTitle>Companies · {o.name}</PageTitle>
           <Toolbar>
             {can(me, 'company.create', { organization_id }) && <NewButton to={`/organizations/${o.id}/new`}>New company</NewButton>}
             {can(me, 'company.import', { organization_id }) && (
@@ -76,7 +77,7 @@ export function CompanyNewPage() {
           fields={companyFields(systems)}
           schema={companyCreateSchema}
           submitLabel="Create company"
-          onSubmit={(body) => write('POST', paths.orgSub(organization_id, 'companies'), body)}
+          onSubmit={(body) => write(createCompany, paths.orgSub(organization_id, 'companies'), body)}
           onDone={(c) => navigate(`/companies/${c.id}`)}
           onCancel={() => navigate(`/organizations/${organization_id}`)}
         />
@@ -89,9 +90,9 @@ export function CompanyNewPage() {
 export function CompanyPage() {
   const { company_id = '' } = useParams();
   const me = useCurrentUser();
-  const company = useItem(paths.company(company_id));
-  const organizationId = (company.data?.organization_id as string) ?? null;
-  const organization = useItem(organizationId && !['COMPANY_ADMIN', 'COMPANY_USER'].includes(me.role) ? paths.organization(organizationId) : null);
+  const company = useItem<Company>(paths.company(company_id));
+  const organizationId = company.data?.organization_id ?? null;
+  const organization = useItem<Organization>(organizationId && !['COMPANY_ADMIN', 'COMPANY_USER'].includes(me.role) ? paths.organization(organizationId) : null);
   const systems = useAdminSystemOptions(organizationId && !['COMPANY_ADMIN', 'COMPANY_USER'].includes(me.role) ? organizationId : null);
   const write = useWrite();
   const snackbar = useSnackbar();
@@ -99,13 +100,13 @@ export function CompanyPage() {
   return (
     <LoadedOrPlan result={company}>
       {(c) => {
-        const target = { organization_id: String(c.organization_id), company_id: c.id };
+        const target = { organization_id: c.organization_id, company_id: c.id };
         const mayEdit = can(me, 'company.update', target);
         const carriersOn = organization.data ? planIncludes(organization.data.plan, 'carriers') : true;
         return (
           <Stack spacing={3}>
             <PageTitle>
-              {String(c.name)} <StatusChip inactive={c.inactive} />
+              {c.name} <StatusChip inactive={c.inactive} />
             </PageTitle>
             <Paper sx={{ p: 3 }}>
               <EntityForm
@@ -114,7 +115,7 @@ export function CompanyPage() {
                 record={c}
                 submitLabel="Save"
                 readOnly={!mayEdit || !editing}
-                onSubmit={(body) => write('PATCH', paths.orgCompany(String(c.organization_id), c.id), body)}
+                onSubmit={(body) => write(updateCompany, paths.orgCompany(c.organization_id, c.id), body)}
                 onDone={() => setEditing(false)}
                 onCancel={() => setEditing(false)}
               />
@@ -127,7 +128,7 @@ export function CompanyPage() {
                     <Button
                       color="warning"
                       onClick={async () => {
-                        const r = await write('DELETE', paths.orgCompany(String(c.organization_id), c.id));
+                        const r = await write(deactivateCompany, paths.orgCompany(c.organization_id, c.id));
                         if (r.error) snackbar.error(r.error);
                         else snackbar.success('Company deactivated');
                       }}

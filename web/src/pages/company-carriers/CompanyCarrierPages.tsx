@@ -5,11 +5,19 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import {
+  createCompanyCarrier,
+  createCompanyCarrierPlan,
+  deactivateCompanyCarrier,
+  deactivateCompanyCarrierPlan,
+  updateCompanyCarrier,
+  updateCompanyCarrierPlan,
+} from '../../../../shared/api/hierarchy';
 import { BenefitType, calendarDayLabel, EligibilityManagementType, Month } from '../../../../shared/carriers';
 import { can } from '../../../../shared/permissions/actions';
 import { companyCarrierCreateBodySchema, companyCarrierUpdateSchema } from '../../../../shared/schemas/company-carrier';
 import { companyCarrierPlanCreateBodySchema, companyCarrierPlanUpdateSchema } from '../../../../shared/schemas/company-carrier-plan';
-import { useItem, useList, useWrite, paths, type Row } from '../../data/hierarchy';
+import { useItem, useList, useWrite, paths, type Carrier, type Company, type CompanyCarrier, type CompanyCarrierPlan } from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
@@ -19,24 +27,24 @@ import { FormDialog, LoadedOrPlan, NewButton, RowLink, StatusChip, Toolbar, date
 import { companyCarrierFields, planFields } from '../hierarchy/fields';
 
 function useCarriers() {
-  const carriers = useList(paths.carriers);
-  const names = new Map(carriers.items.map((c) => [c.id, String(c.name)]));
-  const options = carriers.items.filter((c) => !c.inactive).map((c) => ({ value: c.id, label: String(c.name) }));
+  const carriers = useList<Carrier>(paths.carriers);
+  const names = new Map(carriers.items.map((c) => [c.id, c.name]));
+  const options = carriers.items.filter((c) => !c.inactive).map((c) => ({ value: c.id, label: c.name }));
   return { names, options };
 }
 
 /** The carriers of a company in a grid (403 with the plan message when the plan lacks carriers). */
 export function CompanyCarriersGrid({ companyId }: { companyId: string }) {
-  const list = useList(paths.companyCarriers(companyId));
+  const list = useList<CompanyCarrier>(paths.companyCarriers(companyId));
   const { names } = useCarriers();
-  const columns: GridColDef<Row>[] = [
+  const columns: GridColDef<CompanyCarrier>[] = [
     {
       field: 'carrier',
       headerName: 'Carrier',
       flex: 1,
       minWidth: 180,
-      valueGetter: (_v, r) => names.get(String(r.carrier_id)) ?? '',
-      renderCell: ({ row }) => <RowLink to={`/companies/${companyId}/company-carriers/${row.id}`}>{names.get(String(row.carrier_id)) ?? '…'}</RowLink>,
+      valueGetter: (_v, r) => names.get(r.carrier_id) ?? '',
+      renderCell: ({ row }) => <RowLink to={`/companies/${companyId}/company-carriers/${row.id}`}>{names.get(row.carrier_id) ?? '…'}</RowLink>,
     },
     { field: 'group_number', headerName: 'Group', width: 130 },
     { field: 'renewal_month', headerName: 'Renewal month', width: 140, valueGetter: (_v, r) => Month.label(r.renewal_month, '') },
@@ -54,7 +62,7 @@ export function CompanyCarriersGrid({ companyId }: { companyId: string }) {
 export function CompanyCarriersPage() {
   const { company_id = '' } = useParams();
   const me = useCurrentUser();
-  const company = useItem(paths.company(company_id));
+  const company = useItem<Company>(paths.company(company_id));
   const { options } = useCarriers();
   const write = useWrite();
   const navigate = useNavigate();
@@ -63,8 +71,8 @@ export function CompanyCarriersPage() {
     <LoadedOrPlan result={company}>
       {(c) => (
         <>
-          <PageTitle>Carriers &amp; Renewals · {String(c.name)}</PageTitle>
-          {can(me, 'company-carrier.create', { organization_id: String(c.organization_id), company_id: c.id }) && (
+          <PageTitle>Carriers &amp; Renewals · {c.name}</PageTitle>
+          {can(me, 'company-carrier.create', { organization_id: c.organization_id, company_id: c.id }) && (
             <Toolbar>
               <NewButton onClick={() => setOpen(true)}>Add carrier</NewButton>
             </Toolbar>
@@ -75,7 +83,7 @@ export function CompanyCarriersPage() {
               fields={companyCarrierFields(options)}
               schema={companyCarrierCreateBodySchema}
               submitLabel="Add carrier"
-              onSubmit={(body) => write('POST', paths.companyCarriers(c.id), body)}
+              onSubmit={(body) => write(createCompanyCarrier, paths.companyCarriers(c.id), body)}
               onDone={(cc) => navigate(`/companies/${c.id}/company-carriers/${cc.id}`)}
               onCancel={() => setOpen(false)}
             />
@@ -90,17 +98,17 @@ export function CompanyCarriersPage() {
 export function CompanyCarrierPage() {
   const { company_id = '', company_carrier_id = '' } = useParams();
   const me = useCurrentUser();
-  const company = useItem(paths.company(company_id));
-  const companyCarrier = useItem(paths.companyCarrier(company_id, company_carrier_id));
-  const plans = useList(companyCarrier.data ? paths.plans(company_id, company_carrier_id) : null);
+  const company = useItem<Company>(paths.company(company_id));
+  const companyCarrier = useItem<CompanyCarrier>(paths.companyCarrier(company_id, company_carrier_id));
+  const plans = useList<CompanyCarrierPlan>(companyCarrier.data ? paths.plans(company_id, company_carrier_id) : null);
   const { names, options } = useCarriers();
   const write = useWrite();
   const snackbar = useSnackbar();
   const [open, setOpen] = useState(false);
-  const target = { organization_id: String(company.data?.organization_id ?? ''), company_id };
+  const target = { organization_id: company.data?.organization_id ?? '', company_id };
   const mayEdit = !!company.data && can(me, 'company-carrier.update', target);
-  const columns: GridColDef<Row>[] = [
-    { field: 'name', headerName: 'Plan', flex: 1, minWidth: 180, renderCell: ({ row }) => <RowLink to={`/companies/${company_id}/company-carriers/${company_carrier_id}/plans/${row.id}`}>{String(row.name)}</RowLink> },
+  const columns: GridColDef<CompanyCarrierPlan>[] = [
+    { field: 'name', headerName: 'Plan', flex: 1, minWidth: 180, renderCell: ({ row }) => <RowLink to={`/companies/${company_id}/company-carriers/${company_carrier_id}/plans/${row.id}`}>{row.name}</RowLink> },
     { field: 'benefit_type', headerName: 'Benefit', flex: 1, valueGetter: (_v, r) => BenefitType.label(r.benefit_type) },
     { field: 'group_number', headerName: 'Group', width: 120 },
     { field: 'number_of_eligible', headerName: 'Eligible', type: 'number', width: 110 },
@@ -112,23 +120,23 @@ export function CompanyCarrierPage() {
       {(cc) => (
         <Stack spacing={3}>
           <PageTitle>
-            {names.get(String(cc.carrier_id)) ?? 'Carrier'} · {String(company.data?.name ?? '')} <StatusChip inactive={cc.inactive} />
+            {names.get(cc.carrier_id) ?? 'Carrier'} · {company.data?.name ?? ''} <StatusChip inactive={cc.inactive} />
           </PageTitle>
           <Paper sx={{ p: 3 }}>
             <EntityForm
-              fields={companyCarrierFields(options.some((o) => o.value === cc.carrier_id) ? options : [...options, { value: String(cc.carrier_id), label: names.get(String(cc.carrier_id)) ?? String(cc.carrier_id) }])}
+              fields={companyCarrierFields(options.some((o) => o.value === cc.carrier_id) ? options : [...options, { value: cc.carrier_id, label: names.get(cc.carrier_id) ?? cc.carrier_id }])}
               schema={companyCarrierUpdateSchema}
               record={cc}
               submitLabel="Save"
               readOnly={!mayEdit}
-              onSubmit={(body) => write('PATCH', paths.companyCarrier(company_id, cc.id), body)}
+              onSubmit={(body) => write(updateCompanyCarrier, paths.companyCarrier(company_id, cc.id), body)}
             />
             {mayEdit && !cc.inactive && (
               <Button
                 color="warning"
                 sx={{ mt: 2 }}
                 onClick={async () => {
-                  const r = await write('DELETE', paths.companyCarrier(company_id, cc.id));
+                  const r = await write(deactivateCompanyCarrier, paths.companyCarrier(company_id, cc.id));
                   if (r.error) snackbar.error(r.error);
                   else snackbar.success('Carrier deactivated');
                 }}
@@ -149,7 +157,7 @@ export function CompanyCarrierPage() {
               fields={planFields}
               schema={companyCarrierPlanCreateBodySchema}
               submitLabel="Add plan"
-              onSubmit={(body) => write('POST', paths.plans(company_id, cc.id), body)}
+              onSubmit={(body) => write(createCompanyCarrierPlan, paths.plans(company_id, cc.id), body)}
               onDone={() => setOpen(false)}
               onCancel={() => setOpen(false)}
             />
@@ -164,17 +172,17 @@ export function CompanyCarrierPage() {
 export function CompanyCarrierPlanPage() {
   const { company_id = '', company_carrier_id = '', company_carrier_plan_id = '' } = useParams();
   const me = useCurrentUser();
-  const company = useItem(paths.company(company_id));
-  const plan = useItem(paths.plan(company_id, company_carrier_id, company_carrier_plan_id));
+  const company = useItem<Company>(paths.company(company_id));
+  const plan = useItem<CompanyCarrierPlan>(paths.plan(company_id, company_carrier_id, company_carrier_plan_id));
   const write = useWrite();
   const snackbar = useSnackbar();
-  const mayEdit = !!company.data && can(me, 'company-carrier.update', { organization_id: String(company.data.organization_id), company_id });
+  const mayEdit = !!company.data && can(me, 'company-carrier.update', { organization_id: company.data.organization_id, company_id });
   return (
     <LoadedOrPlan result={plan}>
       {(p) => (
         <>
           <PageTitle>
-            {String(p.name)} <StatusChip inactive={p.inactive} />
+            {p.name} <StatusChip inactive={p.inactive} />
           </PageTitle>
           <Paper sx={{ p: 3 }}>
             <EntityForm
@@ -183,14 +191,14 @@ export function CompanyCarrierPlanPage() {
               record={p}
               submitLabel="Save"
               readOnly={!mayEdit}
-              onSubmit={(body) => write('PATCH', paths.plan(company_id, company_carrier_id, p.id), body)}
+              onSubmit={(body) => write(updateCompanyCarrierPlan, paths.plan(company_id, company_carrier_id, p.id), body)}
             />
             {mayEdit && !p.inactive && (
               <Button
                 color="warning"
                 sx={{ mt: 2 }}
                 onClick={async () => {
-                  const r = await write('DELETE', paths.plan(company_id, company_carrier_id, p.id));
+                  const r = await write(deactivateCompanyCarrierPlan, paths.plan(company_id, company_carrier_id, p.id));
                   if (r.error) snackbar.error(r.error);
                   else snackbar.success('Plan deactivated');
                 }}

@@ -6,9 +6,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { IMPORT_COLUMNS, IMPORT_TITLES, MAX_IMPORT_FILE_BYTES, type ImportKind, type ImportPreview, type ImportProblem } from '../../../../shared/imports';
+import type { RequestBodyOf } from '../../../../shared/api/endpoint';
+import { commitImport, type previewImport } from '../../../../shared/api/hierarchy';
+import { IMPORT_COLUMNS, IMPORT_TITLES, MAX_IMPORT_FILE_BYTES, type ImportKind, type ImportProblem } from '../../../../shared/imports';
 import { request } from '../../api/request';
-import { useItem, useWrite, paths } from '../../data/hierarchy';
+import { useItem, useWrite, paths, type ImportPreview, type ImportTemplate, type Organization } from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { EntityGrid } from '../hierarchy/EntityGrid';
@@ -43,10 +45,10 @@ const problemColumns: GridColDef<ImportProblem & { id: string }>[] = [
  */
 function ImportScreen({ kind }: { kind: ImportKind }) {
   const { organization_id = '' } = useParams();
-  const organization = useItem(paths.organization(organization_id));
+  const organization = useItem<Organization>(paths.organization(organization_id));
   const write = useWrite();
   const snackbar = useSnackbar();
-  const [file, setFile] = useState<{ name: string; content_base64: string } | null>(null);
+  const [file, setFile] = useState<RequestBodyOf<typeof previewImport> | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [busy, setBusy] = useState(false);
   const title = `Import ${IMPORT_TITLES[kind]}`;
@@ -56,7 +58,7 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
     setFile(null);
     if (!f) return;
     if (f.size > MAX_IMPORT_FILE_BYTES) return snackbar.error(`This file is larger than ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB.`);
-    const body = { name: f.name, content_base64: await toBase64(f) };
+    const body: RequestBodyOf<typeof previewImport> = { name: f.name, content_base64: await toBase64(f) };
     setBusy(true);
     const r = await request<ImportPreview>(paths.imports(organization_id, kind, 'preview'), { method: 'POST', body });
     setBusy(false);
@@ -68,7 +70,7 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
   const commit = async () => {
     if (!file) return;
     setBusy(true);
-    const r = await write<{ created: number }>('POST', paths.imports(organization_id, kind, 'commit'), file);
+    const r = await write(commitImport, paths.imports(organization_id, kind, 'commit'), file);
     setBusy(false);
     if (r.error) {
       const problems = (r.error.body as { problems?: ImportProblem[] } | undefined)?.problems;
@@ -81,7 +83,7 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
   };
 
   const template = async () => {
-    const r = await request<{ name: string; content_type: string; content_base64: string }>(paths.imports(organization_id, kind, 'template'));
+    const r = await request<ImportTemplate>(paths.imports(organization_id, kind, 'template'));
     if (r.error) return snackbar.error(r.error);
     download(r.data.name, r.data.content_type, r.data.content_base64);
   };
@@ -97,7 +99,7 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
       {(o) => (
         <Stack spacing={2}>
           <PageTitle>
-            {title} · {String(o.name)}
+            {title} · {o.name}
           </PageTitle>
           <Paper sx={{ p: 3 }}>
             <Typography sx={{ mb: 1 }}>

@@ -1,12 +1,24 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Endpoint } from '../../../../shared/api/endpoint';
+import {
+  createBenefitAdminSystem,
+  createOrganization,
+  createServiceType,
+  deactivateOrganization,
+  deleteBenefitAdminSystem,
+  deleteServiceType,
+  linkOrganizationAgency,
+  unlinkOrganizationAgency,
+  updateOrganization,
+} from '../../../../shared/api/hierarchy';
 import { AgencyManagementType, BenefitAdminSystem, BillingFrequency, OrganizationPlan, ServiceType } from '../../../../shared/organizations';
 import { can, type Action } from '../../../../shared/permissions/actions';
 import { planIncludes } from '../../../../shared/plans';
@@ -14,7 +26,20 @@ import { organizationAgencyCreateSchema } from '../../../../shared/schemas/organ
 import { organizationBenefitAdminSystemCreateSchema } from '../../../../shared/schemas/organization-benefit-admin-system';
 import { organizationServiceTypeCreateSchema } from '../../../../shared/schemas/organization-service-type';
 import { organizationCreateSchema, organizationUpdateSchema } from '../../../../shared/schemas/organization';
-import { useItem, useList, useWrite, paths, type Row } from '../../data/hierarchy';
+import {
+  useItem,
+  useList,
+  useWrite,
+  paths,
+  type Agency,
+  type AgencyLink,
+  type BenefitAdminSystem as BenefitAdminSystemRow,
+  type CarrierPlanStats,
+  type Company,
+  type Organization,
+  type OrganizationsStats,
+  type ServiceType as ServiceTypeRow,
+} from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
@@ -30,20 +55,20 @@ import { OrganizationsGrid } from './OrganizationsGrid';
 export function AdminOrganizationsPage() {
   const [search, setSearch] = useSearchParams();
   const agencyId = search.get('agency_id') ?? '';
-  const agencies = useList(paths.agencies);
-  const stats = useItem<{ totals: Record<string, number> }>(paths.organizationStats);
+  const agencies = useList<Agency>(paths.agencies);
+  const stats = useItem<OrganizationsStats>(paths.organizationStats);
   const t = stats.data?.totals;
   return (
     <>
       <PageTitle>Organizations</PageTitle>
       {t && (
         <Stack direction="row" spacing={2} sx={{ mb: 2, flexWrap: 'wrap', gap: 2 }}>
-          <StatCard label="Organizations" value={t.active_organizations ?? 0} />
-          <StatCard label="Companies" value={t.companies ?? 0} />
-          <StatCard label="Carriers" value={t.company_carriers ?? 0} to="/admin/reports/carriers" />
-          <StatCard label="Plans" value={t.plans ?? 0} to="/admin/reports/carriers" />
-          <StatCard label="Open comparisons" value={t.comparisons_open ?? 0} />
-          <StatCard label="Renewals due" value={t.renewals_due ?? 0} to="/admin/reports/renewals" />
+          <StatCard label="Organizations" value={t.active_organizations} />
+          <StatCard label="Companies" value={t.companies} />
+          <StatCard label="Carriers" value={t.company_carriers} to="/admin/reports/carriers" />
+          <StatCard label="Plans" value={t.plans} to="/admin/reports/carriers" />
+          <StatCard label="Open comparisons" value={t.comparisons_open} />
+          <StatCard label="Renewals due" value={t.renewals_due} to="/admin/reports/renewals" />
         </Stack>
       )}
       <Toolbar>
@@ -67,7 +92,7 @@ export function AdminOrganizationsPage() {
           <MenuItem value="">All agencies</MenuItem>
           {agencies.items.map((a) => (
             <MenuItem key={a.id} value={a.id}>
-              {String(a.name)}
+              {a.name}
             </MenuItem>
           ))}
         </TextField>
@@ -90,7 +115,7 @@ export function AdminOrganizationNewPage() {
           schema={organizationCreateSchema}
           record={null}
           submitLabel="Create organization"
-          onSubmit={(body) => write('POST', paths.adminOrganizations, body)}
+          onSubmit={(body) => write(createOrganization, paths.adminOrganizations, body)}
           onDone={(o) => navigate(`/organizations/${o.id}`)}
           onCancel={() => navigate('/admin/organizations')}
         />
@@ -113,17 +138,17 @@ export function OrganizationsPage() {
 export function OrganizationPage() {
   const { organization_id = '' } = useParams();
   const me = useCurrentUser();
-  const organization = useItem(paths.organization(organization_id));
-  const companies = useList(paths.orgSub(organization_id, 'companies'));
+  const organization = useItem<Organization>(paths.organization(organization_id));
+  const companies = useList<Company>(paths.orgSub(organization_id, 'companies'));
   const carriersOn = planIncludes(organization.data?.plan, 'carriers');
-  const stats = useItem<{ totals: Record<string, number> }>(carriersOn ? paths.orgSub(organization_id, 'company_carrier_plans_stats') : null);
+  const stats = useItem<CarrierPlanStats>(carriersOn ? paths.orgSub(organization_id, 'company_carrier_plans_stats') : null);
   const base = `/organizations/${organization_id}`;
   return (
     <LoadedOrPlan result={organization}>
       {(o) => (
         <Stack spacing={2}>
           <PageTitle>
-            {String(o.name)} <StatusChip inactive={o.inactive} />
+            {o.name} <StatusChip inactive={o.inactive} />
           </PageTitle>
           <Typography color="text.secondary">{OrganizationPlan.label(o.plan)}</Typography>
           <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 2 }}>
@@ -153,7 +178,7 @@ export function OrganizationEditPage() {
   const { organization_id = '' } = useParams();
   const me = useCurrentUser();
   const navigate = useNavigate();
-  const organization = useItem(paths.organization(organization_id));
+  const organization = useItem<Organization>(paths.organization(organization_id));
   const write = useWrite();
   const snackbar = useSnackbar();
   const mayEdit = can(me, 'organization.update', { organization_id });
@@ -161,7 +186,7 @@ export function OrganizationEditPage() {
     <LoadedOrPlan result={organization}>
       {(o) => (
         <>
-          <PageTitle>Edit {String(o.name)}</PageTitle>
+          <PageTitle>Edit {o.name}</PageTitle>
           <Paper sx={{ p: 3 }}>
             <EntityForm
               fields={organizationFields}
@@ -169,7 +194,7 @@ export function OrganizationEditPage() {
               record={o}
               submitLabel="Save"
               readOnly={!mayEdit}
-              onSubmit={(body) => write('PATCH', paths.adminOrganization(o.id), body)}
+              onSubmit={(body) => write(updateOrganization, paths.adminOrganization(o.id), body)}
               onDone={() => navigate(`/organizations/${o.id}`)}
               onCancel={() => navigate(`/organizations/${o.id}`)}
             />
@@ -179,7 +204,7 @@ export function OrganizationEditPage() {
               color="warning"
               sx={{ mt: 2 }}
               onClick={async () => {
-                const r = await write('DELETE', paths.adminOrganization(o.id));
+                const r = await write(deactivateOrganization, paths.adminOrganization(o.id));
                 if (r.error) snackbar.error(r.error);
                 else snackbar.success('Organization deactivated');
               }}
@@ -194,25 +219,27 @@ export function OrganizationEditPage() {
 }
 
 /** A list of organization records with an add dialog and a remove button (service types, admin systems, agencies). */
-function OrganizationRecords(props: {
+function OrganizationRecords<T extends GridValidRowModel>(props: {
   title: string;
   sub: string;
   action: Action;
   fields: FieldSpec[];
   schema: ZodType;
-  columns: GridColDef<Row>[];
-  idOf?: (row: Row) => string;
+  columns: GridColDef<T>[];
+  idOf: (row: T) => string;
+  create: Endpoint;
+  remove: Endpoint;
 }) {
   const { organization_id = '' } = useParams();
   const me = useCurrentUser();
-  const organization = useItem(paths.organization(organization_id));
-  const list = useList(paths.orgSub(organization_id, props.sub));
+  const organization = useItem<Organization>(paths.organization(organization_id));
+  const list = useList<T>(paths.orgSub(organization_id, props.sub));
   const write = useWrite();
   const snackbar = useSnackbar();
   const [open, setOpen] = useState(false);
   const mayManage = can(me, props.action, { organization_id });
-  const idOf = props.idOf ?? ((r: Row) => r.id);
-  const columns: GridColDef<Row>[] = [
+  const idOf = props.idOf;
+  const columns: GridColDef<T>[] = [
     ...props.columns,
     ...(mayManage
       ? [
@@ -222,12 +249,12 @@ function OrganizationRecords(props: {
             width: 110,
             sortable: false,
             filterable: false,
-            renderCell: ({ row }: { row: Row }) => (
+            renderCell: ({ row }: { row: T }) => (
               <Button
                 size="small"
                 color="warning"
                 onClick={async () => {
-                  const r = await write('DELETE', `${paths.orgSub(organization_id, props.sub)}/${encodeURIComponent(idOf(row))}`);
+                  const r = await write(props.remove, `${paths.orgSub(organization_id, props.sub)}/${encodeURIComponent(idOf(row))}`);
                   if (r.error) snackbar.error(r.error);
                   else snackbar.success('Removed');
                 }}
@@ -235,7 +262,7 @@ function OrganizationRecords(props: {
                 Remove
               </Button>
             ),
-          } satisfies GridColDef<Row>,
+          } satisfies GridColDef<T>,
         ]
       : []),
   ];
@@ -244,7 +271,7 @@ function OrganizationRecords(props: {
       {(o) => (
         <>
           <PageTitle>
-            {props.title} · {String(o.name)}
+            {props.title} · {o.name}
           </PageTitle>
           {mayManage && (
             <Toolbar>
@@ -257,7 +284,7 @@ function OrganizationRecords(props: {
               fields={props.fields}
               schema={props.schema}
               submitLabel="Add"
-              onSubmit={(body) => write('POST', paths.orgSub(organization_id, props.sub), body)}
+              onSubmit={(body) => write(props.create, paths.orgSub(organization_id, props.sub), body)}
               onDone={() => setOpen(false)}
               onCancel={() => setOpen(false)}
             />
@@ -271,9 +298,12 @@ function OrganizationRecords(props: {
 /** /organizations/{organization_id}/service-types */
 export function OrganizationServiceTypesPage() {
   return (
-    <OrganizationRecords
+    <OrganizationRecords<ServiceTypeRow>
       title="Service Types"
       sub="service_types"
+      create={createServiceType}
+      remove={deleteServiceType}
+      idOf={(r) => r.id}
       action="organization.service-types.manage"
       fields={serviceTypeFields}
       schema={organizationServiceTypeCreateSchema}
@@ -290,9 +320,12 @@ export function OrganizationServiceTypesPage() {
 /** /organizations/{organization_id}/benefit-admin-systems */
 export function OrganizationBenefitAdminSystemsPage() {
   return (
-    <OrganizationRecords
+    <OrganizationRecords<BenefitAdminSystemRow>
       title="Benefit Admin Systems"
       sub="benefit_admin_systems"
+      create={createBenefitAdminSystem}
+      remove={deleteBenefitAdminSystem}
+      idOf={(r) => r.id}
       action="organization.benefit-admin-systems.manage"
       fields={benefitAdminSystemFields}
       schema={organizationBenefitAdminSystemCreateSchema}
@@ -307,15 +340,17 @@ export function OrganizationBenefitAdminSystemsPage() {
 /** /organizations/{organization_id}/agencies */
 export function OrganizationAgenciesPage() {
   const me = useCurrentUser();
-  const agencies = useList(can(me, 'organization.agencies.manage') ? paths.agencies : null);
+  const agencies = useList<Agency>(can(me, 'organization.agencies.manage') ? paths.agencies : null);
   return (
-    <OrganizationRecords
+    <OrganizationRecords<AgencyLink>
       title="Agencies"
       sub="agencies"
+      create={linkOrganizationAgency}
+      remove={unlinkOrganizationAgency}
       action="organization.agencies.manage"
-      fields={organizationAgencyFields(agencies.items.filter((a) => !a.inactive).map((a) => ({ value: a.id, label: String(a.name) })))}
+      fields={organizationAgencyFields(agencies.items.filter((a) => !a.inactive).map((a) => ({ value: a.id, label: a.name })))}
       schema={organizationAgencyCreateSchema}
-      idOf={(r) => String(r.agency_id)}
+      idOf={(r) => r.agency_id}
       columns={[
         { field: 'agency_name', headerName: 'Agency', flex: 1 },
         { field: 'agency_management_type', headerName: 'Management', flex: 1, valueGetter: (_v, r) => AgencyManagementType.label(r.agency_management_type) },

@@ -1,14 +1,14 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { isAdminUser } from '../../../../shared/roles';
 import { OrganizationPlan } from '../../../../shared/organizations';
-import { useList, useItem, paths, type Row } from '../../data/hierarchy';
+import { useList, useItem, paths, type Organization, type OrganizationsStats } from '../../data/hierarchy';
 import { useCurrentUser } from '../../routes/current-user';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { LoadedOrPlan, RowLink, StatusChip } from '../hierarchy/common';
 
-interface Stats {
-  items: Array<{ organization_id: string; companies: number; company_carriers: number; carriers: number; plans: number; comparisons_open: number; renewals_due: number }>;
-}
+type StatCounts = Omit<OrganizationsStats['items'][number], 'organization_id' | 'name' | 'plan' | 'inactive'>;
+/** An organization with its stat counts, when the admin's stats have come in. */
+type OrganizationRow = Organization & Partial<StatCounts>;
 
 /**
  * Organizations in a grid: the admin reads the admin listing (optionally one agency's) with the
@@ -18,13 +18,13 @@ export function OrganizationsGrid({ agencyId }: { agencyId?: string | null }) {
   const me = useCurrentUser();
   const admin = isAdminUser(me);
   const path = admin ? (agencyId ? `${paths.adminOrganizations}?agency_id=${encodeURIComponent(agencyId)}` : paths.adminOrganizations) : '/api/organizations';
-  const list = useList(path);
-  const stats = useItem<Stats>(admin ? paths.organizationStats : null);
-  const byOrg = new Map((stats.data?.items ?? []).map((s) => [s.organization_id, s]));
-  const rows = list.items.map((o) => ({ ...o, ...(byOrg.get(o.id) ?? {}) })) as Row[];
-  const count = (field: string, headerName: string): GridColDef<Row> => ({ field, headerName, type: 'number', width: 120 });
-  const columns: GridColDef<Row>[] = [
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 200, renderCell: ({ row }) => <RowLink to={`/organizations/${row.id}`}>{String(row.name)}</RowLink> },
+  const list = useList<Organization>(path);
+  const stats = useItem<OrganizationsStats>(admin ? paths.organizationStats : null);
+  const byOrg = new Map((stats.data?.items ?? []).map(({ organization_id, ...counts }) => [organization_id, counts]));
+  const rows: OrganizationRow[] = list.items.map((o) => ({ ...o, ...(byOrg.get(o.id) ?? {}) }));
+  const count = (field: keyof StatCounts, headerName: string): GridColDef<OrganizationRow> => ({ field, headerName, type: 'number', width: 120 });
+  const columns: GridColDef<OrganizationRow>[] = [
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 200, renderCell: ({ row }) => <RowLink to={`/organizations/${row.id}`}>{row.name}</RowLink> },
     { field: 'plan', headerName: 'Plan', width: 180, valueGetter: (_v, row) => OrganizationPlan.label(row.plan) },
     ...(admin ? [count('companies', 'Companies'), count('carriers', 'Carriers'), count('plans', 'Plans'), count('comparisons_open', 'Open comparisons'), count('renewals_due', 'Renewals due')] : []),
     { field: 'inactive', headerName: 'Status', width: 110, type: 'boolean', renderCell: ({ row }) => <StatusChip inactive={row.inactive} /> },
