@@ -1,6 +1,5 @@
-import type { RouteDef } from './types';
-
-const comparison = '/api/companies/{company_id}/comparisons/{comparison_id}';
+import * as api from '../../shared/api/verification';
+import { routeOf, type RouteDef } from './types';
 
 /**
  * Verify discrepancies and verify missing data (issue 6): resolving (single and bulk), the
@@ -8,12 +7,12 @@ const comparison = '/api/companies/{company_id}/comparisons/{comparison_id}';
  * these (the role gate lets them write under data_point_discrepancies and missing_discrepancies).
  */
 export const verificationRoutes: RouteDef[] = [
-  { method: 'PATCH', path: `${comparison}/data_point_discrepancies`, handler: 'api/verification/discrepancy-bulk', access: 'signed-in' },
-  { method: 'PATCH', path: `${comparison}/data_point_discrepancies/{id}`, handler: 'api/verification/discrepancy-patch', access: 'signed-in' },
-  { method: 'POST', path: `${comparison}/data_point_discrepancies/{id}/approve`, handler: 'api/verification/discrepancy-approve', access: 'signed-in' },
-  { method: 'POST', path: `${comparison}/data_point_discrepancies/{id}/send_back`, handler: 'api/verification/discrepancy-send-back', access: 'signed-in' },
-  { method: 'PATCH', path: `${comparison}/missing_discrepancies`, handler: 'api/verification/missing-bulk', access: 'signed-in' },
-  { method: 'PATCH', path: `${comparison}/missing_discrepancies/{id}`, handler: 'api/verification/missing-patch', access: 'signed-in' },
-  { method: 'GET', path: `${comparison}/data_point_merges`, handler: 'api/verification/data-point-merges', access: 'signed-in' },
-  { method: 'GET', path: `${comparison}/missing_discrepancy_merges`, handler: 'api/verification/missing-discrepancy-merges', access: 'signed-in' },
+  routeOf(api.resolveDiscrepancies, 'api/verification/discrepancy-bulk'),
+  routeOf(api.resolveDiscrepancy, 'api/verification/discrepancy-patch'),
+  routeOf(api.approveDiscrepancy, 'api/verification/discrepancy-approve'),
+  routeOf(api.sendBackDiscrepancy, 'api/verification/discrepancy-send-back'),
+  routeOf(api.resolveMissingRows, 'api/verification/missing-bulk'),
+  routeOf(api.resolveMissingRow, 'api/verification/missing-patch'),
+  routeOf(api.listDataPointMerges, 'api/verification/data-point-merges'),
+  routeOf(api.listMissingMerges, 'api/verification/missing-discrepancy-merges'),
 ];

@@ -212,3 +212,20 @@ export const missingBulkResolutionSchema = z
     refineExpected(body, ctx);
   });
 export type MissingBulkResolution = z.infer<typeof missingBulkResolutionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The verifier's review
+
+/** POST …/data_point_discrepancies/{id}/approve and …/send_back: the version read, and optionally the verifier's note. */
+export const reviewSchema = z
+  .object({
+    updated_at: updatedAtField(),
+    resolved_verifier_notes: z
+      .string({ error: 'resolved_verifier_notes must be text' })
+      .trim()
+      .max(MAX_NOTES_LENGTH, { error: `resolved_verifier_notes must be at most ${MAX_NOTES_LENGTH} characters` })
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type Review = z.infer<typeof reviewSchema>;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { DescribeExecutionCommand, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { z } from 'zod';
+import { runComparison } from '../../../shared/api/results';
 import { stepNumber } from '../../../shared/comparisons';
 import { can } from '../../../shared/permissions/actions';
 import { sfn } from '../../lib/aws';
 import { config } from '../../lib/config';
 import { isConditionFailure } from '../../lib/db/conditions';
 import { db } from '../../lib/db/service';
-import { accepted, badRequest, conflict, notFound, route } from '../../lib/http';
+import { badRequest, conflict, notFound, serve } from '../../lib/http';
 import { log } from '../../lib/log';
 import { accessScope, companyInScope } from '../../lib/scope';
 import { checkRunnable } from '../../lib/compare/runnable';
@@ -18,8 +18,6 @@ import type { RunInput } from '../../lib/compare/types';
  * (status RUNNING, run_id, progress). 400 when it cannot run yet (the message says what is
  * missing), 409 while a run is under way.
  */
-const params = z.object({ company_id: z.string().min(1), comparison_id: z.string().min(1) });
-
 /** A RUNNING status whose execution is gone or finished (a crashed or restarted runtime) does not block. */
 async function stillRunning(executionArn: string | null | undefined): Promise<boolean> {
   if (!executionArn) return false;
@@ -32,7 +30,7 @@ async function stillRunning(executionArn: string | null | undefined): Promise<bo
   }
 }
 
-export const handler = route({ params }, async ({ params, caller }) => {
+export const handler = serve(runComparison, async ({ params, caller }) => {
   const company = await companyInScope(caller, params.company_id);
   const key = { organization_id: company.organization_id, company_id: company.id, id: params.comparison_id };
   const { data: comparison } = await db().entities.comparison.get(key).go();
@@ -96,6 +94,8 @@ export const handler = route({ params }, async ({ params, caller }) => {
     .go({ response: 'all_new' })
     .catch(async () => db().entities.comparison.get(key).go());
   log.info('comparison run started', { comparison_id: comparison.id, run_id });
-  const { execution_arn: _arn, ...view } = (updated ?? {}) as Record<string, unknown>;
-  return accepted(view);
+  // Deleted meanwhile: nothing is left to answer.
+  if (!updated) throw notFound();
+  const { execution_arn: _arn, ...view } = updated;
+  return view;
 });

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { listDiscrepancies } from '../../../shared/api/results';
 import { db } from '../../lib/db/service';
-import { route } from '../../lib/http';
+import { serve } from '../../lib/http';
 import { badRequest } from '../../lib/errors';
-import { DEFAULT_LIMIT, booleanQuery, comparisonInScope, maskDiscrepancy, pageOf, pageQuery, resultParams, ssnDataPoints } from '../../lib/compare/results-read';
+import { DEFAULT_LIMIT, comparisonInScope, maskDiscrepancy, pageOf, ssnDataPoints } from '../../lib/compare/results-read';
 
 /**
  * GET /api/companies/{company_id}/comparisons/{comparison_id}/data_point_discrepancies
@@ -15,22 +15,7 @@ import { DEFAULT_LIMIT, booleanQuery, comparisonInScope, maskDiscrepancy, pageOf
  *   ?sort=&order=    sorted by a field (asc / desc) over every match, paged by offset → { items, next, total }
  * SSNs (the identifier and any SSN value) are masked but their last four digits.
  */
-export const SORT_FIELDS = [
-  'unique_identifier', 'last_name', 'data_point_id', 'baseline_value', 'secondary_value', 'resolved_value',
-  'resolved_discrepancy_type', 'suggested_type', 'resolved_notes', 'resolved_date', 'baseline_row_index',
-] as const;
-
-const query = z.object({
-  ...pageQuery,
-  data_point_id: z.string().min(1).optional(),
-  type: z.string().min(1).max(64).optional(),
-  skipverification: booleanQuery,
-  mine: booleanQuery,
-  sort: z.enum(SORT_FIELDS, { error: `sort must be one of ${SORT_FIELDS.join(', ')}` }).optional(),
-  order: z.enum(['asc', 'desc']).optional(),
-});
-
-export const handler = route({ params: resultParams, query }, async ({ params, query, caller }) => {
+export const handler = serve(listDiscrepancies, async ({ params, query, caller }) => {
   const comparison = await comparisonInScope(caller, params.company_id, params.comparison_id);
   const entity = db().entities.dataPointDiscrepancy;
   const key = { company_id: comparison.company_id, comparison_id: comparison.id };
@@ -53,7 +38,7 @@ export const handler = route({ params: resultParams, query }, async ({ params, q
     const field = query.sort;
     const dir = query.order === 'desc' ? -1 : 1;
     const rows = data.map((item) => maskDiscrepancy(item, ssnPoints));
-    const key = (r: (typeof rows)[number]) => (field === 'resolved_discrepancy_type' ? r.resolved_discrepancy_type ?? r.suggested_type : (r as Record<string, unknown>)[field]);
+    const key = (r: (typeof rows)[number]) => (field === 'resolved_discrepancy_type' ? r.resolved_discrepancy_type ?? r.suggested_type : r[field]);
     rows.sort((x, y) => dir * compareValues(key(x), key(y)) || x.id.localeCompare(y.id));
     const offset = query.cursor ? Number.parseInt(query.cursor, 10) : 0;
     if (!Number.isInteger(offset) || offset < 0) throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });

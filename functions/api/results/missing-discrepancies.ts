@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { listMissingRows } from '../../../shared/api/results';
 import { db } from '../../lib/db/service';
-import { route } from '../../lib/http';
-import { comparisonInScope, maskPerson, pageOf, pageQuery, resultParams } from '../../lib/compare/results-read';
+import { serve } from '../../lib/http';
+import { comparisonInScope, maskPerson, pageOf } from '../../lib/compare/results-read';
 
 /**
  * GET /api/companies/{company_id}/comparisons/{comparison_id}/missing_discrepancies
@@ -11,15 +11,7 @@ import { comparisonInScope, maskPerson, pageOf, pageQuery, resultParams } from '
  *   ?limit=&cursor=  → { items, next }
  * The identifier's SSN is masked but its last four digits.
  */
-export const MISSING_KINDS = ['MISSING_IN_SECONDARY', 'MISSING_IN_BASELINE', 'DUPLICATE'] as const;
-
-const query = z.object({
-  ...pageQuery,
-  kind: z.enum(MISSING_KINDS, { error: `kind must be one of ${MISSING_KINDS.join(', ')}` }).optional(),
-  side: z.enum(['BASELINE', 'SECONDARY']).optional(),
-});
-
-export const handler = route({ params: resultParams, query }, async ({ params, query, caller }) => {
+export const handler = serve(listMissingRows, async ({ params, query, caller }) => {
   const comparison = await comparisonInScope(caller, params.company_id, params.comparison_id);
   const entity = db().entities.missingDiscrepancy;
   const key = { company_id: comparison.company_id, comparison_id: comparison.id };

@@ -1,6 +1,8 @@
 import { db } from '../../lib/db/service';
-import { route } from '../../lib/http';
-import { comparisonInScope, resultParams } from '../../lib/compare/results-read';
+import { getReport } from '../../../shared/api/results';
+import type { ReportResponse } from '../../../shared/schemas/results';
+import { serve } from '../../lib/http';
+import { comparisonInScope } from '../../lib/compare/results-read';
 
 /**
  * GET /api/companies/{company_id}/comparisons/{comparison_id}/report: what VIEW_REPORTS shows.
@@ -50,7 +52,7 @@ async function resolvedCounts(entity: 'dataPointDiscrepancy' | 'missingDiscrepan
   return { total: data.length, resolved, unresolved: data.length - resolved };
 }
 
-export const handler = route({ params: resultParams }, async ({ params, caller }) => {
+export const handler = serve(getReport, async ({ params, caller }): Promise<ReportResponse> => {
   const comparison = await comparisonInScope(caller, params.company_id, params.comparison_id);
   const s = (comparison.summary ?? null) as StoredSummary | null;
   const head = {

@@ -1,16 +1,14 @@
-import { z } from 'zod';
+import { listDataPointMerges } from '../../../shared/api/verification';
 import { db } from '../../lib/db/service';
-import { route } from '../../lib/http';
-import { comparisonInScope, pageOf, pageQuery, resultParams, ssnDataPoints } from '../../lib/compare/results-read';
+import { serve } from '../../lib/http';
+import { comparisonInScope, pageOf, ssnDataPoints } from '../../lib/compare/results-read';
 import { maskMergeValue } from '../../lib/verification/verification';
-
-const query = z.object({ limit: pageQuery.limit, cursor: pageQuery.cursor });
 
 /**
  * GET /api/companies/{company_id}/comparisons/{comparison_id}/data_point_merges?limit=&cursor=
  * → { items, next }: the values resolved discrepancies put into the merged data set (SSN values masked).
  */
-export const handler = route({ params: resultParams, query }, async ({ params, query, caller }) => {
+export const handler = serve(listDataPointMerges, async ({ params, query, caller }) => {
   const comparison = await comparisonInScope(caller, params.company_id, params.comparison_id);
   const page = await pageOf(
     db().entities.dataPointMerge.query.byComparison({ company_id: comparison.company_id, comparison_id: comparison.id }),

@@ -1,12 +1,9 @@
-import { z } from 'zod';
+import { resolveDiscrepancies } from '../../../shared/api/verification';
 import { applyBulkResolution } from '../../../shared/resolution';
-import { discrepancyBulkResolutionSchema } from '../../../shared/schemas/resolution';
 import { db } from '../../lib/db/service';
 import { HttpError } from '../../lib/errors';
-import { route } from '../../lib/http';
+import { serve } from '../../lib/http';
 import { mapLimited, maskedDiscrepancy, reviewerOf, verificationContext, writeDiscrepancy, type DiscrepancyRecord } from '../../lib/verification/verification';
-
-const params = z.object({ company_id: z.string().min(1), comparison_id: z.string().min(1) });
 
 /**
  * PATCH /api/companies/{company_id}/comparisons/{comparison_id}/data_point_discrepancies
@@ -15,7 +12,7 @@ const params = z.object({ company_id: z.string().min(1), comparison_id: z.string
  * 404 unknown, 409 stale (or lost the race), 400 contradiction with the field, 403 an exemption
  * (skip_verification) the four-eyes rule refuses for that row. Never all-or-nothing.
  */
-export const handler = route({ params, body: discrepancyBulkResolutionSchema }, async ({ params, body, caller }) => {
+export const handler = serve(resolveDiscrepancies, async ({ params, body, caller }) => {
   const vc = await verificationContext(caller, params.company_id, params.comparison_id);
   const { data } = await db()
     .entities.dataPointDiscrepancy.get(body.ids.map((id) => ({ ...vc.key, id })))

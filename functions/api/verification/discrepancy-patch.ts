@@ -1,8 +1,7 @@
+import { resolveDiscrepancy } from '../../../shared/api/verification';
 import { applyResolution, ResolutionForbiddenError, ResolutionRuleError } from '../../../shared/resolution';
-import { discrepancyResolutionSchema } from '../../../shared/schemas/resolution';
-import { route } from '../../lib/http';
+import { serve } from '../../lib/http';
 import {
-  discrepancyParams,
   maskedDiscrepancy,
   readDiscrepancy,
   requireFresh,
@@ -19,7 +18,7 @@ import {
  * contradiction with the stored row (e.g. a value for an ignored row) → 400 naming the field;
  * skip_verification asked for by someone the four-eyes rule refuses (shared/four-eyes.ts) → 403.
  */
-export const handler = route({ params: discrepancyParams, body: discrepancyResolutionSchema }, async ({ params, body, caller }) => {
+export const handler = serve(resolveDiscrepancy, async ({ params, body, caller }) => {
   const vc = await verificationContext(caller, params.company_id, params.comparison_id);
   const { updated_at, ...change } = body;
   const record = requireFresh(await readDiscrepancy(vc.key, params.id), updated_at);

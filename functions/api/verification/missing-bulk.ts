@@ -1,19 +1,16 @@
-import { z } from 'zod';
+import { resolveMissingRows } from '../../../shared/api/verification';
 import { applyMissingBulkResolution } from '../../../shared/resolution';
-import { missingBulkResolutionSchema } from '../../../shared/schemas/resolution';
 import { db } from '../../lib/db/service';
 import { HttpError } from '../../lib/errors';
-import { route } from '../../lib/http';
+import { serve } from '../../lib/http';
 import { mapLimited, maskedMissing, syncMissingMerges, verificationContext, writeMissing, type MissingRecord } from '../../lib/verification/verification';
-
-const params = z.object({ company_id: z.string().min(1), comparison_id: z.string().min(1) });
 
 /**
  * PATCH /api/companies/{company_id}/comparisons/{comparison_id}/missing_discrepancies
  * `{ ids, changes, expected }` → `{ results: [{ id, status, message?, field?, record? }] }`, each row
  * written on its own conditionally (no merges in bulk; excluding removes a row's merges).
  */
-export const handler = route({ params, body: missingBulkResolutionSchema }, async ({ params, body, caller }) => {
+export const handler = serve(resolveMissingRows, async ({ params, body, caller }) => {
   const vc = await verificationContext(caller, params.company_id, params.comparison_id);
   const { data } = await db()
     .entities.missingDiscrepancy.get(body.ids.map((id) => ({ ...vc.key, id })))

@@ -1,9 +1,8 @@
+import { resolveMissingRow } from '../../../shared/api/verification';
 import { applyMissingResolution, ResolutionRuleError } from '../../../shared/resolution';
-import { missingResolutionSchema } from '../../../shared/schemas/resolution';
-import { route } from '../../lib/http';
+import { serve } from '../../lib/http';
 import {
   dataPointIdsOf,
-  discrepancyParams,
   maskedMissing,
   maskMergeValue,
   readMissing,
@@ -21,7 +20,7 @@ import {
  * Excluding or un-deciding removes the row's merges. Stale updated_at → 409, nothing written.
  * Answers the row with its `merges`.
  */
-export const handler = route({ params: discrepancyParams, body: missingResolutionSchema }, async ({ params, body, caller }) => {
+export const handler = serve(resolveMissingRow, async ({ params, body, caller }) => {
   const vc = await verificationContext(caller, params.company_id, params.comparison_id);
   const { updated_at, ...change } = body;
   const record = requireFresh(await readMissing(vc.key, params.id), updated_at);

@@ -1,27 +1,12 @@
-import { z } from 'zod';
 import { maskIdentifier, maskSsnColumnValue, maskSsnLike } from '../../../shared/mask';
+import { DEFAULT_RESULTS_PAGE } from '../../../shared/schemas/results';
 import type { Caller } from '../caller';
 import { db } from '../db/service';
 import { badRequest, notFound } from '../errors';
 import { companyInScope } from '../scope';
 
 /** Shared by the result reads: scope, paging and the PII rule (SSNs masked but the last four). */
-export const resultParams = z.object({ company_id: z.string().min(1), comparison_id: z.string().min(1) });
-
-export const DEFAULT_LIMIT = 100;
-export const MAX_LIMIT = 500;
-
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .optional()
-  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
-
-export const pageQuery = {
-  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).optional(),
-  cursor: z.string().min(1).optional(),
-  resolved: flag,
-};
-export { flag as booleanQuery };
+export const DEFAULT_LIMIT = DEFAULT_RESULTS_PAGE;
 
 /** The comparison, when the caller may reach its company; otherwise 404. */
 export async function comparisonInScope(caller: Caller, companyId: string, comparisonId: string) {

@@ -80,9 +80,9 @@ export const MissingDiscrepancyEntity = new Entity({
     id: { type: 'string', required: true, readOnly: true },
     ...tenant,
     /** MISSING_IN_SECONDARY (only in baseline), MISSING_IN_BASELINE (only at carrier) or DUPLICATE. */
-    kind: { type: 'string', required: true, readOnly: true },
+    kind: { type: ['MISSING_IN_SECONDARY', 'MISSING_IN_BASELINE', 'DUPLICATE'] as const, required: true, readOnly: true },
     /** For DUPLICATE: the side the repeated identifier is on (BASELINE or SECONDARY). */
-    side: optionalString,
+    side: { type: ['BASELINE', 'SECONDARY'] as const },
     baseline_row_index: optionalNumber,
     secondary_row_index: optionalNumber,
     duplicate_identifier_row_index: optionalNumber,

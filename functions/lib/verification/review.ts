@@ -1,32 +1,9 @@
-import { z } from 'zod';
+import type { approveDiscrepancy } from '../../../shared/api/verification';
 import { OWN_RESOLUTION_MESSAGE, reviewRefusal } from '../../../shared/four-eyes';
 import { isResolved } from '../../../shared/resolution';
-import { updatedAtField } from '../../../shared/schemas/fields';
-import { MAX_NOTES_LENGTH } from '../../../shared/schemas/resolution';
 import { badRequest, HttpError } from '../errors';
-import {
-  discrepancyParams,
-  maskedDiscrepancy,
-  readDiscrepancy,
-  requireFresh,
-  verificationContext,
-  writeDiscrepancy,
-  type DiscrepancyRecord,
-} from './verification';
-import { route } from '../http';
-
-/** Body of approve / send_back: the version read, and optionally the verifier's note. */
-export const reviewSchema = z
-  .object({
-    updated_at: updatedAtField(),
-    resolved_verifier_notes: z
-      .string({ error: 'resolved_verifier_notes must be text' })
-      .trim()
-      .max(MAX_NOTES_LENGTH, { error: `resolved_verifier_notes must be at most ${MAX_NOTES_LENGTH} characters` })
-      .nullable()
-      .optional(),
-  })
-  .strict();
+import { serve } from '../http';
+import { maskedDiscrepancy, readDiscrepancy, requireFresh, verificationContext, writeDiscrepancy, type DiscrepancyRecord } from './verification';
 
 export { OWN_RESOLUTION_MESSAGE };
 
@@ -37,8 +14,8 @@ export { OWN_RESOLUTION_MESSAGE };
  * APPROVED; send back records SENT_BACK for the resolver to look at again. Both are conditional on
  * the updated_at read.
  */
-export function reviewHandler(status: 'APPROVED' | 'SENT_BACK') {
-  return route({ params: discrepancyParams, body: reviewSchema }, async ({ params, body, caller }) => {
+export function reviewHandler(endpoint: typeof approveDiscrepancy, status: 'APPROVED' | 'SENT_BACK') {
+  return serve(endpoint, async ({ params, body, caller }) => {
     const vc = await verificationContext(caller, params.company_id, params.comparison_id);
     const record = requireFresh(await readDiscrepancy(vc.key, params.id), body.updated_at);
     if (!isResolved(record)) throw badRequest('Only a resolved discrepancy can be reviewed.', { id: 'This discrepancy is not resolved yet' });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { maskSsnColumnValue, maskSsnLike } from '../../../shared/mask';
 import { mergeFromResolution } from '../../../shared/merge';
 import type { Reviewer } from '../../../shared/four-eyes';
@@ -26,12 +25,6 @@ import { accessScope } from '../scope';
  * No value, identifier or date of birth is ever logged here.
  */
 export const COMPLETE_MESSAGE = 'This comparison is complete and can no longer be changed.';
-
-export const discrepancyParams = z.object({
-  company_id: z.string().min(1),
-  comparison_id: z.string().min(1),
-  id: z.string().min(1),
-});
 
 export type DiscrepancyRecord = NonNullable<Awaited<ReturnType<typeof readDiscrepancy>>>;
 export type MissingRecord = NonNullable<Awaited<ReturnType<typeof readMissing>>>;
@@ -188,7 +181,10 @@ export async function writeMissing(vc: VerificationContext, before: MissingRecor
   }
 }
 
-export async function missingMergesOf(vc: VerificationContext, missingId: string): Promise<MissingDiscrepancyMerge[]> {
+/** A merge value as stored: its id and version are always there. */
+export type StoredMissingMerge = MissingDiscrepancyMerge & { id: string; updated_at: string };
+
+export async function missingMergesOf(vc: VerificationContext, missingId: string): Promise<StoredMissingMerge[]> {
   const { data } = await db().entities.missingDiscrepancyMerge.query.byComparison({ ...vc.key, missing_discrepancy_id: missingId }).go({ pages: 'all' });
   return data.map((m) => ({ id: m.id, missing_discrepancy_id: m.missing_discrepancy_id, data_point_id: m.data_point_id, merge_value: m.merge_value ?? null, updated_at: m.updated_at }));
 }
@@ -198,7 +194,7 @@ export async function syncMissingMerges(
   vc: VerificationContext,
   record: MissingRecord,
   merges: MissingMergeInput[] | undefined,
-): Promise<MissingDiscrepancyMerge[]> {
+): Promise<StoredMissingMerge[]> {
   const existing = await missingMergesOf(vc, record.id);
   const plan = planMissingMerges(existing, { merges, resolved_inclusion_after: record.resolved_inclusion ?? null });
   const entity = db().entities.missingDiscrepancyMerge;

@@ -1,0 +1,384 @@
+/**
+ * The results of a comparison run as the API shows them (issue 5 steps 6–7, issue 6): the list
+ * queries of discrepancies and missing rows, the rows themselves with their resolution, the merge
+ * values the verification steps record, and the report's counts.
+ *
+ * PII rule of these reads: an SSN is never answered whole. `unique_identifier` has each SSN-shaped
+ * part masked to `***-**-` and its last four digits; values of a data point whose column holds SSNs
+ * are masked the same way (`****` when fewer than four digits), and any other SSN-shaped value too.
+ */
+import { z } from 'zod';
+import { maybe, id, instant } from './records';
+import { pageOf } from './paging';
+
+// ── Queries ──────────────────────────────────────────────────────────────────────────────────────
+
+export const DEFAULT_RESULTS_PAGE = 100;
+export const MAX_RESULTS_PAGE = 500;
+
+/** A query-string flag: true / false / 1 / 0. */
+export const flagQuery = () =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+
+/** Paging of the result reads (`?limit=&cursor=`, up to 500 a page). */
+export const resultsPageQuery = {
+  limit: z.coerce.number().int().min(1).max(MAX_RESULTS_PAGE).optional(),
+  cursor: z.string().min(1).optional(),
+};
+
+/** The fields a discrepancy list can be sorted by. */
+export const DISCREPANCY_SORT_FIELDS = [
+  'unique_identifier', 'last_name', 'data_point_id', 'baseline_value', 'secondary_value', 'resolved_value',
+  'resolved_discrepancy_type', 'suggested_type', 'resolved_notes', 'resolved_date', 'baseline_row_index',
+] as const;
+
+/** GET …/data_point_discrepancies. */
+export const discrepancyListQuery = z.object({
+  ...resultsPageQuery,
+  resolved: flagQuery(),
+  /** One data point's discrepancies. */
+  data_point_id: z.string().min(1).optional(),
+  /** The resolved type, else the suggested one; UNCLASSIFIED: neither. */
+  type: z.string().min(1).max(64).optional(),
+  /** Include the discrepancies marked skip_verification (left out otherwise). */
+  skipverification: flagQuery(),
+  /** Only those the caller resolved. */
+  mine: flagQuery(),
+  /** Sorted over every match and paged by offset; the answer then carries `total`. */
+  sort: z.enum(DISCREPANCY_SORT_FIELDS, { error: `sort must be one of ${DISCREPANCY_SORT_FIELDS.join(', ')}` }).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+});
+
+export const MISSING_KINDS = ['MISSING_IN_SECONDARY', 'MISSING_IN_BASELINE', 'DUPLICATE'] as const;
+export const FILE_SIDES = ['BASELINE', 'SECONDARY'] as const;
+
+/** GET …/missing_discrepancies. */
+export const missingListQuery = z.object({
+  ...resultsPageQuery,
+  resolved: flagQuery(),
+  /** MISSING_IN_SECONDARY (only in baseline), MISSING_IN_BASELINE (only at carrier), DUPLICATE. */
+  kind: z.enum(MISSING_KINDS, { error: `kind must be one of ${MISSING_KINDS.join(', ')}` }).optional(),
+  /** For duplicates: the file the identifier repeats in. */
+  side: z.enum(FILE_SIDES).optional(),
+});
+
+export const mergeListQuery = z.object(resultsPageQuery);
+
+export const missingMergeListQuery = z.object({ ...resultsPageQuery, missing_discrepancy_id: z.string().min(1).optional() });
+
+// ── Rows ─────────────────────────────────────────────────────────────────────────────────────────
+
+const maskedNote = 'SSN-shaped parts masked but their last four digits';
+
+/** Tenant and run of every result row. */
+const resultKeys = {
+  id: id(),
+  organization_id: id(),
+  company_id: id(),
+  comparison_id: id(),
+  /** The run that produced the row. */
+  run_id: id(),
+};
+
+/** Who the row is about, as the files name them. */
+const personFields = {
+  unique_identifier: z.string().describe(`The matching identifier (parts joined by |), ${maskedNote}`),
+  first_name: maybe(z.string()),
+  last_name: maybe(z.string()),
+  full_name: maybe(z.string()),
+  relationship: maybe(z.string()),
+};
+
+const resolutionFields = {
+  resolved_date: maybe(instant()),
+  resolved_by_user_id: maybe(z.string()),
+  resolved_notes: maybe(z.string()),
+  resolved_verifier_notes: maybe(z.string()),
+  resolved_discrepancy_type: maybe(z.string()).describe('A discrepancy type (shared/discrepancies.ts); absent while unresolved'),
+};
+
+const maskedValue = () => maybe(z.string()).describe(`The cell's text; an SSN is masked but its last four digits`);
+
+/** SPEC §3 DataPointDiscrepancy: one data point of one matched person that differs between the files. */
+export const discrepancyResponse = z.strictObject({
+  ...resultKeys,
+  data_point_id: id(),
+  baseline_row_index: z.number(),
+  secondary_row_index: z.number(),
+  baseline_value: maskedValue(),
+  secondary_value: maskedValue(),
+  ...personFields,
+  discrepancy_function_result: maybe(z.number()),
+  suggested_type: maybe(z.string()).describe("The engine's guess at the discrepancy type"),
+  skip_verification: maybe(z.boolean()),
+  resolved_value: maskedValue(),
+  resolved_ignore: maybe(z.boolean()),
+  ...resolutionFields,
+  verification_status: maybe(z.string()).describe("The verifier's review: APPROVED or SENT_BACK; cleared when the decision changes"),
+  verified_by_user_id: maybe(z.string()),
+  verified_date: maybe(instant()),
+  updated_at: instant(),
+});
+export type DiscrepancyResponse = z.infer<typeof discrepancyResponse>;
+
+/** One page of discrepancies; a sorted read pages by offset and adds the number of matches. */
+export const discrepancyPageResponse = pageOf(discrepancyResponse).extend({ total: z.number().int().optional() });
+
+/** SPEC §3 MissingDiscrepancy: a person only in one file, or an identifier repeated in one. */
+export const missingResponse = z.strictObject({
+  ...resultKeys,
+  kind: z.enum(MISSING_KINDS),
+  side: maybe(z.enum(FILE_SIDES)).describe('For DUPLICATE: the file the identifier repeats in'),
+  baseline_row_index: maybe(z.number()),
+  secondary_row_index: maybe(z.number()),
+  duplicate_identifier_row_index: maybe(z.number()),
+  ...personFields,
+  resolved_inclusion: maybe(z.boolean()).describe('true included, false excluded, absent undecided'),
+  ...resolutionFields,
+  updated_at: instant(),
+});
+export type MissingResponse = z.infer<typeof missingResponse>;
+
+/** SPEC §3 DataPointMerge: the value a resolved discrepancy of a merge comparison puts into the merged set. */
+export const dataPointMergeResponse = z.strictObject({
+  id: id(),
+  organization_id: id(),
+  company_id: id(),
+  comparison_id: id(),
+  data_point_discrepancy_id: id(),
+  data_point_id: id(),
+  baseline_row_index: z.number(),
+  secondary_row_index: maybe(z.number()),
+  merge_value: maskedValue(),
+  updated_by_user_id: maybe(z.string()),
+  updated_at: instant(),
+});
+
+/** SPEC §3 MissingDiscrepancyMerge: a value to merge for an included missing row, one per data point. */
+export const missingMergeResponse = z.strictObject({
+  id: id(),
+  organization_id: id(),
+  company_id: id(),
+  comparison_id: id(),
+  missing_discrepancy_id: id(),
+  data_point_id: id(),
+  merge_value: maskedValue(),
+  updated_by_user_id: maybe(z.string()),
+  updated_at: instant(),
+});
+
+/** A missing row's merge values as a decision answers them. */
+export const missingRowMergeResponse = z.strictObject({
+  id: id(),
+  missing_discrepancy_id: id(),
+  data_point_id: id(),
+  merge_value: maskedValue(),
+  updated_at: instant(),
+});
+
+/** PATCH …/missing_discrepancies/{id}: the row after the decision, with its merge values. */
+export const missingDecisionResponse = missingResponse.extend({ merges: z.array(missingRowMergeResponse) });
+
+// ── Bulk outcomes ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * One row of a bulk resolution: 200 with the row written, 400 with the field a rule refused, or
+ * another status (403 four-eyes refusal, 404 unknown row, 409 stale) with its message.
+ */
+export const bulkOutcomeOf = <T extends z.ZodType>(record: T) =>
+  z.union([
+    z.strictObject({ id: id(), status: z.literal(200), record }),
+    z.strictObject({ id: id(), status: z.literal(400), field: z.string(), message: z.string() }),
+    z.strictObject({ id: id(), status: z.number().int(), message: z.string() }),
+  ]);
+
+export const discrepancyBulkResponse = z.strictObject({ results: z.array(bulkOutcomeOf(discrepancyResponse)) });
+export const missingBulkResponse = z.strictObject({ results: z.array(bulkOutcomeOf(missingResponse)) });
+
+// ── Report ───────────────────────────────────────────────────────────────────────────────────────
+
+const count = () => z.number().int().min(0);
+const fileRef = () => z.strictObject({ id: id(), name: z.string() });
+
+const reportHead = {
+  comparison_id: id(),
+  status: maybe(z.string()).describe('RUNNING, SUCCEEDED or FAILED; null before the first run'),
+  status_reason: maybe(z.string()),
+  step: z.string(),
+  run_id: maybe(z.string()),
+};
+
+const reportCards = z.strictObject({
+  matched: count(),
+  only_in_baseline: count(),
+  only_at_carrier: count(),
+  duplicates: count(),
+  duplicates_in_baseline: count(),
+  duplicates_in_secondary: count(),
+  discrepancies: count(),
+  discrepancies_resolved: count(),
+  discrepancies_unresolved: count(),
+  missing_resolved: count(),
+  missing_unresolved: count(),
+});
+
+const byDataPoint = z.array(
+  z.strictObject({ data_point_id: id(), baseline_column_name: z.string(), secondary_column_name: maybe(z.string()), count: count() }),
+);
+const byType = z.array(z.strictObject({ type: z.string(), count: count() }));
+const byKind = z.array(z.strictObject({ kind: z.enum(MISSING_KINDS), label: z.string(), count: count() }));
+
+/**
+ * GET …/report: the counts of the last successful run (no values), resolved and unresolved counts
+ * of its rows, discrepancies per data point and per type (most serious first), rows per kind.
+ */
+export const reportResponse = z.discriminatedUnion('has_results', [
+  z.strictObject({
+    ...reportHead,
+    has_results: z.literal(false),
+    summary: z.null(),
+    cards: z.null(),
+    /** Empty before the first successful run. */
+    by_data_point: byDataPoint,
+    by_type: byType,
+    by_kind: byKind,
+  }),
+  z.strictObject({
+    ...reportHead,
+    has_results: z.literal(true),
+    /** The run the counts come from (`run_id` is the latest run, which may still be under way). */
+    results_run_id: maybe(z.string()),
+    finished_at: maybe(instant()),
+    baseline_file: maybe(fileRef()),
+    secondary_file: maybe(fileRef()),
+    summary: z.strictObject({
+      baseline_rows: count(),
+      secondary_rows: count(),
+      blank_identifier_baseline: count(),
+      blank_identifier_secondary: count(),
+    }),
+    cards: reportCards,
+    by_data_point: byDataPoint,
+    by_type: byType,
+    by_kind: byKind,
+  }),
+]);
+export type ReportResponse = z.infer<typeof reportResponse>;
+
+// ── The comparison as a run and COMPLETE answer it ───────────────────────────────────────────────
+
+/** Stages of a run, in order, as the Compare page shows them. */
+export const RUN_STAGES = ['loading', 'matching', 'comparing', 'saving'] as const;
+
+/** How far the run under way has got; rewritten every few seconds and on each stage change. */
+export const runProgressResponse = z.strictObject({
+  stage: z.enum(RUN_STAGES),
+  processed: z.number(),
+  total: z.number().nullable(),
+  stage_started_at: instant().optional(),
+  updated_at: instant().optional(),
+});
+
+/** The counts of the last successful run, and what it compared (no values). */
+export const runSummaryResponse = z.strictObject({
+  run_id: id(),
+  finished_at: instant(),
+  baseline_rows: count(),
+  secondary_rows: count(),
+  matched_rows: count(),
+  missing_in_secondary: count(),
+  missing_in_baseline: count(),
+  duplicates_in_baseline: count(),
+  duplicates_in_secondary: count(),
+  blank_identifier_baseline: count(),
+  blank_identifier_secondary: count(),
+  discrepancies: count(),
+  /** Missing and duplicate rows together. */
+  missing: count(),
+  discrepancies_by_data_point: z.record(z.string(), count()),
+  /** Keyed by suggested type, UNCLASSIFIED when none could be told. */
+  discrepancies_by_type: z.record(z.string(), count()),
+  /** The data points as the run read them (their column names then, for the report after they change). */
+  data_points: z.array(
+    z.strictObject({
+      id: id(),
+      value_kind: z.enum(['ssn', 'date', 'number', 'text']),
+      baseline_date_format: z.string().nullable(),
+      secondary_date_format: z.string().nullable(),
+      baseline_column_name: z.string().optional(),
+      secondary_column_name: z.string().optional(),
+    }),
+  ),
+  baseline_file: fileRef(),
+  secondary_file: fileRef(),
+  timings_ms: z.strictObject({ compare: z.number(), save: z.number() }),
+});
+
+/** SPEC §3 Comparison as stored, without the pipeline's execution handle. */
+const comparisonFields = {
+  id: id(),
+  organization_id: id(),
+  company_id: id(),
+  name: z.string(),
+  type: z.string().describe('COMPARE, COMPARE_MERGE or MERGE_ONLY'),
+  audit_type: z.string(),
+  notes: maybe(z.string()),
+  company_carrier_id: maybe(z.string()),
+  step: z.string(),
+  status: maybe(z.string()).describe('RUNNING, SUCCEEDED or FAILED (with status_reason); absent before the first run'),
+  status_reason: maybe(z.string()),
+  progress: maybe(runProgressResponse),
+  summary: maybe(runSummaryResponse),
+  baseline_file_id: maybe(z.string()),
+  secondary_file_id: maybe(z.string()),
+  auditor_user_id: maybe(z.string()),
+  verifier_user_id: maybe(z.string()),
+  auditor_memo: maybe(z.string()),
+  verifier_memo: maybe(z.string()),
+  completed_at: maybe(instant()),
+  completed_by_user_id: maybe(z.string()),
+  completion_override: maybe(z.boolean()),
+  completion_note: maybe(z.string()),
+  created_at: instant(),
+  created_by_user_id: maybe(z.string()),
+  updated_by_user_id: maybe(z.string()),
+  updated_at: instant(),
+};
+
+/** POST …/run: the comparison with its run claimed (status RUNNING, the new run_id, progress at loading). */
+export const comparisonRunResponse = z.strictObject({ ...comparisonFields, run_id: maybe(z.string()) });
+export type ComparisonRunResponse = z.infer<typeof comparisonRunResponse>;
+
+/** An uploaded file of a comparison as the API shows it: never its storage keys. */
+export const comparisonFileResponse = z.strictObject({
+  id: id(),
+  comparison_id: id(),
+  company_id: id(),
+  file_type: z.string().describe('BASELINE or SECONDARY'),
+  name: z.string(),
+  renamed: z.boolean(),
+  size: z.number().nullable(),
+  content_type: z.string().nullable(),
+  status: z.string().describe('UPLOADING, PARSING, PARSED or FAILED'),
+  error: z.string().nullable(),
+  /** While PARSING: rows read so far and, for a CSV, a percentage of its bytes. */
+  progress: z.strictObject({ rows_read: z.number(), percent: z.number().nullable() }).nullable(),
+  worksheet_name: z.string().nullable(),
+  worksheets: z.array(z.string()),
+  header_row_index: z.number().nullable(),
+  columns: z.array(z.string()),
+  row_count: z.number().nullable(),
+  source_file_type: z.string().nullable(),
+  created_at: instant(),
+  updated_at: instant(),
+});
+
+/** The comparison with its two files (null until uploaded), as a read of the comparison shows it. */
+export const comparisonWithFilesResponse = z.strictObject({
+  ...comparisonFields,
+  baseline_file: comparisonFileResponse.nullable(),
+  secondary_file: comparisonFileResponse.nullable(),
+});
