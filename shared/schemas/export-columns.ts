@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { ExportFormattingRule, FileType } from '../files';
 import { required, updatedAtField } from './fields';
+import { pageOf } from './paging';
+import { id, instant, maybe } from './records';
 
 export const MAX_EXPORT_COLUMNS = 500;
 
@@ -135,3 +137,85 @@ export const exportRequestSchema = z
   .object({ kind: z.enum(EXPORT_KINDS, { error: `kind must be one of ${EXPORT_KINDS.join(', ')}` }) })
   .strict();
 export type ExportRequest = z.infer<typeof exportRequestSchema>;
+
+// ── Responses ────────────────────────────────────────────────────────────────────────────────────
+
+const fileTypeSchema = z.enum(FileType.values as [FileType, ...FileType[]]);
+const formattingRuleSchema = z.enum(ExportFormattingRule.values as [ExportFormattingRule, ...ExportFormattingRule[]]);
+
+/** SPEC §3 ExportColumn: a column the merged export writes, in `index` order. */
+export const exportColumnResponse = z.strictObject({
+  id: id(),
+  comparison_id: id(),
+  /** The file the column is taken from. */
+  file_type: fileTypeSchema,
+  baseline_column_name: z.string().nullable(),
+  secondary_column_name: z.string().nullable(),
+  index: z.number(),
+  renamed_column_name: z.string().nullable(),
+  formatting_rule: formattingRuleSchema.nullable(),
+  updated_at: instant(),
+});
+export type ExportColumnResponse = z.infer<typeof exportColumnResponse>;
+
+/**
+ * GET/PUT …/export_columns: the configured columns (empty: every baseline column), the plan the
+ * merged export will follow against the two files, and configured columns the files lack.
+ */
+export const exportColumnsResponse = z.strictObject({
+  items: z.array(exportColumnResponse),
+  next: z.null(),
+  plan: z.array(
+    z.strictObject({
+      /** The header written (renamed, else the column's name; made unique). */
+      header: z.string(),
+      file_type: fileTypeSchema,
+      column_name: z.string(),
+      formatting_rule: formattingRuleSchema.nullable(),
+    }),
+  ),
+  missing: z.array(z.strictObject({ index: z.number(), file_type: fileTypeSchema.nullable(), column_name: z.string() })),
+});
+export type ExportColumnsResponse = z.infer<typeof exportColumnsResponse>;
+
+/** SPEC §3 ExportColumnsTemplateColumn as stored in its template. */
+export const exportTemplateColumnResponse = z.strictObject({
+  id: id(),
+  baseline_column_name: z.string().nullable(),
+  secondary_column_name: z.string().nullable(),
+  index: z.number(),
+  renamed_column_name: z.string().nullable(),
+  formatting_rule: formattingRuleSchema.nullable(),
+});
+export type ExportTemplateColumnResponse = z.infer<typeof exportTemplateColumnResponse>;
+
+/** SPEC §3 ExportColumnsTemplate, with its columns in index order. */
+export const exportTemplateResponse = z.strictObject({
+  id: id(),
+  organization_id: id(),
+  /** Set for a company's template, null for the organization's. */
+  company_id: z.string().nullable(),
+  level: z.enum(['COMPANY', 'ORGANIZATION']),
+  name: z.string(),
+  columns: z.array(exportTemplateColumnResponse),
+  updated_by_user_id: maybe(z.string()),
+  updated_at: instant(),
+});
+export type ExportTemplateResponse = z.infer<typeof exportTemplateResponse>;
+
+/** Every template the level sees, by name, in a single page (`next` is null). */
+export const exportTemplateListResponse = pageOf(exportTemplateResponse);
+
+/** POST …/export: where to download the workbook (a presigned GET) and what it holds. */
+export const exportResultResponse = z.strictObject({
+  url: z.string().describe('A presigned GET of the .xlsx, valid for a short while'),
+  kind: z.enum(EXPORT_KINDS),
+  file_name: z.string(),
+  counts: z.strictObject({
+    discrepancies: z.number().int(),
+    missing: z.number().int(),
+    /** MERGED: the rows of the merged data set. */
+    rows: z.number().int().optional(),
+  }),
+});
+export type ExportResultResponse = z.infer<typeof exportResultResponse>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { sendToAuditor } from '../../../shared/api/completion';
 import { companyContext } from '../../lib/comparisons/context';
 import { sendComparisonTo } from '../../lib/completion/people';
-import { route } from '../../lib/http';
+import { serve } from '../../lib/http';
 
 /** POST …/comparisons/{comparison_id}/send_to_auditor: e-mails the assigned auditor (COMPARISON_TO_AUDITOR). */
-export const handler = route({ params: z.object({ company_id: z.string().min(1), comparison_id: z.string().min(1) }) }, async ({ caller, params }) =>
+export const handler = serve(sendToAuditor, async ({ caller, params }) =>
   sendComparisonTo(await companyContext(caller, params.company_id), params.comparison_id, 'AUDITOR'),
 );

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { sendToVerifier } from '../../../shared/api/completion';
 import { companyContext } from '../../lib/comparisons/context';
 import { sendComparisonTo } from '../../lib/completion/people';
-import { route } from '../../lib/http';
+import { serve } from '../../lib/http';
 
 /** POST …/comparisons/{comparison_id}/send_to_verifier: e-mails the assigned verifier (COMPARISON_TO_VERIFIER). */
-export const handler = route({ params: z.object({ company_id: z.string().min(1), comparison_id: z.string().min(1) }) }, async ({ caller, params }) =>
+export const handler = serve(sendToVerifier, async ({ caller, params }) =>
   sendComparisonTo(await companyContext(caller, params.company_id), params.comparison_id, 'VERIFIER'),
 );

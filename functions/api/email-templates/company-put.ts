@@ -1,10 +1,6 @@
-import { z } from 'zod';
-import { emailTemplatePutSchema, emailTypeParam } from '../../../shared/schemas/email-template';
+import { putCompanyEmailTemplate as endpoint } from '../../../shared/api/completion';
 import { putCompanyEmailTemplate } from '../../lib/completion/email-templates';
-import { route } from '../../lib/http';
+import { serve } from '../../lib/http';
 
-/** PUT …/companys/{company_id}/email_templates/{email_type}: this level's own text (plan-gated; stale updated_at → 409). */
-export const handler = route(
-  { params: z.object({ company_id: z.string().min(1), email_type: emailTypeParam }), body: emailTemplatePutSchema },
-  async ({ caller, params, body }) => putCompanyEmailTemplate(caller, params.company_id, params.email_type, body),
-);
+/** PUT …/companies/{company_id}/email_templates/{email_type}: this level's own text (plan-gated; stale updated_at → 409). */
+export const handler = serve(endpoint, async ({ caller, params, body }) => putCompanyEmailTemplate(caller, params.company_id, params.email_type, body));

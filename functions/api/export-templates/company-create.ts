@@ -1,10 +1,7 @@
-import { z } from 'zod';
-import { exportColumnsTemplateCreateSchema } from '../../../shared/schemas/export-columns';
+import { createCompanyExportTemplate as endpoint } from '../../../shared/api/completion';
 import { companyContext } from '../../lib/comparisons/context';
 import { createCompanyExportTemplate } from '../../lib/completion/export-columns';
-import { created, route } from '../../lib/http';
+import { serve } from '../../lib/http';
 
 /** POST /api/companies/{company_id}/export_columns_templates → 201. */
-export const handler = route({ params: z.object({ company_id: z.string().min(1) }), body: exportColumnsTemplateCreateSchema }, async ({ caller, params, body }) =>
-  created(await createCompanyExportTemplate(await companyContext(caller, params.company_id), body)),
-);
+export const handler = serve(endpoint, async ({ caller, params, body }) => createCompanyExportTemplate(await companyContext(caller, params.company_id), body));

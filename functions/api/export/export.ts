@@ -1,10 +1,9 @@
-import { z } from 'zod';
-import { exportRequestSchema } from '../../../shared/schemas/export-columns';
+import { exportComparison as endpoint } from '../../../shared/api/completion';
 import { companyContext } from '../../lib/comparisons/context';
 import { exportComparison } from '../../lib/completion/export';
-import { route } from '../../lib/http';
+import { serve } from '../../lib/http';
 
 /** POST …/comparisons/{comparison_id}/export {kind: DISCREPANCIES|MERGED} → { url } of the .xlsx (presigned GET). */
-export const handler = route({ params: z.object({ company_id: z.string().min(1), comparison_id: z.string().min(1) }), body: exportRequestSchema }, async ({ caller, params, body }) =>
+export const handler = serve(endpoint, async ({ caller, params, body }) =>
   exportComparison(await companyContext(caller, params.company_id), params.comparison_id, body.kind),
 );

@@ -1,8 +1,9 @@
 import type { Role } from '../../../shared/roles';
 import { completionChecklist, isResolved } from '../../../shared/resolution';
+import type { Complete, CompleteResponse, CompletionResponse } from '../../../shared/schemas/completion';
 import { isConditionFailure, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from '../comparisons/context';
 import { loadFiles } from '../comparisons/comparisons';
-import { comparisonView } from '../comparisons/views';
+import { comparisonView, fileView } from '../comparisons/views';
 import { db } from '../db/service';
 import { sendEmail } from '../email';
 import { badRequest, conflict, HttpError } from '../errors';
@@ -56,7 +57,7 @@ async function checklistOf(ctx: CompanyContext, comparison: ComparisonRecord, ov
 export const mayOverride = (role: unknown) => OVERRIDE_ROLES.includes(role as Role);
 
 /** GET …/completion: the checklist as the Complete step shows it (nothing is written). */
-export async function getCompletion(ctx: CompanyContext, comparisonId: string) {
+export async function getCompletion(ctx: CompanyContext, comparisonId: string): Promise<CompletionResponse> {
   const comparison = await loadComparison(ctx, comparisonId);
   const checklist = await checklistOf(ctx, comparison);
   return {
@@ -69,14 +70,8 @@ export async function getCompletion(ctx: CompanyContext, comparisonId: string) {
   };
 }
 
-export interface CompleteBody {
-  override?: boolean;
-  note?: string | null;
-  updated_at?: string;
-}
-
 /** POST …/complete. */
-export async function completeComparison(ctx: CompanyContext, comparisonId: string, body: CompleteBody): Promise<unknown> {
+export async function completeComparison(ctx: CompanyContext, comparisonId: string, body: Complete): Promise<CompleteResponse | HttpResult> {
   const comparison = await loadComparison(ctx, comparisonId);
   await requireAction(ctx, 'comparison.complete');
   assertNotComplete(comparison);
@@ -148,8 +143,9 @@ export async function completeComparison(ctx: CompanyContext, comparisonId: stri
       comparison_url: comparisonUrl(ctx.companyId, comparison.id),
     },
   });
+  const files = await loadFiles(ctx, saved);
   return {
-    comparison: comparisonView(saved, await loadFiles(ctx, saved)),
+    comparison: { ...comparisonView(saved), baseline_file: fileView(files.baseline), secondary_file: fileView(files.secondary) },
     overridden: checklist.overridden,
     blockers: checklist.blockers,
     counts: checklist.counts,

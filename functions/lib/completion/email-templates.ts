@@ -2,7 +2,7 @@ import { EMAIL_PLACEHOLDERS, defaultEmailTemplate } from '../../../shared/email-
 import { EmailType } from '../../../shared/email-types';
 import { can } from '../../../shared/permissions/actions';
 import { planIncludes } from '../../../shared/plans';
-import type { EmailTemplatePut } from '../../../shared/schemas/email-template';
+import type { EmailTemplatePut, EmailTemplateResponse } from '../../../shared/schemas/email-template';
 import type { Caller } from '../caller';
 import { emailTemplateSlot } from '../db/email-template';
 import { db } from '../db/service';
@@ -36,7 +36,7 @@ async function platformStored(): Promise<Map<string, Stored>> {
   return new Map(data.map((t) => [t.email_type, t as Stored]));
 }
 
-function row(type: EmailType, chosen: Stored | null, source: Source, own: boolean) {
+function row(type: EmailType, chosen: Stored | null, source: Source, own: boolean): EmailTemplateResponse {
   const text = chosen ?? defaultEmailTemplate(type);
   return {
     id: own && chosen ? chosen.id : null,
@@ -47,7 +47,7 @@ function row(type: EmailType, chosen: Stored | null, source: Source, own: boolea
     source,
     /** True when this level has its own template (it can be reset). */
     customized: own,
-    placeholders: EMAIL_PLACEHOLDERS[type] ?? [],
+    placeholders: [...(EMAIL_PLACEHOLDERS[type] ?? [])],
     updated_at: chosen?.updated_at ?? null,
     updated_by_user_id: chosen?.updated_by_user_id ?? null,
   };

@@ -1,10 +1,18 @@
 import type { EntityItem } from 'electrodb';
-import type { ExportColumnsPut, ExportColumnsTemplateCreate } from '../../../shared/schemas/export-columns';
+import type {
+  ExportColumnResponse,
+  ExportColumnsPut,
+  ExportColumnsResponse,
+  ExportColumnsTemplateCreate,
+  ExportTemplateColumnResponse,
+  ExportTemplateResponse,
+} from '../../../shared/schemas/export-columns';
 import { resolveExportColumns } from '../../../shared/export-columns';
 import { loadFiles } from '../comparisons/comparisons';
 import { loadComparison, requireAction, type CompanyContext } from '../comparisons/context';
 import { loadDataPoints } from '../comparisons/data-points';
 import { newId } from '../db/attributes';
+import type { ExportColumnEntity } from '../db/export-column';
 import type { ExportColumnsTemplateEntity } from '../db/export-columns-template';
 import { db } from '../db/service';
 import { MAX_TRANSACTION_ITEMS, writeWithComparisonVersion } from '../comparisons/versioned-write';
@@ -18,16 +26,16 @@ import { assertNotComplete } from './common';
  * and organization level (the same shape as the data points templates).
  */
 
-const exportColumnView = (c: Record<string, any>) => ({
-  id: c.id as string,
-  comparison_id: c.comparison_id as string,
-  file_type: c.file_type as string,
+const exportColumnView = (c: EntityItem<typeof ExportColumnEntity>): ExportColumnResponse => ({
+  id: c.id,
+  comparison_id: c.comparison_id,
+  file_type: c.file_type,
   baseline_column_name: c.baseline_column_name ?? null,
   secondary_column_name: c.secondary_column_name ?? null,
-  index: c.index as number,
+  index: c.index,
   renamed_column_name: c.renamed_column_name ?? null,
   formatting_rule: c.formatting_rule ?? null,
-  updated_at: c.updated_at as string,
+  updated_at: c.updated_at,
 });
 
 export async function loadExportColumns(ctx: CompanyContext, comparisonId: string) {
@@ -47,7 +55,7 @@ async function planOf(ctx: CompanyContext, comparisonId: string, columns: Awaite
 }
 
 /** GET …/export_columns → { items, next: null, plan, missing } (empty items: every baseline column). */
-export async function getExportColumns(ctx: CompanyContext, comparisonId: string) {
+export async function getExportColumns(ctx: CompanyContext, comparisonId: string): Promise<ExportColumnsResponse> {
   await loadComparison(ctx, comparisonId);
   const items = await loadExportColumns(ctx, comparisonId);
   return { items, next: null, ...(await planOf(ctx, comparisonId, items)) };
@@ -108,7 +116,7 @@ export async function applyExportTemplate(ctx: CompanyContext, comparisonId: str
       secondary_column_name: c.secondary_column_name ?? null,
       index: c.index,
       renamed_column_name: c.renamed_column_name ?? null,
-      formatting_rule: (c.formatting_rule as never) ?? null,
+      formatting_rule: c.formatting_rule ?? null,
     };
   });
   return putExportColumns(ctx, comparisonId, columns);
@@ -118,16 +126,16 @@ export async function applyExportTemplate(ctx: CompanyContext, comparisonId: str
 
 type TemplateRecord = EntityItem<typeof ExportColumnsTemplateEntity>;
 
-const columnOut = (c: Record<string, any>) => ({
-  id: c.id as string,
+const columnOut = (c: TemplateRecord['columns'][number]): ExportTemplateColumnResponse => ({
+  id: c.id,
   baseline_column_name: c.baseline_column_name ?? null,
   secondary_column_name: c.secondary_column_name ?? null,
-  index: c.index as number,
+  index: c.index,
   renamed_column_name: c.renamed_column_name ?? null,
   formatting_rule: c.formatting_rule ?? null,
 });
 
-export function exportTemplateView(t: TemplateRecord) {
+export function exportTemplateView(t: TemplateRecord): ExportTemplateResponse {
   return {
     ...t,
     company_id: t.company_id ?? null,

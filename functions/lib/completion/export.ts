@@ -1,7 +1,7 @@
 import { isMergeComparison } from '../../../shared/comparisons';
 import { resolveExportColumns } from '../../../shared/export-columns';
 import { buildMergedRows, type DataPointMerge, type MissingWithMerges } from '../../../shared/merge';
-import type { ExportKind } from '../../../shared/schemas/export-columns';
+import type { ExportKind, ExportResultResponse } from '../../../shared/schemas/export-columns';
 import type { Row } from '../../../shared/compare/types';
 import { loadFiles } from '../comparisons/comparisons';
 import { loadComparison, requireAction, type CompanyContext } from '../comparisons/context';
@@ -55,7 +55,7 @@ async function parsedRows(key: string | null | undefined): Promise<{ columns: st
   return { columns: opened.header.columns, rows: opened.rows };
 }
 
-export async function exportComparison(ctx: CompanyContext, comparisonId: string, kind: ExportKind) {
+export async function exportComparison(ctx: CompanyContext, comparisonId: string, kind: ExportKind): Promise<ExportResultResponse> {
   const comparison = await loadComparison(ctx, comparisonId);
   await requireAction(ctx, 'comparison.export');
   if (kind === 'MERGED' && !isMergeComparison(comparison.type)) {
@@ -79,7 +79,7 @@ export async function exportComparison(ctx: CompanyContext, comparisonId: string
   const objectKey = exportKey({ organizationId: ctx.organizationId, companyId: ctx.companyId, comparisonId: comparison.id }, `${stamp}-${newId()}.xlsx`);
   const { stream, done } = uploadStream(objectKey, XLSX);
   const started = Date.now();
-  let counts: Record<string, number>;
+  let counts: ExportResultResponse['counts'];
   try {
     if (kind === 'DISCREPANCIES') {
       // Resolver names: one small pass over who resolved (ids only), then the full stream.

@@ -1,4 +1,5 @@
 import type { EmailType } from '../../../shared/email-types';
+import type { HandOverResponse } from '../../../shared/schemas/completion';
 import { loadComparison, requireAction, type CompanyContext } from '../comparisons/context';
 import { sendEmail } from '../email';
 import { badRequest } from '../errors';
@@ -28,7 +29,7 @@ const EMAIL_OF: Record<Direction, EmailType> = { VERIFIER: 'COMPARISON_TO_VERIFI
  * Sending to the verifier is the auditor's hand-over (roles that build comparisons); sending back
  * to the auditor is the verifier's, so every role that may verify may do it.
  */
-export async function sendComparisonTo(ctx: CompanyContext, comparisonId: string, to: Direction) {
+export async function sendComparisonTo(ctx: CompanyContext, comparisonId: string, to: Direction): Promise<HandOverResponse> {
   const comparison = await loadComparison(ctx, comparisonId);
   await requireAction(ctx, to === 'VERIFIER' ? 'comparison.create' : 'comparison.resolve');
   assertNotComplete(comparison);

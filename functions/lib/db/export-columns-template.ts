@@ -24,7 +24,7 @@ export const ExportColumnsTemplateEntity = new Entity({
           secondary_column_name: { type: 'string' },
           index: { type: 'number', required: true },
           renamed_column_name: { type: 'string' },
-          formatting_rule: { type: 'string' },
+          formatting_rule: { type: ['SSN_WITH_DASHES', 'SSN_WITHOUT_DASHES'] as const },
         },
       },
     },

@@ -1,0 +1,280 @@
+import { z } from 'zod';
+import { comparisonAssigneesResponse, completeResponse, completeSchema, completionResponse, handOverResponse } from '../schemas/completion';
+import { emailTemplatePutSchema, emailTemplateResponse, emailTypeParam, emailTemplateListResponse, levelEmailTemplateListResponse } from '../schemas/email-template';
+import {
+  exportColumnsPutSchema,
+  exportColumnsResponse,
+  exportColumnsTemplateCreateSchema,
+  exportColumnsTemplateUpdateSchema,
+  exportRequestSchema,
+  exportResultResponse,
+  exportTemplateListResponse,
+  exportTemplateResponse,
+} from '../schemas/export-columns';
+import { endpoint } from './endpoint';
+import { comparisonParams } from './results';
+
+/**
+ * People, e-mail, export and completion of a comparison (issue 6): eligible assignees, hand-over
+ * e-mails, the completion checklist, export columns and their templates, the Excel exports, and
+ * the e-mail templates at platform, organization and company level. A complete comparison is
+ * read-only: its writes answer 409.
+ */
+const COMPANY = '/api/companies/{company_id}';
+const ORG = '/api/organizations/{organization_id}';
+const COMPARISON = `${COMPANY}/comparisons/{comparison_id}`;
+
+const companyParams = z.object({ company_id: z.string().min(1) });
+const organizationParams = z.object({ organization_id: z.string().min(1) });
+
+// ── People and completion ────────────────────────────────────────────────────────────────────────
+
+export const getComparisonAssignees = endpoint({
+  method: 'GET',
+  path: `${COMPARISON}/eligible_assignees`,
+  summary: 'Who may be auditor or verifier of the comparison, and who is now',
+  params: comparisonParams,
+  response: comparisonAssigneesResponse,
+});
+
+export const sendToVerifier = endpoint({
+  method: 'POST',
+  path: `${COMPARISON}/send_to_verifier`,
+  summary: 'E-mails the assigned verifier (COMPARISON_TO_VERIFIER) with the verifier memo',
+  params: comparisonParams,
+  response: handOverResponse,
+  errors: [409],
+});
+
+export const sendToAuditor = endpoint({
+  method: 'POST',
+  path: `${COMPARISON}/send_to_auditor`,
+  summary: 'E-mails the assigned auditor (COMPARISON_TO_AUDITOR) with the auditor memo',
+  params: comparisonParams,
+  response: handOverResponse,
+  errors: [409],
+});
+
+export const getCompletion = endpoint({
+  method: 'GET',
+  path: `${COMPARISON}/completion`,
+  summary: 'The completion checklist: what blocks COMPLETE, the counts, the verifier sign-off',
+  params: comparisonParams,
+  response: completionResponse,
+});
+
+/**
+ * The route table does not name this endpoint yet: when open items block COMPLETE it answers 400
+ * with `blockers`, `counts` and `verification` beside the message, beyond the one error shape.
+ * The web takes its types from here all the same.
+ */
+export const completeComparison = endpoint({
+  method: 'POST',
+  path: `${COMPARISON}/complete`,
+  summary: 'Completes the comparison when the checklist allows, or over its open items by a role allowed to (400 lists the blockers)',
+  params: comparisonParams,
+  // No body at all is an empty one.
+  body: completeSchema.optional().transform((b) => b ?? {}),
+  response: completeResponse,
+  errors: [403, 409],
+});
+
+// ── Export columns and the export ────────────────────────────────────────────────────────────────
+
+export const getExportColumns = endpoint({
+  method: 'GET',
+  path: `${COMPARISON}/export_columns`,
+  summary: 'The export columns of the merged export, the plan they give against the files, and those the files lack',
+  params: comparisonParams,
+  response: exportColumnsResponse,
+});
+
+export const putExportColumns = endpoint({
+  method: 'PUT',
+  path: `${COMPARISON}/export_columns`,
+  summary: 'Replaces the export columns in one write (an empty list: every baseline column)',
+  params: comparisonParams,
+  body: exportColumnsPutSchema,
+  response: exportColumnsResponse,
+  errors: [409],
+});
+
+export const applyExportTemplate = endpoint({
+  method: 'POST',
+  path: `${COMPARISON}/export_columns/apply_template`,
+  summary: "A template's columns replace the export columns",
+  params: comparisonParams,
+  body: z.object({ template_id: z.string({ error: 'Choose a template' }).min(1, { error: 'Choose a template' }) }).strict(),
+  response: exportColumnsResponse,
+  errors: [409],
+});
+
+export const exportComparison = endpoint({
+  method: 'POST',
+  path: `${COMPARISON}/export`,
+  summary: 'Writes the discrepancies or the merged data set as .xlsx and answers a presigned link to it',
+  params: comparisonParams,
+  body: exportRequestSchema,
+  response: exportResultResponse,
+});
+
+// ── Export columns templates ─────────────────────────────────────────────────────────────────────
+
+const companyTemplateParams = companyParams.extend({ export_columns_template_id: z.string().min(1) });
+const organizationTemplateParams = organizationParams.extend({ export_columns_template_id: z.string().min(1) });
+
+export const listCompanyExportTemplates = endpoint({
+  method: 'GET',
+  path: `${COMPANY}/export_columns_templates`,
+  summary: "The company's export columns templates and its organization's",
+  params: companyParams,
+  response: exportTemplateListResponse,
+});
+
+export const createCompanyExportTemplate = endpoint({
+  method: 'POST',
+  path: `${COMPANY}/export_columns_templates`,
+  summary: 'Saves an export columns template for the company',
+  params: companyParams,
+  body: exportColumnsTemplateCreateSchema,
+  status: 201,
+  response: exportTemplateResponse,
+});
+
+export const getCompanyExportTemplate = endpoint({
+  method: 'GET',
+  path: `${COMPANY}/export_columns_templates/{export_columns_template_id}`,
+  summary: "An export columns template the company sees (its own or its organization's)",
+  params: companyTemplateParams,
+  response: exportTemplateResponse,
+});
+
+export const updateCompanyExportTemplate = endpoint({
+  method: 'PATCH',
+  path: `${COMPANY}/export_columns_templates/{export_columns_template_id}`,
+  summary: "The name or columns of one of the company's own templates",
+  params: companyTemplateParams,
+  body: exportColumnsTemplateUpdateSchema,
+  response: exportTemplateResponse,
+  errors: [409],
+});
+
+export const deleteCompanyExportTemplate = endpoint({
+  method: 'DELETE',
+  path: `${COMPANY}/export_columns_templates/{export_columns_template_id}`,
+  summary: "Deletes one of the company's own templates",
+  params: companyTemplateParams,
+  status: 204,
+  response: null,
+});
+
+export const listOrganizationExportTemplates = endpoint({
+  method: 'GET',
+  path: `${ORG}/export_columns_templates`,
+  summary: "The organization's export columns templates and its companies'",
+  params: organizationParams,
+  response: exportTemplateListResponse,
+});
+
+export const createOrganizationExportTemplate = endpoint({
+  method: 'POST',
+  path: `${ORG}/export_columns_templates`,
+  summary: 'Saves an export columns template for the organization',
+  params: organizationParams,
+  body: exportColumnsTemplateCreateSchema,
+  status: 201,
+  response: exportTemplateResponse,
+});
+
+export const getOrganizationExportTemplate = endpoint({
+  method: 'GET',
+  path: `${ORG}/export_columns_templates/{export_columns_template_id}`,
+  summary: 'An export columns template of the organization or of one of its companies',
+  params: organizationTemplateParams,
+  response: exportTemplateResponse,
+});
+
+export const updateOrganizationExportTemplate = endpoint({
+  method: 'PATCH',
+  path: `${ORG}/export_columns_templates/{export_columns_template_id}`,
+  summary: 'The name or columns of an export columns template',
+  params: organizationTemplateParams,
+  body: exportColumnsTemplateUpdateSchema,
+  response: exportTemplateResponse,
+  errors: [409],
+});
+
+export const deleteOrganizationExportTemplate = endpoint({
+  method: 'DELETE',
+  path: `${ORG}/export_columns_templates/{export_columns_template_id}`,
+  summary: 'Deletes an export columns template',
+  params: organizationTemplateParams,
+  status: 204,
+  response: null,
+});
+
+// ── E-mail templates ─────────────────────────────────────────────────────────────────────────────
+
+const organizationEmailParams = organizationParams.extend({ email_type: emailTypeParam });
+const companyEmailParams = companyParams.extend({ email_type: emailTypeParam });
+
+export const listPlatformEmailTemplates = endpoint({
+  method: 'GET',
+  path: '/api/platform-email-templates',
+  summary: "Every e-mail type with the platform's text (stored, else the default)",
+  response: emailTemplateListResponse,
+});
+
+export const listOrganizationEmailTemplates = endpoint({
+  method: 'GET',
+  path: `${ORG}/email_templates`,
+  summary: "Per e-mail type, the text a send would use for the organization and where it comes from",
+  params: organizationParams,
+  response: levelEmailTemplateListResponse,
+});
+
+export const putOrganizationEmailTemplate = endpoint({
+  method: 'PUT',
+  path: `${ORG}/email_templates/{email_type}`,
+  summary: "The organization's own text of an e-mail type (needs a plan with custom e-mail templates)",
+  params: organizationEmailParams,
+  body: emailTemplatePutSchema,
+  response: emailTemplateResponse,
+  errors: [403, 409],
+});
+
+export const deleteOrganizationEmailTemplate = endpoint({
+  method: 'DELETE',
+  path: `${ORG}/email_templates/{email_type}`,
+  summary: "Returns an e-mail type to the platform's text; answers the text now used",
+  params: organizationEmailParams,
+  response: emailTemplateResponse,
+  errors: [403],
+});
+
+export const listCompanyEmailTemplates = endpoint({
+  method: 'GET',
+  path: `${COMPANY}/email_templates`,
+  summary: 'Per e-mail type, the text a send would use for the company and where it comes from',
+  params: companyParams,
+  response: levelEmailTemplateListResponse,
+});
+
+export const putCompanyEmailTemplate = endpoint({
+  method: 'PUT',
+  path: `${COMPANY}/email_templates/{email_type}`,
+  summary: "The company's own text of an e-mail type (needs a plan with custom e-mail templates)",
+  params: companyEmailParams,
+  body: emailTemplatePutSchema,
+  response: emailTemplateResponse,
+  errors: [403, 409],
+});
+
+export const deleteCompanyEmailTemplate = endpoint({
+  method: 'DELETE',
+  path: `${COMPANY}/email_templates/{email_type}`,
+  summary: "Returns an e-mail type to the organization's (or platform's) text; answers the text now used",
+  params: companyEmailParams,
+  response: emailTemplateResponse,
+  errors: [403],
+});
