@@ -1,4 +1,7 @@
 import useSWR from 'swr';
+import type { ResponseOf } from '../../../shared/api/endpoint';
+import type { getReport, listDiscrepancies, listMissingRows, runComparison } from '../../../shared/api/results';
+import type { MISSING_KINDS } from '../../../shared/schemas/results';
 import { comparisonPath } from './comparisons';
 import type { ApiError } from '../api/errors';
 import { request } from '../api/request';
@@ -7,29 +10,13 @@ import { request } from '../api/request';
  * Running a comparison and reading its results (issue 5 steps 6–7). The comparison is polled
  * every 2 s while its run is under way, and not at all otherwise.
  */
-export type RunStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED';
-export type RunStage = 'loading' | 'matching' | 'comparing' | 'saving';
-
-export interface RunProgress {
-  stage: RunStage;
-  processed: number;
-  total: number | null;
-  stage_started_at?: string;
-  updated_at?: string;
-}
-
-export interface ComparisonRunView {
-  id: string;
-  company_id: string;
-  name: string;
-  step: string;
-  status?: RunStatus | null;
-  status_reason?: string | null;
-  progress?: RunProgress | null;
-  summary?: { finished_at?: string; discrepancies?: number; baseline_rows?: number; secondary_rows?: number } | null;
-  updated_at?: string;
-  [field: string]: unknown;
-}
+/**
+ * What the Compare step reads of the comparison: the record as the run answers it. The
+ * comparison's own read answers the same fields (with its files, without the run id).
+ */
+export type ComparisonRunView = ResponseOf<typeof runComparison>;
+export type RunProgress = NonNullable<ComparisonRunView['progress']>;
+export type RunStage = RunProgress['stage'];
 
 export const RUN_POLL_MS = 2000;
 
@@ -48,40 +35,7 @@ export function startComparisonRun(companyId: string, comparisonId: string) {
   return request<ComparisonRunView>(`${comparisonApiPath(companyId, comparisonId)}/run`, { method: 'POST' });
 }
 
-export interface ReportCards {
-  matched: number;
-  only_in_baseline: number;
-  only_at_carrier: number;
-  duplicates: number;
-  duplicates_in_baseline: number;
-  duplicates_in_secondary: number;
-  discrepancies: number;
-  discrepancies_resolved: number;
-  discrepancies_unresolved: number;
-  missing_resolved: number;
-  missing_unresolved: number;
-}
-
-export interface ComparisonReport {
-  comparison_id: string;
-  status: RunStatus | null;
-  status_reason: string | null;
-  step: string;
-  has_results: boolean;
-  finished_at?: string | null;
-  baseline_file?: { id: string; name: string } | null;
-  secondary_file?: { id: string; name: string } | null;
-  summary: {
-    baseline_rows: number;
-    secondary_rows: number;
-    blank_identifier_baseline: number;
-    blank_identifier_secondary: number;
-  } | null;
-  cards: ReportCards | null;
-  by_data_point: Array<{ data_point_id: string; baseline_column_name: string; secondary_column_name: string | null; count: number }>;
-  by_type: Array<{ type: string; count: number }>;
-  by_kind: Array<{ kind: 'MISSING_IN_SECONDARY' | 'MISSING_IN_BASELINE' | 'DUPLICATE'; label: string; count: number }>;
-}
+export type ComparisonReport = ResponseOf<typeof getReport>;
 
 /** GET …/report: the counts VIEW_REPORTS shows. `runKey` refetches after a new run. */
 export function useComparisonReport(companyId: string | undefined, comparisonId: string | undefined, runKey?: string | null) {
@@ -99,20 +53,15 @@ export interface DiscrepancyFilters {
   cursor?: string;
 }
 
-export interface ResultPage<T> {
-  items: T[];
-  next: string | null;
-}
-
 /** GET …/data_point_discrepancies with its filters (server-side paging). */
 export function useDataPointDiscrepancies(companyId: string | undefined, comparisonId: string | undefined, filters: DiscrepancyFilters = {}) {
-  return useSWR<ResultPage<Record<string, unknown>>, ApiError>(
+  return useSWR<ResponseOf<typeof listDiscrepancies>, ApiError>(
     companyId && comparisonId ? [`${comparisonApiPath(companyId, comparisonId)}/data_point_discrepancies`, { ...filters }] : null,
   );
 }
 
 export interface MissingFilters {
-  kind?: 'MISSING_IN_SECONDARY' | 'MISSING_IN_BASELINE' | 'DUPLICATE';
+  kind?: (typeof MISSING_KINDS)[number];
   side?: 'BASELINE' | 'SECONDARY';
   resolved?: boolean;
   limit?: number;
@@ -121,7 +70,7 @@ export interface MissingFilters {
 
 /** GET …/missing_discrepancies with its filters (server-side paging). */
 export function useMissingDiscrepancies(companyId: string | undefined, comparisonId: string | undefined, filters: MissingFilters = {}) {
-  return useSWR<ResultPage<Record<string, unknown>>, ApiError>(
+  return useSWR<ResponseOf<typeof listMissingRows>, ApiError>(
     companyId && comparisonId ? [`${comparisonApiPath(companyId, comparisonId)}/missing_discrepancies`, { ...filters }] : null,
   );
 }

@@ -1,7 +1,15 @@
 import useSWR, { type ScopedMutator } from 'swr';
+import type { RequestBodyOf, ResponseOf } from '../../../shared/api/endpoint';
+import type { listDiscrepancies, listMissingRows } from '../../../shared/api/results';
+import type {
+  approveDiscrepancy,
+  listMissingMerges,
+  resolveDiscrepancies,
+  resolveDiscrepancy as resolveDiscrepancyEndpoint,
+  resolveMissingRow,
+} from '../../../shared/api/verification';
 import type { ApiError } from '../api/errors';
 import { request } from '../api/request';
-import type { DataPointDiscrepancy as SharedDiscrepancy, MissingDiscrepancy as SharedMissing, MissingKind } from '../../../shared/resolution';
 import { comparisonApiPath } from './compare-runs';
 
 /**
@@ -9,28 +17,17 @@ import { comparisonApiPath } from './compare-runs';
  * resolving writes (single, bulk, review) and the missing rows with their merge values. Writes are
  * conditional on the `updated_at` read; a 409 means someone else changed the row.
  */
-/** A discrepancy as the grid reads it: the shared record plus the verifier's review. */
-export type Discrepancy = SharedDiscrepancy & {
-  verification_status?: 'APPROVED' | 'SENT_BACK' | null;
-  verified_by_user_id?: string | null;
-  updated_at: string;
-};
+/** A discrepancy as the grid reads it (SSNs masked but their last four digits). */
+export type DiscrepancyPage = ResponseOf<typeof listDiscrepancies>;
+export type Discrepancy = DiscrepancyPage['items'][number];
 
-export type { MissingKind };
+/** A missing or duplicate row as the page reads it. */
+export type MissingPage = ResponseOf<typeof listMissingRows>;
+export type MissingRow = MissingPage['items'][number];
+export type MissingKind = MissingRow['kind'];
 
-/** A missing or duplicate row as the page reads it (kind and version always present). */
-export type MissingRow = SharedMissing & {
-  kind: MissingKind;
-  side?: 'BASELINE' | 'SECONDARY' | null;
-  updated_at: string;
-};
-
-export interface MissingMerge {
-  id: string;
-  missing_discrepancy_id: string;
-  data_point_id: string;
-  merge_value?: string | null;
-}
+export type MissingMergePage = ResponseOf<typeof listMissingMerges>;
+export type MissingMerge = MissingMergePage['items'][number];
 
 export type GridTab = 'unresolved' | 'resolved' | 'mine' | 'all';
 
@@ -42,12 +39,6 @@ export interface GridQuery {
   order: 'asc' | 'desc';
   page: number;
   pageSize: number;
-}
-
-export interface SortedPage<T> {
-  items: T[];
-  next: string | null;
-  total: number;
 }
 
 const discrepanciesPath = (companyId: string, comparisonId: string) => `${comparisonApiPath(companyId, comparisonId)}/data_point_discrepancies`;
@@ -68,7 +59,7 @@ export function gridFilterQuery(q: Pick<GridQuery, 'tab' | 'type' | 'data_point_
 
 /** One page of the grid: sorted and filtered by the server, paged by offset, with the total of matches. */
 export function useDiscrepancyGrid(companyId: string, comparisonId: string, q: GridQuery) {
-  return useSWR<SortedPage<Discrepancy>, ApiError>(
+  return useSWR<DiscrepancyPage, ApiError>(
     [discrepanciesPath(companyId, comparisonId), { ...gridFilterQuery(q), limit: q.pageSize, cursor: q.page > 0 ? String(q.page * q.pageSize) : undefined }],
     { keepPreviousData: true },
   );
@@ -79,7 +70,7 @@ export async function allMatches(companyId: string, comparisonId: string, q: Gri
   const items: Discrepancy[] = [];
   let cursor: string | null = null;
   do {
-    const res: Awaited<ReturnType<typeof request<SortedPage<Discrepancy>>>> = await request<SortedPage<Discrepancy>>(discrepanciesPath(companyId, comparisonId), {
+    const res: Awaited<ReturnType<typeof request<DiscrepancyPage>>> = await request<DiscrepancyPage>(discrepanciesPath(companyId, comparisonId), {
       query: { ...gridFilterQuery(q), limit: 500, cursor: cursor ?? undefined },
     });
     if (res.error) return { error: res.error };
@@ -89,27 +80,17 @@ export async function allMatches(companyId: string, comparisonId: string, q: Gri
   return { data: items };
 }
 
-export interface ResolutionChange {
-  resolved_discrepancy_type?: string | null;
-  resolved_value?: string | null;
-  resolved_value_source?: 'BASELINE' | 'SECONDARY' | 'CUSTOM';
-  resolved_notes?: string | null;
-  resolved_verifier_notes?: string | null;
-  resolved_ignore?: boolean;
-  skip_verification?: boolean;
+export type ResolutionChange = RequestBodyOf<typeof resolveDiscrepancies>['changes'];
+
+export function resolveDiscrepancy(companyId: string, comparisonId: string, id: string, body: RequestBodyOf<typeof resolveDiscrepancyEndpoint>) {
+  return request<ResponseOf<typeof resolveDiscrepancyEndpoint>>(`${discrepanciesPath(companyId, comparisonId)}/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 }
 
-export function resolveDiscrepancy(companyId: string, comparisonId: string, id: string, body: ResolutionChange & { updated_at: string }) {
-  return request<Discrepancy>(`${discrepanciesPath(companyId, comparisonId)}/${encodeURIComponent(id)}`, { method: 'PATCH', body });
-}
-
-export interface BulkResult<T> {
-  id: string;
-  status: number;
-  message?: string;
-  field?: string;
-  record?: T;
-}
+/** One row's outcome of a bulk write: 200 with the row written, else its status and message. */
+export type BulkResult = ResponseOf<typeof resolveDiscrepancies>['results'][number];
+/** An outcome other than written: the status and the message saying why. */
+export type BulkFailure = Exclude<BulkResult, { status: 200 }>;
+export const isBulkFailure = (result: BulkResult): result is BulkFailure => result.status !== 200;
 
 export const MAX_BULK = 500;
 
@@ -119,11 +100,11 @@ export async function bulkResolveDiscrepancies(
   comparisonId: string,
   rows: Array<Pick<Discrepancy, 'id' | 'updated_at'>>,
   changes: ResolutionChange,
-): Promise<{ results: BulkResult<Discrepancy>[]; error?: ApiError }> {
-  const results: BulkResult<Discrepancy>[] = [];
+): Promise<{ results: BulkResult[]; error?: ApiError }> {
+  const results: BulkResult[] = [];
   for (let i = 0; i < rows.length; i += MAX_BULK) {
     const chunk = rows.slice(i, i + MAX_BULK);
-    const res = await request<{ results: BulkResult<Discrepancy>[] }>(discrepanciesPath(companyId, comparisonId), {
+    const res = await request<ResponseOf<typeof resolveDiscrepancies>>(discrepanciesPath(companyId, comparisonId), {
       method: 'PATCH',
       body: { ids: chunk.map((r) => r.id), changes, expected: Object.fromEntries(chunk.map((r) => [r.id, r.updated_at])) },
     });
@@ -136,8 +117,8 @@ export async function bulkResolveDiscrepancies(
   return { results };
 }
 
-export function reviewDiscrepancy(companyId: string, comparisonId: string, id: string, action: 'approve' | 'send_back', body: { updated_at: string; resolved_verifier_notes?: string | null }) {
-  return request<Discrepancy>(`${discrepanciesPath(companyId, comparisonId)}/${encodeURIComponent(id)}/${action}`, { method: 'POST', body });
+export function reviewDiscrepancy(companyId: string, comparisonId: string, id: string, action: 'approve' | 'send_back', body: RequestBodyOf<typeof approveDiscrepancy>) {
+  return request<ResponseOf<typeof approveDiscrepancy>>(`${discrepanciesPath(companyId, comparisonId)}/${encodeURIComponent(id)}/${action}`, { method: 'POST', body });
 }
 
 /** Every missing row of the comparison (all pages). */
@@ -146,7 +127,7 @@ export function useAllMissingRows(companyId: string, comparisonId: string) {
     const items: MissingRow[] = [];
     let cursor: string | null = null;
     do {
-      const res: Awaited<ReturnType<typeof request<{ items: MissingRow[]; next: string | null }>>> = await request<{ items: MissingRow[]; next: string | null }>(
+      const res: Awaited<ReturnType<typeof request<MissingPage>>> = await request<MissingPage>(
         missingPath(companyId, comparisonId),
         { query: { limit: 500, cursor: cursor ?? undefined } },
       );
@@ -159,19 +140,14 @@ export function useAllMissingRows(companyId: string, comparisonId: string) {
 }
 
 export function useMissingMerges(companyId: string, comparisonId: string) {
-  return useSWR<{ items: MissingMerge[]; next: string | null }, ApiError>([`${comparisonApiPath(companyId, comparisonId)}/missing_discrepancy_merges`, { limit: 500 }]);
+  return useSWR<MissingMergePage, ApiError>([`${comparisonApiPath(companyId, comparisonId)}/missing_discrepancy_merges`, { limit: 500 }]);
 }
 
-export interface MissingChange {
-  resolved_inclusion?: boolean | null;
-  resolved_discrepancy_type?: string | null;
-  resolved_notes?: string | null;
-  resolved_verifier_notes?: string | null;
-  merges?: Array<{ data_point_id: string; merge_value: string | null }>;
-}
+export type MissingDecision = RequestBodyOf<typeof resolveMissingRow>;
+export type MissingChange = Omit<MissingDecision, 'updated_at'>;
 
-export function resolveMissing(companyId: string, comparisonId: string, id: string, body: MissingChange & { updated_at: string }) {
-  return request<MissingRow & { merges: MissingMerge[] }>(`${missingPath(companyId, comparisonId)}/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+export function resolveMissing(companyId: string, comparisonId: string, id: string, body: MissingDecision) {
+  return request<ResponseOf<typeof resolveMissingRow>>(`${missingPath(companyId, comparisonId)}/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 }
 
 /** Revalidates, in the session's SWR cache, every read a verification write changes (lists, merges, report). */

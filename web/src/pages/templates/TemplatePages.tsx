@@ -40,6 +40,7 @@ import {
   type EmailTemplateRow,
   type ExportTemplate,
   type ExportTemplateColumn,
+  type ExportTemplateInput,
   type TemplateOwner,
 } from '../../data/completion';
 import { RowsFormActions } from '../../components/RowsFormActions';
@@ -79,7 +80,7 @@ function ExportTemplateForm({
   initial?: ExportTemplate;
   busy: boolean;
   errors: Record<string, string>;
-  onSubmit: (value: { name: string; columns: Omit<ExportTemplateColumn, 'id'>[] }) => void;
+  onSubmit: (value: ExportTemplateInput) => void;
   onCancel?: () => void;
   submitLabel: string;
   readOnly?: boolean;
@@ -188,7 +189,7 @@ function ExportTemplatesPanel({ owner, mayEdit, showHref }: { owner: TemplateOwn
     setEditing(null);
     setErrors({});
   };
-  const submit = async (value: { name: string; columns: Omit<ExportTemplateColumn, 'id'>[] }) => {
+  const submit = async (value: ExportTemplateInput) => {
     setBusy(true);
     const res = editing ? await updateExportTemplate(owner, editing.id, { ...value, updated_at: editing.updated_at }) : await createExportTemplate(owner, value);
     setBusy(false);

@@ -41,7 +41,8 @@ import {
   reviewDiscrepancy,
   revalidateVerification,
   useDiscrepancyGrid,
-  type BulkResult,
+  type BulkFailure,
+  isBulkFailure,
   type Discrepancy,
   type GridQuery,
   type GridTab,
@@ -178,7 +179,7 @@ export function VerifyDiscrepanciesStep({ companyId, comparisonId, goTo }: StepP
   const [allSelected, setAllSelected] = useState(false);
   const [editor, setEditor] = useState<EditorState | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
-  const [bulkFailures, setBulkFailures] = useState<BulkResult<Discrepancy>[]>([]);
+  const [bulkFailures, setBulkFailures] = useState<BulkFailure[]>([]);
   const [moving, setMoving] = useState(false);
   const focusAfter = useRef<string | null>(null);
 
@@ -299,7 +300,7 @@ export function VerifyDiscrepanciesStep({ companyId, comparisonId, goTo }: StepP
   async function bulkResolve(change: ResolutionChange) {
     const picked = [...selection.values()];
     const { results } = await bulkResolveDiscrepancies(companyId, comparisonId, picked, change);
-    const failed = results.filter((r) => r.status !== 200);
+    const failed = results.filter(isBulkFailure);
     const ok = results.length - failed.length;
     setBulkFailures(failed);
     const keep = new Map<string, Discrepancy>();
@@ -492,8 +493,8 @@ function TypePicker({
   autoFocus,
   inputRef,
 }: {
-  value: string | null;
-  onChange: (v: string | null) => void;
+  value: DiscrepancyType | null;
+  onChange: (v: DiscrepancyType | null) => void;
   autoFocus?: boolean;
   inputRef?: RefObject<HTMLInputElement | null>;
 }) {
@@ -526,7 +527,7 @@ function ResolveDialog({
   onCancel: () => void;
   onSave: (change: ResolutionChange, next: boolean) => Promise<void>;
 }) {
-  const [type, setType] = useState<string | null>(row.resolved_discrepancy_type ?? null);
+  const [type, setType] = useState<DiscrepancyType | null>(DiscrepancyType.is(row.resolved_discrepancy_type) ? row.resolved_discrepancy_type : null);
   const initialSource: 'BASELINE' | 'SECONDARY' | 'CUSTOM' =
     row.resolved_value != null && row.resolved_value !== row.baseline_value ? (row.resolved_value === row.secondary_value ? 'SECONDARY' : 'CUSTOM') : 'BASELINE';
   const [source, setSource] = useState(initialSource);
@@ -627,7 +628,7 @@ function ResolveDialog({
 }
 
 function BulkDialog({ count, scope, onCancel, onSave }: { count: number; scope: string; onCancel: () => void; onSave: (change: ResolutionChange) => Promise<void> }) {
-  const [type, setType] = useState<string | null>(null);
+  const [type, setType] = useState<DiscrepancyType | null>(null);
   const [notes, setNotes] = useState('');
   const [saving, setSaving] = useState(false);
   return (

@@ -227,7 +227,7 @@ function DecideDialog({
     const res = await resolveMissing(companyId, comparisonId, row.id, {
       updated_at: row.updated_at,
       resolved_inclusion: included,
-      resolved_discrepancy_type: type || null,
+      resolved_discrepancy_type: DiscrepancyType.is(type) ? type : null,
       resolved_notes: notes || null,
       ...(merges !== undefined ? { merges } : {}),
     });

@@ -92,16 +92,43 @@ describe('View reports step', () => {
   }, 15_000);
 });
 
+/** The comparison as the API answers it, with what a test sets. */
+const comparison = (fields: Partial<ComparisonRunView>): ComparisonRunView => ({
+  id: 'k1',
+  organization_id: 'o1',
+  company_id: 'c1',
+  name: 'Q3 audit',
+  type: 'COMPARE',
+  audit_type: 'ENROLLMENT_AUDIT',
+  step: 'COMPARE',
+  created_at: '2025-01-06T09:00:00.000Z',
+  updated_at: '2025-01-06T09:00:00.000Z',
+  ...fields,
+});
+
+const summary = (counts: { discrepancies: number; baseline_rows: number; secondary_rows: number }): NonNullable<ComparisonRunView['summary']> => ({
+  run_id: 'r1',
+  finished_at: '2025-01-06T09:05:00.000Z',
+  matched_rows: counts.baseline_rows,
+  missing_in_secondary: 0,
+  missing_in_baseline: 0,
+  duplicates_in_baseline: 0,
+  duplicates_in_secondary: 0,
+  blank_identifier_baseline: 0,
+  blank_identifier_secondary: 0,
+  missing: 0,
+  discrepancies_by_data_point: {},
+  discrepancies_by_type: {},
+  data_points: [],
+  baseline_file: { id: 'f1', name: 'baseline.xlsx' },
+  secondary_file: { id: 'f2', name: 'carrier.xlsx' },
+  timings_ms: { compare: 1, save: 1 },
+  ...counts,
+});
+
 describe('Compare step', () => {
   it('shows the running stage with row counts and the note that the user may leave', async () => {
-    const running: ComparisonRunView = {
-      id: 'k1',
-      company_id: 'c1',
-      name: 'Q3 audit',
-      step: 'COMPARE',
-      status: 'RUNNING',
-      progress: { stage: 'matching', processed: 4096, total: 10000 },
-    };
+    const running = comparison({ status: 'RUNNING', progress: { stage: 'matching', processed: 4096, total: 10000 } });
     renderStep(<CompareStep />, async () => running);
 
     expect(await screen.findByText(/4,096 of 10,000 carrier rows matched/)).toBeTruthy();
@@ -113,8 +140,8 @@ describe('Compare step', () => {
   it('announces completion once through role="status" when the run ends', async () => {
     let call = 0;
     const states: ComparisonRunView[] = [
-      { id: 'k1', company_id: 'c1', name: 'Q3 audit', step: 'COMPARE', status: 'RUNNING', progress: { stage: 'saving', processed: 25, total: 300 } },
-      { id: 'k1', company_id: 'c1', name: 'Q3 audit', step: 'VIEW_REPORTS', status: 'SUCCEEDED', summary: { discrepancies: 225, baseline_rows: 10000, secondary_rows: 10025 } },
+      comparison({ status: 'RUNNING', progress: { stage: 'saving', processed: 25, total: 300 } }),
+      comparison({ step: 'VIEW_REPORTS', status: 'SUCCEEDED', summary: summary({ discrepancies: 225, baseline_rows: 10000, secondary_rows: 10025 }) }),
     ];
     renderStep(<CompareStep />, async () => states[Math.min(call++, 1)]);
 
@@ -126,14 +153,7 @@ describe('Compare step', () => {
   });
 
   it('shows the failure reason', async () => {
-    const failed: ComparisonRunView = {
-      id: 'k1',
-      company_id: 'c1',
-      name: 'Q3 audit',
-      step: 'COMPARE',
-      status: 'FAILED',
-      status_reason: 'This comparison found more than 5,000 discrepancies (6,120), …',
-    };
+    const failed = comparison({ status: 'FAILED', status_reason: 'This comparison found more than 5,000 discrepancies (6,120), …' });
     renderStep(<CompareStep />, async () => failed);
 
     expect(await screen.findByText(/found more than 5,000 discrepancies/)).toBeTruthy();
