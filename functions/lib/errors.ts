@@ -1,9 +1,13 @@
-/** Errors a handler throws to answer with a status and `{ message }`. */
+/**
+ * Errors a handler throws to answer with a status and `{ message, errors? }`; `detail` adds the
+ * fields an endpoint declares in its `errorBodies` (the blockers of a refused completion).
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    readonly detail?: Record<string, unknown>,
   ) {
     super(message);
   }

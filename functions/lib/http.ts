@@ -150,7 +150,7 @@ async function run(
   } catch (error) {
     if (error instanceof HttpError) {
       status = error.status;
-      return respond(error.status, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return respond(error.status, { ...error.detail, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     status = 500;
     log.error('request failed', { requestId, route: event.routeKey, error });

@@ -46,7 +46,11 @@ function responses(route: RouteDef, endpoint: Endpoint) {
   const statuses = new Set<number>([400, 404, ...(route.access === 'signed-in' ? [401, 403] : []), ...(endpoint.errors ?? [])]);
   const out: Record<string, unknown> = { [status]: success };
   for (const other of endpoint.alsoAnswers ?? []) out[other] = { ...success, description: SUCCESS_DESCRIPTIONS[other] };
-  for (const code of [...statuses].sort()) out[code] = { description: ERROR_DESCRIPTIONS[code], content: errorContent };
+  for (const code of [...statuses].sort()) {
+    const declared = endpoint.errorBodies?.[code as keyof NonNullable<Endpoint['errorBodies']>];
+    const content = declared ? { 'application/json': { schema: jsonSchema(declared, 'output') } } : errorContent;
+    out[code] = { description: ERROR_DESCRIPTIONS[code], content };
+  }
   return out;
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { comparisonAssigneesResponse, completeResponse, completeSchema, completionResponse, handOverResponse } from '../schemas/completion';
+import { comparisonAssigneesResponse, completeRefusedResponse, completeResponse, completeSchema, completionResponse, handOverResponse } from '../schemas/completion';
 import { emailTemplatePutSchema, emailTemplateResponse, emailTypeParam, emailTemplateListResponse, levelEmailTemplateListResponse } from '../schemas/email-template';
 import {
   exportColumnsPutSchema,
@@ -77,6 +77,7 @@ export const completeComparison = endpoint({
   body: completeSchema.optional().transform((b) => b ?? {}),
   response: completeResponse,
   errors: [403, 409],
+  errorBodies: { 400: completeRefusedResponse },
 });
 
 // ── Export columns and the export ────────────────────────────────────────────────────────────────

@@ -36,6 +36,11 @@ export interface Endpoint<
   /** For a download answered as a file instead of JSON. */
   contentType?: string;
   errors?: readonly ErrorStatus[];
+  /**
+   * Error answers that carry more than `{ message, errors? }` (schemas made by `errorResponseWith`),
+   * by status: the refusal that lists its blockers or the rows of a file that are wrong.
+   */
+  errorBodies?: Partial<Record<400 | ErrorStatus, Schema>>;
 }
 
 /** Declares an endpoint, keeping the exact schema types for the handler and the web. */

@@ -14,7 +14,7 @@ import {
   companyCarrierPlanResponse,
   companyCarrierPlanUpdateSchema,
 } from '../schemas/company-carrier-plan';
-import { importCommitResponse, importFileSchema, importPreviewResponse } from '../schemas/imports';
+import { importCommitResponse, importRefusedResponse, importFileSchema, importPreviewResponse } from '../schemas/imports';
 import {
   deactivateSchema,
   organizationCreateSchema,
@@ -392,6 +392,7 @@ export const commitImport = endpoint({
   status: 201,
   response: importCommitResponse,
   errors: [403, 413],
+  errorBodies: { 400: importRefusedResponse },
 });
 
 // ── Carriers (the platform list) ─────────────────────────────────────────────────────────────────

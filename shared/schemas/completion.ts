@@ -4,6 +4,7 @@
  * answers, and the completion checklist.
  */
 import { z } from 'zod';
+import { errorResponseWith } from './errors';
 import { EmailType } from '../email-types';
 import { id, instant } from './records';
 import { comparisonWithFilesResponse } from './results';
@@ -94,3 +95,10 @@ export const completeResponse = z.strictObject({
   counts: completionCountsResponse,
 });
 export type CompleteResponse = z.infer<typeof completeResponse>;
+
+/** POST …/complete refused (400): the message, and the checklist's open items beside it. */
+export const completeRefusedResponse = errorResponseWith({
+  blockers: z.array(z.string()),
+  counts: completionCountsResponse,
+  verification: verificationStateResponse,
+});

@@ -9,3 +9,10 @@ export const errorResponse = z.strictObject({
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/**
+ * An error that carries more than a sentence: the refusal of a whole checklist or of a whole file
+ * lists its items beside the message, so a page can show them. Still `{ message, errors? }` at
+ * its core; the endpoint names the extra fields in its `errorBodies`.
+ */
+export const errorResponseWith = <T extends z.ZodRawShape>(detail: T) => errorResponse.extend(detail);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorResponseWith } from './errors';
 import { IMPORT_KINDS } from '../imports';
 import { REQUIRED } from '../messages';
 
@@ -35,3 +36,6 @@ export const importPreviewResponse = z.strictObject({
 
 /** A committed import: every row written, in one go. */
 export const importCommitResponse = z.strictObject({ kind: z.enum(IMPORT_KINDS), created: z.number() });
+
+/** The commit refused (400): the message, and every problem by row and column; nothing was written. */
+export const importRefusedResponse = errorResponseWith({ problems: z.array(importProblemResponse) });

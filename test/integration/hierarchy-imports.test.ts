@@ -21,7 +21,7 @@ describe('company import', () => {
 
     const preview = await api('POST', importPath(organization.id, 'companies', 'preview'), { as: ADMIN, body: upload });
     // The refusal carries `problems` beside its message, wider than the error shape the contract check holds answers to.
-    const commit = await api('POST', importPath(organization.id, 'companies', 'commit'), { as: ADMIN, body: upload, skipContractCheck: true });
+    const commit = await api('POST', importPath(organization.id, 'companies', 'commit'), { as: ADMIN, body: upload });
 
     expect(preview.status).toBe(200);
     expect(preview.body.rows).toHaveLength(8);
@@ -101,7 +101,7 @@ describe('company carrier and plan imports', () => {
     );
     const preview = await api('POST', importPath(organization.id, 'company_carriers', 'preview'), { as: ADMIN, body: upload });
     // The refusal carries `problems` beside its message, wider than the error shape the contract check holds answers to.
-    const commit = await api('POST', importPath(organization.id, 'company_carriers', 'commit'), { as: ADMIN, body: upload, skipContractCheck: true });
+    const commit = await api('POST', importPath(organization.id, 'company_carriers', 'commit'), { as: ADMIN, body: upload });
 
     expect(preview.body.problems).toEqual([
       { row: 3, column: 'Company Name', message: 'Unknown company "Nobody Inc": no active company of this organization has this name' },

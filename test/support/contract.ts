@@ -43,8 +43,9 @@ export function checkAnswer(method: string, url: string, status: number, body: u
   if (status >= 400) {
     // Failures before our code runs (the gateway's 413 for a huge body) are not JSON of ours.
     if (body === undefined || typeof body === 'string') return;
-    const parsed = errorResponse.safeParse(body);
-    if (!parsed.success) throw new ContractError(`${where}: the error is not { message, errors? }: ${parsed.error.message}`);
+    const declared = endpoint.errorBodies?.[status as keyof NonNullable<typeof endpoint.errorBodies>];
+    const parsed = (declared ?? errorResponse).safeParse(body);
+    if (!parsed.success) throw new ContractError(`${where}: the error is not ${declared ? 'the body the endpoint declares' : '{ message, errors? }'}: ${parsed.error.message}`);
     return;
   }
   const allowed = [endpoint.status ?? 200, ...(endpoint.alsoAnswers ?? [])];

@@ -7,7 +7,6 @@ import { comparisonView, fileView } from '../comparisons/views';
 import { db } from '../db/service';
 import { sendEmail } from '../email';
 import { badRequest, conflict, HttpError } from '../errors';
-import type { HttpResult } from '../http';
 import { log } from '../log';
 import { eligibleAmong } from './assignees';
 import { assertNotComplete, comparisonUrl, comparisonValues, displayName, loadUser } from './common';
@@ -71,7 +70,7 @@ export async function getCompletion(ctx: CompanyContext, comparisonId: string): 
 }
 
 /** POST …/complete. */
-export async function completeComparison(ctx: CompanyContext, comparisonId: string, body: Complete): Promise<CompleteResponse | HttpResult> {
+export async function completeComparison(ctx: CompanyContext, comparisonId: string, body: Complete): Promise<CompleteResponse> {
   const comparison = await loadComparison(ctx, comparisonId);
   await requireAction(ctx, 'comparison.complete');
   assertNotComplete(comparison);
@@ -86,18 +85,12 @@ export async function completeComparison(ctx: CompanyContext, comparisonId: stri
   }
   const checklist = await checklistOf(ctx, comparison, body.override === true);
   if (!checklist.ok) {
-    const result: HttpResult = {
-      __http: true,
-      status: 400,
-      body: {
-        message: `The comparison cannot be completed yet: ${checklist.blockers.join('; ')}.`,
-        blockers: checklist.blockers,
-        counts: checklist.counts,
-        verification: checklist.verification,
-        errors: { override: mayOverride(ctx.caller.user.role) ? 'Resolve the open items, or complete with an override' : 'Resolve the open items first' },
-      },
-    };
-    return result;
+    throw new HttpError(
+      400,
+      `The comparison cannot be completed yet: ${checklist.blockers.join('; ')}.`,
+      { override: mayOverride(ctx.caller.user.role) ? 'Resolve the open items, or complete with an override' : 'Resolve the open items first' },
+      { blockers: checklist.blockers, counts: checklist.counts, verification: checklist.verification },
+    );
   }
   const now = new Date().toISOString();
   const set: Record<string, unknown> = {

@@ -3,7 +3,7 @@ import type { ImportKind, ImportPreview, ImportProblem } from '../../../shared/i
 import type { Action } from '../../../shared/permissions/actions';
 import type { Caller } from '../caller';
 import { requireCan, requirePlan } from '../hierarchy/access';
-import type { HttpResult } from '../http';
+import { HttpError } from '../errors';
 import { organizationInScope } from '../scope';
 import { RESOLVERS } from './kinds';
 import type { ImportFile } from '../../../shared/schemas/imports';
@@ -44,24 +44,17 @@ export interface ImportCommitted {
   created: number;
 }
 
-/**
- * The commit's refusal: 400 with every problem beside the message, so the page lists them by row
- * and column. That body is wider than the API's error shape `{ message, errors? }`, which is why
- * it is built here as a plain result rather than thrown.
- */
-function refused(message: string, problems: ImportProblem[]): HttpResult<ImportCommitted> {
-  const answer: HttpResult = { __http: true, status: 400, body: { message, problems } };
-  return answer as HttpResult<ImportCommitted>;
-}
+/** The commit's refusal: 400 with every problem beside the message, so the page lists them by row and column. */
+const refused = (message: string, problems: ImportProblem[]) => new HttpError(400, message, undefined, { problems });
 
 /** The number of records created (201), or 400 with every problem and nothing written. */
-export async function commitImport(caller: Caller, organizationId: string, kind: ImportKind, file: ImportFile): Promise<ImportCommitted | HttpResult<ImportCommitted>> {
+export async function commitImport(caller: Caller, organizationId: string, kind: ImportKind, file: ImportFile): Promise<ImportCommitted> {
   const { preview, resolved } = await resolve(caller, organizationId, kind, file);
   if (preview.problems.length) {
     const n = preview.problems.length;
-    return refused(`The file has ${n} problem${n === 1 ? '' : 's'}; nothing was imported.`, preview.problems);
+    throw refused(`The file has ${n} problem${n === 1 ? '' : 's'}; nothing was imported.`, preview.problems);
   }
-  if (!resolved.items.length) return refused('The file has no rows to import; nothing was imported.', []);
+  if (!resolved.items.length) throw refused('The file has no rows to import; nothing was imported.', []);
   const created = await writeAllOrNothing(resolved.entity, resolved.items);
   return { kind, created };
 }
