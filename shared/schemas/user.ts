@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { REQUIRED } from '../messages';
 import { Role, ROLES_BY_USER_TYPE } from '../roles';
 import { emailSchema, optionalTrimmedString, phoneSchema, requiredString } from '../validation';
-import { audit, id, maybe } from './records';
+import { pageOf } from './paging';
+import { audit, id, instant, maybe } from './records';
 
 /**
  * Bodies of the user-management API (SPEC §3 User, §5), shared by the handlers and the web forms.
@@ -168,6 +169,9 @@ export const userResponse = z.strictObject({
 });
 export type UserResponse = z.infer<typeof userResponse>;
 
+/** A page of users (the lists of each tenant, an organization's agency contacts). */
+export const usersPageResponse = pageOf(userResponse);
+
 /** The role flags GET /api/me adds, so the web need not re-derive them. */
 export const userFlagsResponse = z.strictObject({
   isAdminUser: z.boolean(),
@@ -183,3 +187,36 @@ export const userFlagsResponse = z.strictObject({
 /** GET /api/me: the caller's own record with their role flags. */
 export const meResponse = z.strictObject({ ...userResponse.shape, ...userFlagsResponse.shape });
 export type MeResponse = z.infer<typeof meResponse>;
+
+/** POST …/users: the new user, and whether the invitation e-mail went out (the account exists either way). */
+export const createdUserResponse = z.strictObject({ ...userResponse.shape, invitation_sent: z.boolean() });
+export type CreatedUserResponse = z.infer<typeof createdUserResponse>;
+
+/**
+ * GET …/users/{user_id}/identity, and the answer of resend_invitation and reset_mfa: the sign-in
+ * account as the identity service reports it. Never a password, secret or token.
+ */
+export const userIdentityResponse = z.strictObject({
+  username: z.string(),
+  /** Cognito's account status: FORCE_CHANGE_PASSWORD until the invitation is used, then CONFIRMED. */
+  status: z.string().nullable(),
+  enabled: z.boolean(),
+  email_verified: z.boolean(),
+  mfa_enabled: z.boolean(),
+  mfa_methods: z.array(z.string()),
+  preferred_mfa: z.string().nullable(),
+  created_at: z.string().nullable(),
+  updated_at: z.string().nullable(),
+});
+export type UserIdentityResponse = z.infer<typeof userIdentityResponse>;
+
+/** An organization (no company_id) or one company of it shared with an organization or company user. */
+export const usersWhitelistResponse = z.strictObject({
+  id: id(),
+  user_id: id(),
+  organization_id: id(),
+  company_id: maybe(z.string()),
+  created_by_user_id: maybe(z.string()),
+  updated_at: instant(),
+});
+export type UsersWhitelistResponse = z.infer<typeof usersWhitelistResponse>;

@@ -1,13 +1,18 @@
-import { z } from 'zod';
-import {
+import type { z } from 'zod';
+import type { Endpoint } from '../../../shared/api/endpoint';
+import { adminUsers, agencyUsers, companyUsers, organizationUsers } from '../../../shared/api/users';
+import type {
+  createdUserResponse,
   userCreateSchema,
+  userIdentityResponse,
   userListQuerySchema,
+  userResponse,
   userStateChangeSchema,
   userUpdateSchema,
-  usersWhitelistCreateSchema,
+  usersPageResponse,
 } from '../../../shared/schemas/user';
-import { created, noContent, route } from '../http';
-import { usersContext, type Family } from './context';
+import { noContent, serve } from '../http';
+import { usersContext, type Family, type TenantParams } from './context';
 import {
   createUser,
   deleteUser,
@@ -22,69 +27,61 @@ import { listUsers } from './read';
 
 /**
  * Handler factories for the user routes. Each route module under functions/api/users/ is one line
- * naming its family (admin, organization, company, agency), so the same operation behaves the
- * same whichever tenant path it is reached through.
+ * naming its family (admin, organization, company, agency); the factory serves that family's
+ * endpoint, so the same operation behaves the same whichever tenant path it is reached through.
  */
-const tenantParams: Record<Family, z.ZodObject> = {
-  admin: z.object({}),
-  organization: z.object({ organization_id: z.string().min(1) }),
-  company: z.object({ company_id: z.string().min(1) }),
-  agency: z.object({ agency_id: z.string().min(1) }),
+type UserParams = TenantParams & { user_id: string };
+type Params<T> = z.ZodType<T>;
+
+/** The endpoints of one family as the factories use them: the tenant's params are all optional here. */
+interface FamilyEndpoints {
+  list: Endpoint<Params<TenantParams>, typeof userListQuerySchema, undefined, typeof usersPageResponse>;
+  create: Endpoint<Params<TenantParams>, undefined, typeof userCreateSchema, typeof createdUserResponse>;
+  get: Endpoint<Params<UserParams>, undefined, undefined, typeof userResponse>;
+  update: Endpoint<Params<UserParams>, undefined, typeof userUpdateSchema, typeof userResponse>;
+  remove: Endpoint<Params<UserParams>, undefined, undefined, null>;
+  identity: Endpoint<Params<UserParams>, undefined, undefined, typeof userIdentityResponse>;
+  disable: Endpoint<Params<UserParams>, undefined, typeof userStateChangeSchema, typeof userResponse>;
+  enable: Endpoint<Params<UserParams>, undefined, typeof userStateChangeSchema, typeof userResponse>;
+  resendInvitation: Endpoint<Params<UserParams>, undefined, typeof userStateChangeSchema, typeof userIdentityResponse>;
+  resetMfa: Endpoint<Params<UserParams>, undefined, typeof userStateChangeSchema, typeof userIdentityResponse>;
+}
+
+const endpoints: Record<Family, FamilyEndpoints> = {
+  admin: adminUsers,
+  organization: organizationUsers,
+  company: companyUsers,
+  agency: agencyUsers,
 };
-const withUser = (family: Family) => tenantParams[family].extend({ user_id: z.string().min(1) });
-type Params = { organization_id?: string; company_id?: string; agency_id?: string; user_id: string };
 
 export const listUsersHandler = (family: Family) =>
-  route({ params: tenantParams[family], query: userListQuerySchema }, async ({ caller, params, query }) =>
-    listUsers(await usersContext(caller, family, params), query),
-  );
+  serve(endpoints[family].list, async ({ caller, params, query }) => listUsers(await usersContext(caller, family, params), query));
 
 export const createUserHandler = (family: Family) =>
-  route({ params: tenantParams[family], body: userCreateSchema }, async ({ caller, params, body }) =>
-    created(await createUser(await usersContext(caller, family, params), body)),
-  );
+  serve(endpoints[family].create, async ({ caller, params, body }) => createUser(await usersContext(caller, family, params), body));
 
 export const getUserHandler = (family: Family) =>
-  route({ params: withUser(family) }, async ({ caller, params }) => {
-    const p = params as Params;
-    return loadUser(await usersContext(caller, family, p), p.user_id);
-  });
+  serve(endpoints[family].get, async ({ caller, params }) => loadUser(await usersContext(caller, family, params), params.user_id));
 
 export const updateUserHandler = (family: Family) =>
-  route({ params: withUser(family), body: userUpdateSchema }, async ({ caller, params, body }) => {
-    const p = params as Params;
-    return updateUser(await usersContext(caller, family, p), p.user_id, body);
-  });
+  serve(endpoints[family].update, async ({ caller, params, body }) => updateUser(await usersContext(caller, family, params), params.user_id, body));
 
 export const deleteUserHandler = (family: Family) =>
-  route({ params: withUser(family) }, async ({ caller, params }) => {
-    const p = params as Params;
-    await deleteUser(await usersContext(caller, family, p), p.user_id);
+  serve(endpoints[family].remove, async ({ caller, params }) => {
+    await deleteUser(await usersContext(caller, family, params), params.user_id);
     return noContent();
   });
 
 export const identityHandler = (family: Family) =>
-  route({ params: withUser(family) }, async ({ caller, params }) => {
-    const p = params as Params;
-    return userIdentity(await usersContext(caller, family, p), p.user_id);
-  });
+  serve(endpoints[family].identity, async ({ caller, params }) => userIdentity(await usersContext(caller, family, params), params.user_id));
 
 export const disableUserHandler = (family: Family, disabled: boolean) =>
-  route({ params: withUser(family), body: userStateChangeSchema }, async ({ caller, params }) => {
-    const p = params as Params;
-    return setUserDisabled(await usersContext(caller, family, p), p.user_id, disabled);
-  });
+  serve(endpoints[family][disabled ? 'disable' : 'enable'], async ({ caller, params }) =>
+    setUserDisabled(await usersContext(caller, family, params), params.user_id, disabled),
+  );
 
 export const resendInvitationHandler = (family: Family) =>
-  route({ params: withUser(family), body: userStateChangeSchema }, async ({ caller, params }) => {
-    const p = params as Params;
-    return resendInvitation(await usersContext(caller, family, p), p.user_id);
-  });
+  serve(endpoints[family].resendInvitation, async ({ caller, params }) => resendInvitation(await usersContext(caller, family, params), params.user_id));
 
 export const resetMfaHandler = (family: Family) =>
-  route({ params: withUser(family), body: userStateChangeSchema }, async ({ caller, params }) => {
-    const p = params as Params;
-    return resetUserMfa(await usersContext(caller, family, p), p.user_id);
-  });
-
-export { usersWhitelistCreateSchema };
+  serve(endpoints[family].resetMfa, async ({ caller, params }) => resetUserMfa(await usersContext(caller, family, params), params.user_id));

@@ -14,6 +14,7 @@ import {
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { Role } from '../../../shared/roles';
+import type { UserIdentityResponse } from '../../../shared/schemas/user';
 import { cognito } from '../aws';
 import { config } from '../config';
 import { HttpError } from '../errors';
@@ -35,17 +36,7 @@ export interface IdentityMirror {
 }
 
 /** What the API shows of the Cognito account: never a password, secret or token. */
-export interface IdentitySummary {
-  username: string;
-  status: string | null;
-  enabled: boolean;
-  email_verified: boolean;
-  mfa_enabled: boolean;
-  mfa_methods: string[];
-  preferred_mfa: string | null;
-  created_at: string | null;
-  updated_at: string | null;
-}
+export type IdentitySummary = UserIdentityResponse;
 
 const errorName = (error: unknown) => (error as { name?: string })?.name ?? '';
 export const isUsernameExists = (error: unknown) => errorName(error) === 'UsernameExistsException';

@@ -10,6 +10,7 @@ import {
   tenantKindOfRole,
   USER_EXISTS_MESSAGE,
   type TenantKind,
+  type CreatedUserResponse,
   type UserCreate,
   type UserTenant,
   type UserUpdate,
@@ -170,11 +171,7 @@ async function assertComparerSeat(role: string, organizationId: string | null, e
 
 // ── Create ───────────────────────────────────────────────────────────────────────────────────────
 
-export interface CreatedUser extends UserRecord {
-  invitation_sent: boolean;
-}
-
-export async function createUser(ctx: UsersContext, body: UserCreate): Promise<CreatedUser> {
+export async function createUser(ctx: UsersContext, body: UserCreate): Promise<CreatedUserResponse> {
   const actor = ctx.caller.user;
   if (assignableRoles(actor).length === 0) throw notFound();
   const { errors, tenant } = await resolveTenant(ctx, body.role, body);
@@ -211,7 +208,7 @@ export async function createUser(ctx: UsersContext, body: UserCreate): Promise<C
         updated_by_user_id: actor.id,
       })
       .go();
-    record = data as UserRecord;
+    record = data;
   } catch (error) {
     // No Cognito account may outlive a failed record: the e-mail would be taken with nobody behind it.
     await deleteIdentity(id).catch((cleanup) => log.error('could not remove the identity of a failed user create', { user: id, error: cleanup }));
@@ -297,7 +294,7 @@ export async function updateUser(ctx: UsersContext, userId: string, body: UserUp
     let op = db().entities.user.patch({ id: user.id }).set(set);
     if (remove.length) op = op.remove(remove);
     const { data } = await op.where((a, o) => o.eq(a.updated_at, updated_at)).go({ response: 'all_new' });
-    updated = data as UserRecord;
+    updated = data;
   } catch (error) {
     if (isConditionFailure(error)) throw conflict();
     throw error;
@@ -333,7 +330,7 @@ export async function setUserDisabled(ctx: UsersContext, userId: string, disable
       .set({ disabled, updated_by_user_id: ctx.caller.user.id })
       .go({ response: 'all_new' });
     forgetCaller(user.id);
-    return data as UserRecord;
+    return data;
   };
   let updated: UserRecord;
   if (disabled) {

@@ -1,5 +1,6 @@
 import { Role } from '../../../shared/roles';
-import type { UserListQuery } from '../../../shared/schemas/user';
+import type { AssigneeResponse } from '../../../shared/schemas/completion';
+import type { UserListQuery, UsersWhitelistResponse } from '../../../shared/schemas/user';
 import { db } from '../db/service';
 import { badRequest, notFound } from '../errors';
 import { DEFAULT_PAGE_SIZE, pageOfArray, type Page } from '../pagination';
@@ -10,30 +11,48 @@ import type { UserRecord } from './manage';
  * Listings of users (SPEC §7): every read starts from the context's tenant, so the key itself
  * limits what can come back. Filters (`company_id`, `roles`) narrow within it.
  */
+type UserQueries = ReturnType<typeof db>['entities']['user']['query'];
+/** The filter callback ElectroDB takes; the same on each of the user's indexes. */
+type UserFilter = Parameters<ReturnType<UserQueries['byOrganization']>['where']>[0];
+
+/** A user query that can fetch a page counted after filters. */
+interface CountedQuery {
+  go(options: { count: number; cursor: string | null }): Promise<{ data: UserRecord[]; cursor: string | null }>;
+}
+
 export async function listUsers(ctx: UsersContext, query: UserListQuery): Promise<Page<UserRecord>> {
   const { user } = db().entities;
   const companyId = ctx.family === 'company' ? ctx.company!.id : query.company_id;
-  const roles = query.roles;
-  // ElectroDB's query builders differ per index; the filter is the same expression on each.
-  const filtered = (q: any) => {
-    if (!companyId && !roles?.length) return q;
-    return q.where((a: any, op: any) => {
-      const parts: string[] = [];
-      if (companyId) parts.push(op.eq(a.company_id, companyId));
-      if (roles?.length) parts.push(`(${roles.map((r) => op.eq(a.role, r)).join(' OR ')})`);
-      return parts.join(' AND ');
-    });
-  };
+  // Roles are compared as the stored strings they are.
+  const roles: string[] | undefined = query.roles;
+  const filter: UserFilter | null =
+    companyId || roles?.length
+      ? (a, op) => {
+          const parts: string[] = [];
+          if (companyId) parts.push(op.eq(a.company_id, companyId));
+          if (roles?.length) parts.push(`(${roles.map((r) => op.eq(a.role, r)).join(' OR ')})`);
+          return parts.join(' AND ');
+        }
+      : null;
   const options = { limit: query.limit, cursor: query.cursor };
+  // ElectroDB's query builders differ per index; the filter is the same expression on each.
   switch (ctx.family) {
-    case 'admin':
-      return page(filtered(user.query.byEmail({})), options);
-    case 'organization':
-      return page(filtered(user.query.byOrganization({ organization_id: ctx.organization!.id })), options);
-    case 'company':
-      return page(filtered(user.query.byOrganization({ organization_id: ctx.company!.organization_id })), options);
-    case 'agency':
-      return page(filtered(user.query.byAgency({ agency_id: ctx.agencyId! })), options);
+    case 'admin': {
+      const q = user.query.byEmail({});
+      return page(filter ? q.where(filter) : q, options);
+    }
+    case 'organization': {
+      const q = user.query.byOrganization({ organization_id: ctx.organization!.id });
+      return page(filter ? q.where(filter) : q, options);
+    }
+    case 'company': {
+      const q = user.query.byOrganization({ organization_id: ctx.company!.organization_id });
+      return page(filter ? q.where(filter) : q, options);
+    }
+    case 'agency': {
+      const q = user.query.byAgency({ agency_id: ctx.agencyId! });
+      return page(filter ? q.where(filter) : q, options);
+    }
   }
 }
 
@@ -41,10 +60,10 @@ export async function listUsers(ctx: UsersContext, query: UserListQuery): Promis
  * One page of a filtered query: ElectroDB's `count` keeps reading until the page is full after
  * filters (plain `limit` would stop at DynamoDB's Limit and answer short pages).
  */
-async function page<T>(query: any, request: { limit?: number; cursor?: string }): Promise<Page<T>> {
+async function page(query: CountedQuery, request: { limit?: number; cursor?: string }): Promise<Page<UserRecord>> {
   try {
     const { data, cursor } = await query.go({ count: request.limit ?? DEFAULT_PAGE_SIZE, cursor: request.cursor ?? null });
-    return { items: data as T[], next: cursor ?? null };
+    return { items: data, next: cursor ?? null };
   } catch (error) {
     if (request.cursor && /cursor/i.test((error as Error).message)) throw badRequest('The cursor is not valid for this list.', { cursor: 'Invalid cursor' });
     throw error;
@@ -63,22 +82,13 @@ export async function organizationAgencyUsers(organizationId: string): Promise<P
   const users: UserRecord[] = [];
   for (const link of links) {
     const { data } = await db().entities.user.query.byAgency({ agency_id: link.agency_id }).go({ pages: 'all' });
-    users.push(...(data as UserRecord[]));
+    users.push(...data);
   }
   return allItems(users.sort(byName));
 }
 
 /** The fields a picker needs about a person; nothing else about them. */
-export interface Assignee {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  role: string;
-  organization_id: string | null;
-  company_id: string | null;
-  agency_id: string | null;
-}
+export type Assignee = AssigneeResponse;
 const asAssignee = (u: UserRecord): Assignee => ({
   id: u.id,
   email: u.email,
@@ -103,32 +113,32 @@ export async function eligibleAssignees(company: { id: string; organization_id: 
   const add = (users: UserRecord[]) => users.forEach((u) => !u.disabled && found.set(u.id, u));
 
   const { data: orgUsers } = await entities.user.query.byOrganization({ organization_id: company.organization_id }).go({ pages: 'all' });
-  add((orgUsers as UserRecord[]).filter((u) => !u.company_id || u.company_id === company.id));
+  add(orgUsers.filter((u) => !u.company_id || u.company_id === company.id));
 
   const { data: staff } = await entities.user.query
     .byEmail({})
     .where((a, op) => `(${op.eq(a.role, 'ADMIN')} OR ${op.eq(a.role, 'ADMIN_COMPARER')})`)
     .go({ pages: 'all' });
-  add(staff as UserRecord[]);
+  add(staff);
 
   add((await organizationAgencyUsers(company.organization_id)).items);
 
   const { data: rows } = await entities.usersWhitelist.query.byOrganization({ organization_id: company.organization_id }).go({ pages: 'all' });
   for (const row of rows.filter((r) => !r.company_id || r.company_id === company.id)) {
     const { data } = await entities.user.get({ id: row.user_id }).go();
-    if (data) add([data as UserRecord]);
+    if (data) add([data]);
   }
   return allItems([...found.values()].filter((u) => Role.is(u.role)).sort(byName).map(asAssignee));
 }
 
 // ── UsersWhitelist ───────────────────────────────────────────────────────────────────────────────
 
-export async function whitelistRows(userId: string) {
+export async function whitelistRows(userId: string): Promise<UsersWhitelistResponse[]> {
   const { data } = await db().entities.usersWhitelist.query.byUser({ user_id: userId }).go({ pages: 'all' });
   return data;
 }
 
-export async function whitelistRow(userId: string, id: string) {
+export async function whitelistRow(userId: string, id: string): Promise<UsersWhitelistResponse> {
   const { data } = await db().entities.usersWhitelist.get({ user_id: userId, id }).go();
   if (!data) throw notFound();
   return data;

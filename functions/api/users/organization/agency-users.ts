@@ -1,10 +1,7 @@
-import { z } from 'zod';
-import { route } from '../../../lib/http';
+import { listOrganizationAgencyUsers as endpoint } from '../../../../shared/api/users';
+import { serve } from '../../../lib/http';
 import { organizationInScope } from '../../../lib/scope';
 import { organizationAgencyUsers } from '../../../lib/users/read';
 
 /** GET /api/organizations/{organization_id}/agency_users: users of the agencies linked to the organization. */
-export const handler = route({ params: z.object({ organization_id: z.string().min(1) }) }, async ({ caller, params }) => {
-  const organization = await organizationInScope(caller, params.organization_id);
-  return organizationAgencyUsers(organization.id);
-});
+export const handler = serve(endpoint, async ({ caller, params }) => organizationAgencyUsers((await organizationInScope(caller, params.organization_id)).id));
