@@ -3,6 +3,7 @@
  * HTTP API route per entry; the local server mounts the very same handler modules in-process.
  * Each area keeps its routes in its own file under routes/.
  */
+import { carrierFileConversionsRoutes } from './routes/carrier-file-conversions';
 import { compareRunsRoutes } from './routes/compare-runs';
 import { comparisonsRoutes } from './routes/comparisons';
 import { completionRoutes } from './routes/completion';
@@ -21,6 +22,7 @@ export const routes: RouteDef[] = [
   ...verificationRoutes,
   ...completionRoutes,
   ...renewalsRoutes,
+  ...carrierFileConversionsRoutes,
 ];
 
 /** The API area a route belongs to (first path segment after /api), used to split nested stacks. */

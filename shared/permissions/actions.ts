@@ -335,6 +335,8 @@ export function apiRouteAccess(user: UserLike | null | undefined, method: HttpMe
     case 'companies':
       // There is no company listing outside an organization; companies are created beneath one.
       if (seg.length === 2) return yes(role === 'ADMIN');
+      // Converting carrier files builds comparison input: not for verify-only users, reads included.
+      if (seg[3] === 'carrier_file_conversions') return yes(ACTION_ROLES['carrier-files.convert'].includes(role));
       return yes(read || !verifyOnly || seg.some((s) => VERIFY_RESOURCES.has(s)));
     default:
       return 'not-found';

@@ -84,6 +84,20 @@ async function seedForeignTenant(): Promise<Ids> {
     'taskFile',
     e.taskFile.create({ ...inTask, task_type: 'RENEWAL', step: 'CLIENT_INFORMATION', created_by_user_id: user.id, name: 'f.txt', size: 1, content_type: 'text/plain', storage_path: 'task-files/x', storage_verified: true }).go(),
   );
+  const conversion = await made(
+    'carrierFileConversion',
+    e.carrierFileConversion
+      .create({
+        ...tenant,
+        source_file_type: 'GUARDIAN_ROW_BASED_ORIGINAL',
+        name: 'foreign-guardian.csv',
+        original_key: `uploads/${organization.id}/${company.id}/carrier-file-conversions/x/original.csv`,
+        status: 'CONVERTED',
+        converted_key: `uploads/${organization.id}/${company.id}/carrier-file-conversions/x/converted.xlsx`,
+        created_by_user_id: user.id,
+      })
+      .go(),
+  );
   Object.assign(ids, {
     agency_id: agency.id,
     organization_id: organization.id,
@@ -112,6 +126,7 @@ async function seedForeignTenant(): Promise<Ids> {
     owner_id: owner.id,
     assignee_id: assignee.id,
     task_file_id: taskFile.id,
+    conversion_id: conversion.id,
   });
   return ids;
 }

@@ -1,6 +1,7 @@
 import { Service } from 'electrodb';
 import { dynamo } from '../aws';
 import { config } from '../config';
+import { CarrierFileConversionEntity } from './carrier-file-conversion';
 import { comparisonEntities } from './comparison-entities';
 import { exportEntities } from './export-entities';
 import { hierarchyEntities } from './hierarchy-entities';
@@ -12,7 +13,7 @@ import { userEntities } from './user-entities';
 /** Every entity of the single table, grouped in one ElectroDB service. */
 function makeService() {
   return new Service(
-    { ...userEntities, ...hierarchyEntities, ...comparisonEntities, ...resultEntities, ...mergeEntities, ...exportEntities, ...renewalEntities },
+    { ...userEntities, ...hierarchyEntities, ...comparisonEntities, ...resultEntities, ...mergeEntities, ...exportEntities, ...renewalEntities, carrierFileConversion: CarrierFileConversionEntity },
     { table: config.tableName, client: dynamo() },
   );
 }

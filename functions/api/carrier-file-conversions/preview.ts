@@ -1,0 +1,8 @@
+import { previewCarrierFileConversion as endpoint } from '../../../shared/api/carrier-file-conversions';
+import { previewConversion } from '../../lib/carrier-conversions/conversions';
+import { companyContext } from '../../lib/comparisons/context';
+import { serve } from '../../lib/http';
+
+export const handler = serve(endpoint, async ({ caller, params, query }) =>
+  previewConversion(await companyContext(caller, params.company_id), params.conversion_id, query.limit),
+);
