@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { PAGES_BY_ID, type PageId } from '../../../shared/permissions';
+import { CompanyConvertCarrierFilesPage } from './carrier-conversions';
 import { ComparisonPage } from './comparisons/ComparisonPage';
 import { ComparisonsListPage } from './comparisons/ComparisonsListPage';
 import { AdminAgenciesPage, AdminAgencyNewPage, AdminAgencyShowPage, AgencyPage } from './agencies/AgencyPages';
@@ -108,6 +109,8 @@ const SCREENS: Partial<Record<PageId, ComponentType>> = {
   // A company's renewals (loaded on first visit)
   'company.renewals': CompanyRenewalsPage,
   'company.renewals.show': CompanyRenewalPage,
+  // Carrier file conversion (loaded on first visit)
+  'company.convert-carrier-files': CompanyConvertCarrierFilesPage,
 };
 
 export function screenFor(pageId: PageId): ComponentType {
