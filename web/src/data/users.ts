@@ -1,51 +1,30 @@
 import useSWR, { useSWRConfig } from 'swr';
+import type { Endpoint, RequestBodyOf, ResponseOf } from '../../../shared/api/endpoint';
+import {
+  adminUsers,
+  agencyUsers,
+  companyUsers,
+  createUserWhitelist,
+  deleteUserWhitelist,
+  organizationUsers,
+  type listUserWhitelist,
+} from '../../../shared/api/users';
 import type { ApiError } from '../api/errors';
-import { request, type HttpMethod, type RequestResult } from '../api/request';
-import { itemsOf, type ListPage } from './list';
+import { request, type RequestResult } from '../api/request';
+import { itemsOf } from './list';
 
-/** A user record as the user routes answer it (SPEC §3 User). */
-export interface User {
-  id: string;
-  username: string;
-  email: string;
-  role: string;
-  agency_id?: string | null;
-  organization_id?: string | null;
-  company_id?: string | null;
-  disabled?: boolean | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  phone?: string | null;
-  job_title?: string | null;
-  billing_contact?: boolean | null;
-  created_by_user_id?: string | null;
-  updated_by_user_id?: string | null;
-  last_active_at?: string | null;
-  created_at?: string;
-  updated_at: string;
-  invitation_sent?: boolean;
-}
-
+/**
+ * The user pages' reads and writes. Shapes come from the endpoints (shared/api/users.ts); the four
+ * tenants (admin area, organization, company, agency) answer the same shapes.
+ */
+export type User = ResponseOf<typeof adminUsers.get>;
+/** A new user, and whether the invitation e-mail went out. */
+export type CreatedUser = ResponseOf<typeof adminUsers.create>;
+export type UsersPage = ResponseOf<typeof adminUsers.list>;
 /** The Cognito side of a user (GET …/users/{id}/identity). */
-export interface Identity {
-  username: string;
-  status: string | null;
-  enabled: boolean;
-  email_verified: boolean;
-  mfa_enabled: boolean;
-  mfa_methods: string[];
-  preferred_mfa: string | null;
-  created_at: string | null;
-  updated_at: string | null;
-}
-
-export interface WhitelistRow {
-  id: string;
-  user_id: string;
-  organization_id: string;
-  company_id?: string | null;
-  updated_at: string;
-}
+export type Identity = ResponseOf<typeof adminUsers.identity>;
+export type WhitelistRow = ResponseOf<typeof listUserWhitelist>['items'][number];
+export type NewWhitelistRow = RequestBodyOf<typeof createUserWhitelist>;
 
 /** Where a user page lives: the admin area, an organization, a company or an agency. */
 export type UsersScope =
@@ -89,7 +68,7 @@ function listKey(scope: UsersScope, query: UsersQuery) {
 }
 
 export function useUsers(scope: UsersScope | null, query: UsersQuery = {}) {
-  const result = useSWR<ListPage<User>, ApiError>(scope ? listKey(scope, query) : null);
+  const result = useSWR<UsersPage, ApiError>(scope ? listKey(scope, query) : null);
   return { ...result, users: itemsOf(result.data), next: result.data?.next ?? null };
 }
 
@@ -102,9 +81,12 @@ export function useIdentity(scope: UsersScope | null, userId: string | undefined
 }
 
 export function useWhitelist(userId: string | undefined) {
-  const result = useSWR<ListPage<WhitelistRow>, ApiError>(userId ? `/api/admin/users/${enc(userId)}/whitelist` : null);
+  const result = useSWR<ResponseOf<typeof listUserWhitelist>, ApiError>(userId ? `/api/admin/users/${enc(userId)}/whitelist` : null);
   return { ...result, rows: itemsOf(result.data) };
 }
+
+/** The endpoints of each tenant's user routes. */
+const FAMILIES = { admin: adminUsers, organization: organizationUsers, company: companyUsers, agency: agencyUsers };
 
 /**
  * Writes of the user pages. Each answers the request helper's `{ data } | { error }` and, on
@@ -114,22 +96,23 @@ export function useUserWrites(scope: UsersScope) {
   const { mutate } = useSWRConfig();
   const base = usersPath(scope);
   const refresh = () => mutate((key) => typeof key === 'string' && (key.startsWith(base) || key.startsWith('/api/admin/users') || key === '/api/me'));
-  async function send<T>(path: string, method: HttpMethod, body?: unknown): Promise<RequestResult<T>> {
-    const result = await request<T>(path, { method, body });
+  /** A write of `endpoint` (its method, its answer's type) at `path`. */
+  async function send<E extends Endpoint>(endpoint: E, path: string, body?: unknown): Promise<RequestResult<ResponseOf<E>>> {
+    const result = await request<ResponseOf<E>>(path, { method: endpoint.method, body });
     if (!result.error) await refresh();
     return result;
   }
+  const api = FAMILIES[scope.kind];
   return {
-    create: (body: unknown) => send<User>(base, 'POST', body),
-    update: (userId: string, body: unknown) => send<User>(userPath(scope, userId), 'PATCH', body),
-    remove: (userId: string) => send<void>(userPath(scope, userId), 'DELETE'),
-    disable: (userId: string) => send<User>(`${userPath(scope, userId)}/disable`, 'POST'),
-    enable: (userId: string) => send<User>(`${userPath(scope, userId)}/enable`, 'POST'),
-    resendInvitation: (userId: string) => send<Identity>(`${userPath(scope, userId)}/resend_invitation`, 'POST'),
-    resetMfa: (userId: string) => send<Identity>(`${userPath(scope, userId)}/reset_mfa`, 'POST'),
-    addWhitelist: (userId: string, body: unknown) => send<WhitelistRow>(`/api/admin/users/${enc(userId)}/whitelist`, 'POST', body),
-    removeWhitelist: (userId: string, rowId: string) =>
-      send<void>(`/api/admin/users/${enc(userId)}/whitelist/${enc(rowId)}`, 'DELETE'),
+    create: (body: unknown) => send(api.create, base, body),
+    update: (userId: string, body: unknown) => send(api.update, userPath(scope, userId), body),
+    remove: (userId: string) => send(api.remove, userPath(scope, userId)),
+    disable: (userId: string) => send(api.disable, `${userPath(scope, userId)}/disable`),
+    enable: (userId: string) => send(api.enable, `${userPath(scope, userId)}/enable`),
+    resendInvitation: (userId: string) => send(api.resendInvitation, `${userPath(scope, userId)}/resend_invitation`),
+    resetMfa: (userId: string) => send(api.resetMfa, `${userPath(scope, userId)}/reset_mfa`),
+    addWhitelist: (userId: string, body: NewWhitelistRow) => send(createUserWhitelist, `/api/admin/users/${enc(userId)}/whitelist`, body),
+    removeWhitelist: (userId: string, rowId: string) => send(deleteUserWhitelist, `/api/admin/users/${enc(userId)}/whitelist/${enc(rowId)}`),
   };
 }
 

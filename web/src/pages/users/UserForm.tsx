@@ -8,15 +8,17 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { ResponseOf } from '../../../../shared/api/endpoint';
+import type { listAgencies } from '../../../../shared/api/hierarchy';
 import { assignableRoles } from '../../../../shared/permissions/actions';
 import { Role, roleLabel } from '../../../../shared/roles';
 import { tenantKindOfRole, userCreateSchema, userUpdateSchema, type TenantKind } from '../../../../shared/schemas/user';
 import type { RequestResult } from '../../api/request';
-import { itemsOf, type ListPage } from '../../data/list';
+import { itemsOf } from '../../data/list';
 import type { Me } from '../../data/me';
 import { useOrganizationCompanies } from '../../data/companies';
 import { useOrganizations } from '../../data/organizations';
-import { fieldErrorsOf, type User, type UsersScope } from '../../data/users';
+import { fieldErrorsOf, type CreatedUser, type User, type UsersScope } from '../../data/users';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PhoneField } from './PhoneField';
 
@@ -53,7 +55,8 @@ interface Props {
   /** Absent: the create form. */
   user?: User;
   submitLabel?: string;
-  onSubmit: (body: Record<string, unknown>) => Promise<RequestResult<User>>;
+  /** Create answers the new user with invitation_sent, update the user. */
+  onSubmit: (body: Record<string, unknown>) => Promise<RequestResult<CreatedUser | User>>;
   onDone: (user: User) => void;
   onCancel?: () => void;
 }
@@ -103,7 +106,7 @@ export function UserForm({ me, scope, user, submitLabel, onSubmit, onDone, onCan
   const { companies } = useOrganizationCompanies(
     (scope.kind === 'admin' || scope.kind === 'organization') && kind === 'company' ? organizationId || null : null,
   );
-  const agencies = useSWR<ListPage<{ id: string; name: string }>>(scope.kind === 'admin' && kind === 'agency' ? '/api/admin/agencies' : null);
+  const agencies = useSWR<ResponseOf<typeof listAgencies>>(scope.kind === 'admin' && kind === 'agency' ? '/api/admin/agencies' : null);
 
   const submit = handleSubmit(async (values) => {
     const body: Record<string, unknown> = { ...values };
@@ -121,7 +124,7 @@ export function UserForm({ me, scope, user, submitLabel, onSubmit, onDone, onCan
       snackbar.error(result.error);
       return;
     }
-    snackbar.success(editing ? 'User saved' : result.data.invitation_sent === false ? 'User created; the invitation e-mail could not be sent' : 'User created and invited');
+    snackbar.success(editing ? 'User saved' : 'invitation_sent' in result.data && result.data.invitation_sent === false ? 'User created; the invitation e-mail could not be sent' : 'User created and invited');
     onDone(result.data);
   });
 

@@ -81,7 +81,7 @@ function UserDetails({
   const writes = useUserWrites(scope);
   const self = user.id === me.id;
   // Role level only; the API has the last word on tenants (and answers 404 when it disagrees).
-  const manages = !self && assignableRoles(me).includes(user.role as never);
+  const manages = !self && assignableRoles(me).some((role) => role === user.role);
   const identity = useIdentity(scope, user.id, manages || self);
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
