@@ -13,6 +13,8 @@
  *     repeated run (test/bench/kickoff.ts; --skip-kickoff to leave it out).
  *  6. 834: reading 100,000 members from an 834 against the same table as CSV, rows/s and RSS growth
  *     (test/bench/x12-bench.ts; --skip-x12 to leave it out).
+ *  7. Guardian: converting a row-based export of 100,000 members into the .xlsx, rows/s and peak RSS
+ *     (test/bench/guardian-bench.ts; --skip-guardian to leave it out).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,6 +26,7 @@ import { runCorrectness } from './correctness';
 import { duckdbJoinAndCompare } from './duckdb-baseline';
 import { kickoffBench } from './kickoff';
 import { pipelineBench } from './pipeline';
+import { guardianBench } from './guardian-bench';
 import { x12Bench } from './x12-bench';
 
 const args = new Set(process.argv.slice(2));
@@ -107,3 +110,4 @@ if (!args.has('--skip-memory')) await memory(args.has('--small') ? 200_000 : 1_0
 if (!args.has('--skip-pipeline')) await pipelineBench(10_000);
 if (!args.has('--skip-kickoff')) await kickoffBench(5_000);
 if (!args.has('--skip-x12')) await x12Bench(100_000);
+if (!args.has('--skip-guardian')) await guardianBench(100_000);

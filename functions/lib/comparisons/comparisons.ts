@@ -9,6 +9,7 @@ import { organizationInScope } from '../scope';
 import { assertEditable, isConditionFailure, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from './context';
 import { checkDataPointRules, loadDataPoints } from './data-points';
 import { deleteComparisonData } from './purge';
+import { loadFiles } from './records';
 import { comparisonView } from './views';
 
 /** Comparisons (issue 5, step 1): create, list, show with its files, edit, move between steps, delete. */
@@ -50,16 +51,6 @@ export async function listOrganizationComparisons(caller: Caller, organizationId
   ]);
   const names = new Map(companies.data.map((c) => [c.id, c.name]));
   return { items: result.items.map((c) => ({ ...comparisonView(c), company_name: names.get(c.company_id) ?? null })), next: result.next };
-}
-
-export async function loadFiles(ctx: CompanyContext, comparison: ComparisonRecord) {
-  const { data } = await db().entities.file.query.byComparison({ company_id: ctx.companyId, comparison_id: comparison.id }).go({ pages: 'all' });
-  const byId = new Map(data.map((f) => [f.id, f]));
-  return {
-    baseline: (comparison.baseline_file_id && byId.get(comparison.baseline_file_id)) || null,
-    secondary: (comparison.secondary_file_id && byId.get(comparison.secondary_file_id)) || null,
-    all: data,
-  };
 }
 
 export async function getComparison(ctx: CompanyContext, comparisonId: string) {

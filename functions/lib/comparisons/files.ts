@@ -10,7 +10,7 @@ import { config } from '../config';
 import { fileParseMessages, MAX_DATA_FILE_BYTES, openParsedRows } from '../files';
 import { log } from '../log';
 import { assertEditable, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from './context';
-import { loadFiles } from './comparisons';
+import { loadFiles } from './records';
 import { NOT_UPLOADED_MESSAGE, recordParseRefusal, type ParseErrorDetail, type ParseJobInput } from './parse-job';
 import { deleteObjects, objectExists, openObject, presignUpload, uploadKey } from './storage';
 import { fileView } from './views';

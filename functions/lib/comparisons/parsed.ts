@@ -1,6 +1,6 @@
 import { badRequest } from '../errors';
 import { openParsedRows } from '../files';
-import { loadFiles } from './comparisons';
+import { loadFiles } from './records';
 import type { CompanyContext, ComparisonRecord } from './context';
 import { openObject } from './storage';
 

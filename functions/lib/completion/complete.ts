@@ -2,7 +2,7 @@ import type { Role } from '../../../shared/roles';
 import { completionChecklist, isResolved } from '../../../shared/resolution';
 import type { Complete, CompleteResponse, CompletionResponse } from '../../../shared/schemas/completion';
 import { isConditionFailure, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from '../comparisons/context';
-import { loadFiles } from '../comparisons/comparisons';
+import { loadFiles } from '../comparisons/records';
 import { comparisonView, fileView } from '../comparisons/views';
 import { db } from '../db/service';
 import { sendEmail } from '../email';

@@ -8,7 +8,7 @@ import type {
   ExportTemplateResponse,
 } from '../../../shared/schemas/export-columns';
 import { resolveExportColumns } from '../../../shared/export-columns';
-import { loadFiles } from '../comparisons/comparisons';
+import { loadFiles } from '../comparisons/records';
 import { loadComparison, requireAction, type CompanyContext } from '../comparisons/context';
 import { loadDataPoints } from '../comparisons/data-points';
 import { newId } from '../db/attributes';

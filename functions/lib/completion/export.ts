@@ -3,7 +3,7 @@ import { resolveExportColumns } from '../../../shared/export-columns';
 import { buildMergedRows, type DataPointMerge, type MissingWithMerges } from '../../../shared/merge';
 import type { ExportKind, ExportResultResponse } from '../../../shared/schemas/export-columns';
 import type { Row } from '../../../shared/compare/types';
-import { loadFiles } from '../comparisons/comparisons';
+import { loadFiles } from '../comparisons/records';
 import { loadComparison, requireAction, type CompanyContext } from '../comparisons/context';
 import { loadDataPoints } from '../comparisons/data-points';
 import { exportKey, openObject, presignDownload, uploadStream } from '../comparisons/storage';
