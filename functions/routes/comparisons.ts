@@ -1,8 +1,6 @@
-import type { RouteDef } from './types';
-
-const COMPANY = '/api/companies/{company_id}';
-const ORG = '/api/organizations/{organization_id}';
-const COMPARISON = `${COMPANY}/comparisons/{comparison_id}`;
+import * as api from '../../shared/api/comparisons';
+import * as mappings from '../../shared/api/data-mappings';
+import { routeOf, type RouteDef } from './types';
 
 /**
  * Comparison set-up (issue 5, steps 1–5): comparisons, their files (presigned upload, parse), data
@@ -13,60 +11,55 @@ const COMPARISON = `${COMPANY}/comparisons/{comparison_id}`;
 const heavy = { timeoutSeconds: 300, memoryMb: 3008 };
 
 export const comparisonsRoutes: RouteDef[] = [
-  { method: 'GET', path: `${COMPANY}/comparisons`, handler: 'api/comparisons/list', access: 'signed-in' },
-  { method: 'POST', path: `${COMPANY}/comparisons`, handler: 'api/comparisons/create', access: 'signed-in' },
-  { method: 'GET', path: `${ORG}/comparisons`, handler: 'api/comparisons/list-organization', access: 'signed-in' },
-  { method: 'GET', path: COMPARISON, handler: 'api/comparisons/get', access: 'signed-in' },
-  { method: 'PATCH', path: COMPARISON, handler: 'api/comparisons/update', access: 'signed-in' },
+  routeOf(api.listComparisons, 'api/comparisons/list'),
+  routeOf(api.createComparison, 'api/comparisons/create'),
+  routeOf(api.listOrganizationComparisons, 'api/comparisons/list-organization'),
+  routeOf(api.getComparison, 'api/comparisons/get'),
+  routeOf(api.updateComparison, 'api/comparisons/update'),
   // Emptying a big comparison (every object, every result item) may outlast API Gateway's 30 s; the
   // function carries on after the gateway gives up, and the comparison stays listed until it is done.
-  { method: 'DELETE', path: COMPARISON, handler: 'api/comparisons/delete', access: 'signed-in', timeoutSeconds: 300 },
+  routeOf(api.deleteComparison, 'api/comparisons/delete', { timeoutSeconds: 300 }),
 
-  { method: 'POST', path: `${COMPARISON}/files`, handler: 'api/files/create', access: 'signed-in' },
-  { method: 'GET', path: `${COMPARISON}/files/{file_id}`, handler: 'api/files/get', access: 'signed-in' },
+  routeOf(api.createFileUpload, 'api/files/create'),
+  routeOf(api.getFile, 'api/files/get'),
   // Starts the FileParse state machine and waits at most 25 s for it (config.parseWaitSeconds).
-  { method: 'POST', path: `${COMPARISON}/files/{file_id}/parse`, handler: 'api/files/parse', access: 'signed-in' },
-  { method: 'GET', path: `${COMPARISON}/files/{file_id}/rows`, handler: 'api/files/rows', access: 'signed-in' },
+  routeOf(api.parseFile, 'api/files/parse'),
+  routeOf(api.getFileRows, 'api/files/rows'),
 
-  { method: 'GET', path: `${COMPARISON}/data_points`, handler: 'api/data-points/list', access: 'signed-in' },
-  { method: 'PUT', path: `${COMPARISON}/data_points`, handler: 'api/data-points/put', access: 'signed-in', ...heavy },
-  { method: 'GET', path: `${COMPARISON}/data_points/suggestions`, handler: 'api/data-points/suggestions', access: 'signed-in' },
-  { method: 'POST', path: `${COMPARISON}/data_points/apply_template`, handler: 'api/data-points/apply-template', access: 'signed-in', ...heavy },
-  { method: 'PATCH', path: `${COMPARISON}/data_points/{data_point_id}`, handler: 'api/data-points/update', access: 'signed-in' },
-  { method: 'GET', path: `${COMPARISON}/data_points/{data_point_id}/values`, handler: 'api/data-points/values', access: 'signed-in', ...heavy },
+  routeOf(api.listDataPoints, 'api/data-points/list'),
+  routeOf(api.putDataPoints, 'api/data-points/put', heavy),
+  routeOf(api.getDataPointSuggestions, 'api/data-points/suggestions'),
+  routeOf(api.applyDataPointsTemplate, 'api/data-points/apply-template', heavy),
+  routeOf(api.updateDataPoint, 'api/data-points/update'),
+  routeOf(api.getDataPointValues, 'api/data-points/values', heavy),
 
-  { method: 'GET', path: `${COMPANY}/data_points_templates`, handler: 'api/templates/company-list', access: 'signed-in' },
-  { method: 'POST', path: `${COMPANY}/data_points_templates`, handler: 'api/templates/company-create', access: 'signed-in' },
-  { method: 'GET', path: `${COMPANY}/data_points_templates/{data_points_template_id}`, handler: 'api/templates/company-get', access: 'signed-in' },
-  { method: 'PATCH', path: `${COMPANY}/data_points_templates/{data_points_template_id}`, handler: 'api/templates/company-update', access: 'signed-in' },
-  { method: 'DELETE', path: `${COMPANY}/data_points_templates/{data_points_template_id}`, handler: 'api/templates/company-delete', access: 'signed-in' },
-  { method: 'GET', path: `${ORG}/data_points_templates`, handler: 'api/templates/organization-list', access: 'signed-in' },
-  { method: 'POST', path: `${ORG}/data_points_templates`, handler: 'api/templates/organization-create', access: 'signed-in' },
-  { method: 'GET', path: `${ORG}/data_points_templates/{data_points_template_id}`, handler: 'api/templates/organization-get', access: 'signed-in' },
-  { method: 'PATCH', path: `${ORG}/data_points_templates/{data_points_template_id}`, handler: 'api/templates/organization-update', access: 'signed-in' },
-  { method: 'DELETE', path: `${ORG}/data_points_templates/{data_points_template_id}`, handler: 'api/templates/organization-delete', access: 'signed-in' },
+  routeOf(api.listCompanyDataPointsTemplates, 'api/templates/company-list'),
+  routeOf(api.createCompanyDataPointsTemplate, 'api/templates/company-create'),
+  routeOf(api.getCompanyDataPointsTemplate, 'api/templates/company-get'),
+  routeOf(api.updateCompanyDataPointsTemplate, 'api/templates/company-update'),
+  routeOf(api.deleteCompanyDataPointsTemplate, 'api/templates/company-delete'),
+  routeOf(api.listOrganizationDataPointsTemplates, 'api/templates/organization-list'),
+  routeOf(api.createOrganizationDataPointsTemplate, 'api/templates/organization-create'),
+  routeOf(api.getOrganizationDataPointsTemplate, 'api/templates/organization-get'),
+  routeOf(api.updateOrganizationDataPointsTemplate, 'api/templates/organization-update'),
+  routeOf(api.deleteOrganizationDataPointsTemplate, 'api/templates/organization-delete'),
 
-  { method: 'GET', path: `${COMPANY}/data_mappings`, handler: 'api/data-mappings/company-list', access: 'signed-in' },
-  { method: 'POST', path: `${COMPANY}/data_mappings`, handler: 'api/data-mappings/company-create', access: 'signed-in' },
-  { method: 'GET', path: `${COMPANY}/data_mappings/{data_mapping_id}`, handler: 'api/data-mappings/company-get', access: 'signed-in' },
-  { method: 'PATCH', path: `${COMPANY}/data_mappings/{data_mapping_id}`, handler: 'api/data-mappings/company-update', access: 'signed-in' },
-  { method: 'DELETE', path: `${COMPANY}/data_mappings/{data_mapping_id}`, handler: 'api/data-mappings/company-delete', access: 'signed-in' },
-  { method: 'GET', path: `${ORG}/data_mappings`, handler: 'api/data-mappings/organization-list', access: 'signed-in' },
-  { method: 'POST', path: `${ORG}/data_mappings`, handler: 'api/data-mappings/organization-create', access: 'signed-in' },
-  { method: 'GET', path: `${ORG}/data_mappings/{data_mapping_id}`, handler: 'api/data-mappings/organization-get', access: 'signed-in' },
-  { method: 'PATCH', path: `${ORG}/data_mappings/{data_mapping_id}`, handler: 'api/data-mappings/organization-update', access: 'signed-in' },
-  { method: 'DELETE', path: `${ORG}/data_mappings/{data_mapping_id}`, handler: 'api/data-mappings/organization-delete', access: 'signed-in' },
-  { method: 'GET', path: '/api/admin/data_mappings', handler: 'api/data-mappings/admin-list', access: 'signed-in' },
-  { method: 'POST', path: '/api/admin/data_mappings', handler: 'api/data-mappings/admin-create', access: 'signed-in' },
-  { method: 'GET', path: '/api/admin/data_mappings/{data_mapping_id}', handler: 'api/data-mappings/admin-get', access: 'signed-in' },
-  { method: 'PATCH', path: '/api/admin/data_mappings/{data_mapping_id}', handler: 'api/data-mappings/admin-update', access: 'signed-in' },
-  { method: 'DELETE', path: '/api/admin/data_mappings/{data_mapping_id}', handler: 'api/data-mappings/admin-delete', access: 'signed-in' },
-  { method: 'GET', path: '/api/admin/data_mappings/{data_mapping_id}/whitelist', handler: 'api/data-mappings/whitelist-list', access: 'signed-in' },
-  { method: 'POST', path: '/api/admin/data_mappings/{data_mapping_id}/whitelist', handler: 'api/data-mappings/whitelist-create', access: 'signed-in' },
-  {
-    method: 'DELETE',
-    path: '/api/admin/data_mappings/{data_mapping_id}/whitelist/{organization_id}',
-    handler: 'api/data-mappings/whitelist-delete',
-    access: 'signed-in',
-  },
+  routeOf(mappings.listCompanyDataMappings, 'api/data-mappings/company-list'),
+  routeOf(mappings.createCompanyDataMapping, 'api/data-mappings/company-create'),
+  routeOf(mappings.getCompanyDataMapping, 'api/data-mappings/company-get'),
+  routeOf(mappings.updateCompanyDataMapping, 'api/data-mappings/company-update'),
+  routeOf(mappings.deleteCompanyDataMapping, 'api/data-mappings/company-delete'),
+  routeOf(mappings.listOrganizationDataMappings, 'api/data-mappings/organization-list'),
+  routeOf(mappings.createOrganizationDataMapping, 'api/data-mappings/organization-create'),
+  routeOf(mappings.getOrganizationDataMapping, 'api/data-mappings/organization-get'),
+  routeOf(mappings.updateOrganizationDataMapping, 'api/data-mappings/organization-update'),
+  routeOf(mappings.deleteOrganizationDataMapping, 'api/data-mappings/organization-delete'),
+  routeOf(mappings.listAdminDataMappings, 'api/data-mappings/admin-list'),
+  routeOf(mappings.createAdminDataMapping, 'api/data-mappings/admin-create'),
+  routeOf(mappings.getAdminDataMapping, 'api/data-mappings/admin-get'),
+  routeOf(mappings.updateAdminDataMapping, 'api/data-mappings/admin-update'),
+  routeOf(mappings.deleteAdminDataMapping, 'api/data-mappings/admin-delete'),
+  routeOf(mappings.listDataMappingWhitelist, 'api/data-mappings/whitelist-list'),
+  routeOf(mappings.shareDataMapping, 'api/data-mappings/whitelist-create'),
+  routeOf(mappings.unshareDataMapping, 'api/data-mappings/whitelist-delete'),
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../schemas/paging';
-import { comparisonRunResponse, discrepancyListQuery, discrepancyPageResponse, missingListQuery, missingResponse, reportResponse } from '../schemas/results';
+import { comparisonRunResponse } from '../schemas/comparison';
+import { discrepancyListQuery, discrepancyPageResponse, missingListQuery, missingResponse, reportResponse } from '../schemas/results';
 import { endpoint } from './endpoint';
 
 /**

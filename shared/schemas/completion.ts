@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { errorResponseWith } from './errors';
 import { EmailType } from '../email-types';
 import { id, instant } from './records';
-import { comparisonWithFilesResponse } from './results';
+import { comparisonWithFilesResponse } from './comparison';
 
 /** POST …/complete: over the open items when `override` (roles allowed to), with a note for the record. */
 export const completeSchema = z

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { required, updatedAtField } from './fields';
+import { pageOf } from './paging';
+import { id, instant, maybe } from './records';
 
 /** SPEC §3 DataPointsTemplateColumn. */
 export const dataPointsTemplateColumnSchema = z
@@ -19,3 +21,20 @@ export const dataPointsTemplateUpdateSchema = z
   .object({ name: required().optional(), columns: columns.optional(), updated_at: updatedAtField() })
   .strict();
 export type DataPointsTemplateUpdate = z.infer<typeof dataPointsTemplateUpdateSchema>;
+
+/** SPEC §3 DataPointsTemplate as the API answers it; company_id is null for the organization's own. */
+export const dataPointsTemplateResponse = z.strictObject({
+  id: id(),
+  organization_id: id(),
+  company_id: z.string().nullable(),
+  level: z.enum(['COMPANY', 'ORGANIZATION']),
+  name: z.string(),
+  columns: z.array(
+    z.strictObject({ id: id(), baseline_column_name: z.string(), secondary_column_name: z.string(), is_unique_identifier: z.boolean() }),
+  ),
+  updated_by_user_id: maybe(z.string()),
+  updated_at: instant(),
+});
+export type DataPointsTemplateResponse = z.infer<typeof dataPointsTemplateResponse>;
+/** The templates a level sees, by name, in a single page (`next` is null). */
+export const dataPointsTemplatePageResponse = pageOf(dataPointsTemplateResponse);

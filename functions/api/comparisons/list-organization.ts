@@ -1,9 +1,6 @@
-import { z } from 'zod';
+import { listOrganizationComparisons as endpoint } from '../../../shared/api/comparisons';
 import { listOrganizationComparisons } from '../../lib/comparisons/comparisons';
-import { comparisonListQuery } from '../../lib/comparisons/paging';
-import { route } from '../../lib/http';
+import { serve } from '../../lib/http';
 
 /** GET /api/organizations/{organization_id}/comparisons → { items, next } (optional ?company_id). */
-export const handler = route({ params: z.object({ organization_id: z.string().min(1) }), query: comparisonListQuery }, async ({ caller, params, query }) =>
-  listOrganizationComparisons(caller, params.organization_id, query),
-);
+export const handler = serve(endpoint, async ({ caller, params, query }) => listOrganizationComparisons(caller, params.organization_id, query));

@@ -1,6 +1,6 @@
-import { dataMappingCreateSchema } from '../../../shared/schemas/data-mapping';
+import { createAdminDataMapping as endpoint } from '../../../shared/api/data-mappings';
 import { createAdminMapping } from '../../lib/comparisons/mappings';
-import { created, route } from '../../lib/http';
+import { serve } from '../../lib/http';
 
 /** POST /api/admin/data_mappings → 201. */
-export const handler = route({ body: dataMappingCreateSchema }, async ({ caller, body }) => created(await createAdminMapping(caller, body)));
+export const handler = serve(endpoint, async ({ caller, body }) => createAdminMapping(caller, body));

@@ -1,5 +1,6 @@
+import { listAdminDataMappings as endpoint } from '../../../shared/api/data-mappings';
 import { listAdminMappings } from '../../lib/comparisons/mappings';
-import { route } from '../../lib/http';
+import { serve } from '../../lib/http';
 
 /** GET /api/admin/data_mappings (admin only, by the role gate). */
-export const handler = route({}, async () => listAdminMappings());
+export const handler = serve(endpoint, async () => listAdminMappings());

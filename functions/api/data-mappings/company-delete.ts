@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { deleteCompanyDataMapping as endpoint } from '../../../shared/api/data-mappings';
 import { deleteCompanyMapping } from '../../lib/comparisons/mappings';
 import { companyContext } from '../../lib/comparisons/context';
-import { noContent, route } from '../../lib/http';
+import { noContent, serve } from '../../lib/http';
 
 /** DELETE /api/companies/{company_id}/data_mappings/{data_mapping_id} → 204. */
-export const handler = route({ params: z.object({ company_id: z.string().min(1), data_mapping_id: z.string().min(1) }) }, async ({ caller, params }) => {
+export const handler = serve(endpoint, async ({ caller, params }) => {
   await deleteCompanyMapping(await companyContext(caller, params.company_id), params.data_mapping_id);
   return noContent();
 });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { listCompanyDataMappings as endpoint } from '../../../shared/api/data-mappings';
 import { listCompanyMappings } from '../../lib/comparisons/mappings';
 import { companyContext } from '../../lib/comparisons/context';
-import { route } from '../../lib/http';
+import { serve } from '../../lib/http';
 
 /** GET /api/companies/{company_id}/data_mappings. */
-export const handler = route({ params: z.object({ company_id: z.string().min(1) }) }, async ({ caller, params }) => listCompanyMappings(await companyContext(caller, params.company_id)));
+export const handler = serve(endpoint, async ({ caller, params }) => listCompanyMappings(await companyContext(caller, params.company_id)));

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { getOrganizationDataMapping as endpoint } from '../../../shared/api/data-mappings';
 import { getOrganizationMapping } from '../../lib/comparisons/mappings';
-import { route } from '../../lib/http';
+import { serve } from '../../lib/http';
 
 /** GET /api/organizations/{organization_id}/data_mappings/{data_mapping_id}. */
-export const handler = route({ params: z.object({ organization_id: z.string().min(1), data_mapping_id: z.string().min(1) }) }, async ({ caller, params }) => getOrganizationMapping(caller, params.organization_id, params.data_mapping_id));
+export const handler = serve(endpoint, async ({ caller, params }) => getOrganizationMapping(caller, params.organization_id, params.data_mapping_id));

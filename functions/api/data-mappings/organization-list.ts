@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { listOrganizationDataMappings as endpoint } from '../../../shared/api/data-mappings';
 import { listOrganizationMappings } from '../../lib/comparisons/mappings';
-import { route } from '../../lib/http';
+import { serve } from '../../lib/http';
 
 /** GET /api/organizations/{organization_id}/data_mappings. */
-export const handler = route({ params: z.object({ organization_id: z.string().min(1) }) }, async ({ caller, params }) => listOrganizationMappings(caller, params.organization_id));
+export const handler = serve(endpoint, async ({ caller, params }) => listOrganizationMappings(caller, params.organization_id));

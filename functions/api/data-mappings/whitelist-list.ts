@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { listDataMappingWhitelist as endpoint } from '../../../shared/api/data-mappings';
 import { listMappingWhitelist } from '../../lib/comparisons/mappings';
-import { route } from '../../lib/http';
+import { serve } from '../../lib/http';
 
 /** GET /api/admin/data_mappings/{data_mapping_id}/whitelist: organizations the admin mapping is shared with. */
-export const handler = route({ params: z.object({ data_mapping_id: z.string().min(1) }) }, async ({ params }) => listMappingWhitelist(params.data_mapping_id));
+export const handler = serve(endpoint, async ({ params }) => listMappingWhitelist(params.data_mapping_id));

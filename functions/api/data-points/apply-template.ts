@@ -1,10 +1,7 @@
-import { z } from 'zod';
-import { applyTemplateSchema } from '../../../shared/schemas/data-point';
+import { applyDataPointsTemplate as endpoint } from '../../../shared/api/comparisons';
 import { applyTemplate } from '../../lib/comparisons/templates';
 import { companyContext } from '../../lib/comparisons/context';
-import { route } from '../../lib/http';
+import { serve } from '../../lib/http';
 
 /** POST …/data_points/apply_template { template_id }: replaces the set with the template’s pairs. */
-export const handler = route({ params: z.object({ company_id: z.string().min(1), comparison_id: z.string().min(1) }), body: applyTemplateSchema }, async ({ caller, params, body }) =>
-  applyTemplate(await companyContext(caller, params.company_id), params.comparison_id, body.template_id),
-);
+export const handler = serve(endpoint, async ({ caller, params, body }) => applyTemplate(await companyContext(caller, params.company_id), params.comparison_id, body.template_id));

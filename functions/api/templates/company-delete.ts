@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { deleteCompanyDataPointsTemplate as endpoint } from '../../../shared/api/comparisons';
 import { deleteCompanyTemplate } from '../../lib/comparisons/templates';
 import { companyContext } from '../../lib/comparisons/context';
-import { noContent, route } from '../../lib/http';
+import { noContent, serve } from '../../lib/http';
 
 /** DELETE /api/companies/{company_id}/data_points_templates/{data_points_template_id} → 204. */
-export const handler = route({ params: z.object({ company_id: z.string().min(1), data_points_template_id: z.string().min(1) }) }, async ({ caller, params }) => {
+export const handler = serve(endpoint, async ({ caller, params }) => {
   await deleteCompanyTemplate(await companyContext(caller, params.company_id), params.data_points_template_id);
   return noContent();
 });

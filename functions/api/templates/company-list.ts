@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { listCompanyDataPointsTemplates as endpoint } from '../../../shared/api/comparisons';
 import { listCompanyTemplates } from '../../lib/comparisons/templates';
 import { companyContext } from '../../lib/comparisons/context';
-import { route } from '../../lib/http';
+import { serve } from '../../lib/http';
 
 /** GET /api/companies/{company_id}/data_points_templates. */
-export const handler = route({ params: z.object({ company_id: z.string().min(1) }) }, async ({ caller, params }) => listCompanyTemplates(await companyContext(caller, params.company_id)));
+export const handler = serve(endpoint, async ({ caller, params }) => listCompanyTemplates(await companyContext(caller, params.company_id)));

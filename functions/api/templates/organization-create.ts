@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import { dataPointsTemplateCreateSchema } from '../../../shared/schemas/data-points-template';
+import { createOrganizationDataPointsTemplate as endpoint } from '../../../shared/api/comparisons';
 import { createOrganizationTemplate } from '../../lib/comparisons/templates';
-import { created, route } from '../../lib/http';
+import { serve } from '../../lib/http';
 
 /** POST /api/organizations/{organization_id}/data_points_templates → 201. */
-export const handler = route({ params: z.object({ organization_id: z.string().min(1) }), body: dataPointsTemplateCreateSchema }, async ({ caller, params, body }) =>
-  created(await createOrganizationTemplate(caller, params.organization_id, body)),
-);
+export const handler = serve(endpoint, async ({ caller, params, body }) => createOrganizationTemplate(caller, params.organization_id, body));

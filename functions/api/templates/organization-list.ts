@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { listOrganizationDataPointsTemplates as endpoint } from '../../../shared/api/comparisons';
 import { listOrganizationTemplates } from '../../lib/comparisons/templates';
-import { route } from '../../lib/http';
+import { serve } from '../../lib/http';
 
 /** GET /api/organizations/{organization_id}/data_points_templates. */
-export const handler = route({ params: z.object({ organization_id: z.string().min(1) }) }, async ({ caller, params }) => listOrganizationTemplates(caller, params.organization_id));
+export const handler = serve(endpoint, async ({ caller, params }) => listOrganizationTemplates(caller, params.organization_id));

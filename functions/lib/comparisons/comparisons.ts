@@ -1,19 +1,33 @@
+import type { UpdateEntityItem } from 'electrodb';
 import { ComparisonStep, isStepReachable } from '../../../shared/comparisons';
-import type { ComparisonCreate, ComparisonUpdate } from '../../../shared/schemas/comparison';
+import type {
+  ComparisonCreate,
+  ComparisonListQuery,
+  ComparisonResponse,
+  ComparisonUpdate,
+  ComparisonWithFilesResponse,
+} from '../../../shared/schemas/comparison';
+import type { ComparisonEntity } from '../db/comparison';
 import { db } from '../db/service';
 import { badRequest, conflict } from '../errors';
-import { pageNewestFirst, type ComparisonListQuery } from './paging';
+import { pageNewestFirst } from './paging';
 import type { Caller } from '../caller';
 import { assertAssignable } from '../completion/assignees';
 import { organizationInScope } from '../scope';
 import { assertEditable, isConditionFailure, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from './context';
 import { checkDataPointRules, loadDataPoints } from './data-points';
+import { setAndRemove } from './edits';
 import { deleteComparisonData } from './purge';
 import { loadFiles } from './records';
-import { comparisonView } from './views';
+import { comparisonView, comparisonWithFilesView } from './views';
+
+interface Page<T> {
+  items: T[];
+  next: string | null;
+}
 
 /** Comparisons (issue 5, step 1): create, list, show with its files, edit, move between steps, delete. */
-export async function createComparison(ctx: CompanyContext, body: ComparisonCreate) {
+export async function createComparison(ctx: CompanyContext, body: ComparisonCreate): Promise<ComparisonWithFilesResponse> {
   await requireAction(ctx, 'comparison.create');
   const { data } = await db()
     .entities.comparison.create({
@@ -29,11 +43,11 @@ export async function createComparison(ctx: CompanyContext, body: ComparisonCrea
       updated_by_user_id: ctx.caller.user.id,
     })
     .go();
-  return comparisonView(data, { baseline: null, secondary: null });
+  return comparisonWithFilesView(data, { baseline: null, secondary: null });
 }
 
 /** Newest first. The organization index is sorted by created_at; a company's list filters it. */
-export async function listCompanyComparisons(ctx: CompanyContext, query: ComparisonListQuery) {
+export async function listCompanyComparisons(ctx: CompanyContext, query: Omit<ComparisonListQuery, 'company_id'>): Promise<Page<ComparisonResponse>> {
   const q = db()
     .entities.comparison.query.byOrganization({ organization_id: ctx.organizationId })
     .where(({ company_id }, { eq }) => eq(company_id, ctx.companyId));
@@ -41,7 +55,11 @@ export async function listCompanyComparisons(ctx: CompanyContext, query: Compari
   return { items: result.items.map((c) => comparisonView(c)), next: result.next };
 }
 
-export async function listOrganizationComparisons(caller: Caller, organizationId: string, query: ComparisonListQuery) {
+export async function listOrganizationComparisons(
+  caller: Caller,
+  organizationId: string,
+  query: ComparisonListQuery,
+): Promise<Page<ComparisonResponse & { company_name: string | null }>> {
   const organization = await organizationInScope(caller, organizationId);
   const base = db().entities.comparison.query.byOrganization({ organization_id: organization.id });
   const q = query.company_id ? base.where(({ company_id }, { eq }) => eq(company_id, query.company_id!)) : base;
@@ -53,10 +71,10 @@ export async function listOrganizationComparisons(caller: Caller, organizationId
   return { items: result.items.map((c) => ({ ...comparisonView(c), company_name: names.get(c.company_id) ?? null })), next: result.next };
 }
 
-export async function getComparison(ctx: CompanyContext, comparisonId: string) {
+export async function getComparison(ctx: CompanyContext, comparisonId: string): Promise<ComparisonWithFilesResponse> {
   const comparison = await loadComparison(ctx, comparisonId);
   const files = await loadFiles(ctx, comparison);
-  return comparisonView(comparison, files);
+  return comparisonWithFilesView(comparison, files);
 }
 
 /** Why a step cannot be entered yet, or null. The run's steps need a successful run. */
@@ -79,7 +97,7 @@ async function stepPrecondition(ctx: CompanyContext, comparison: ComparisonRecor
   return null;
 }
 
-export async function updateComparison(ctx: CompanyContext, comparisonId: string, body: ComparisonUpdate) {
+export async function updateComparison(ctx: CompanyContext, comparisonId: string, body: ComparisonUpdate): Promise<ComparisonWithFilesResponse> {
   const comparison = await loadComparison(ctx, comparisonId);
   const { updated_at, step, override, ...fields } = body;
   await requireAction(ctx, step === 'COMPLETE' ? 'comparison.complete' : 'comparison.create');
@@ -103,24 +121,18 @@ export async function updateComparison(ctx: CompanyContext, comparisonId: string
     const problem = await stepPrecondition(ctx, comparison, step);
     if (problem) throw badRequest(problem, { step: problem });
   }
-  const set: Record<string, unknown> = { updated_by_user_id: ctx.caller.user.id };
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined) set[key] = value;
-  const remove = Object.entries(set)
-    .filter(([, v]) => v === null)
-    .map(([k]) => k);
-  for (const key of remove) delete set[key];
+  const { set: edits, remove } = setAndRemove(fields);
+  const set: UpdateEntityItem<typeof ComparisonEntity> = { ...edits, updated_by_user_id: ctx.caller.user.id };
   if (step && step !== comparison.step) {
     set.step = step;
     if (step === 'COMPLETE') Object.assign(set, { completed_at: new Date().toISOString(), completed_by_user_id: ctx.caller.user.id });
     if (override && step === 'COMPLETE') set.completion_override = true;
   }
   try {
-    let op = db()
-      .entities.comparison.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id })
-      .set(set as never);
-    if (remove.length) op = op.remove(remove as never);
+    let op = db().entities.comparison.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id }).set(set);
+    if (remove.length) op = op.remove(remove);
     const { data } = await op.where((attr, o) => o.eq(attr.updated_at, updated_at)).go({ response: 'all_new' });
-    return comparisonView(data as ComparisonRecord, await loadFiles(ctx, data as ComparisonRecord));
+    return comparisonWithFilesView(data, await loadFiles(ctx, data));
   } catch (error) {
     if (isConditionFailure(error)) throw conflict();
     throw error;
@@ -133,7 +145,7 @@ export async function updateComparison(ctx: CompanyContext, comparisonId: string
  * prefixes, the table partition): if any part fails, the comparison is still listed and a repeated
  * DELETE picks up what remains instead of leaving data nobody can find.
  */
-export async function deleteComparison(ctx: CompanyContext, comparisonId: string) {
+export async function deleteComparison(ctx: CompanyContext, comparisonId: string): Promise<void> {
   const comparison = await loadComparison(ctx, comparisonId);
   await requireAction(ctx, 'comparison.delete');
   assertEditable(comparison);

@@ -7,29 +7,39 @@ import {
   suggestCompositeIdentifier,
   suggestDataPoints,
   type CompareDataPoint,
-  type DateFormat,
 } from '../../../shared/compare';
 import { isSsnRole } from '../../../shared/compare/column-roles';
 import { formatDay } from '../../../shared/compare/dates';
 import { isNameLikeColumn, mappingSetHasNameColumns } from '../../../shared/columns';
-import { NAME_COLUMNS_RULE, UNIQUE_IDENTIFIER_RULE, type DataPointInput, type DataPointUpdate } from '../../../shared/schemas/data-point';
+import {
+  NAME_COLUMNS_RULE,
+  UNIQUE_IDENTIFIER_RULE,
+  type DataPointInput,
+  type DataPointResponse,
+  type DataPointSuggestionsResponse,
+  type DataPointUpdate,
+  type IdentifierCheckResponse,
+  type SavedDataPointsResponse,
+} from '../../../shared/schemas/data-point';
 import { newId } from '../db/attributes';
 import { db } from '../db/service';
 import { badRequest, conflict, notFound } from '../errors';
-import { assertEditable, isConditionFailure, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from './context';
+import { assertEditable, isConditionFailure, loadComparison, requireAction, type CompanyContext } from './context';
 import { loadMappingForCompany } from './mappings';
+import { setAndRemove } from './edits';
 import { MAX_TRANSACTION_ITEMS, writeWithComparisonVersion } from './versioned-write';
 import { maskIdentifier } from './masking';
 import { maskDateOfBirth, sensitiveColumnKind } from '../../../shared/mask';
 import { forEachParsedRow, parsedSides, sampleRows } from './parsed';
-import { dataPointView, type DataPointView } from './views';
+import type { DataPointRecord } from './records';
+import { dataPointView } from './views';
 
 /** Rows read from the top of each file for suggestions and date previews. */
 export const SUGGESTION_SAMPLE_ROWS = 200;
 /** Repeated identifiers and blank rows listed in a warning (the counts are always complete). */
 const LISTED = 20;
 
-export async function loadDataPoints(ctx: CompanyContext, comparisonId: string) {
+export async function loadDataPoints(ctx: CompanyContext, comparisonId: string): Promise<DataPointRecord[]> {
   const { data } = await db().entities.dataPoint.query.byComparison({ company_id: ctx.companyId, comparison_id: comparisonId }).go({ pages: 'all' });
   return data.sort((a, b) => a.position - b.position);
 }
@@ -49,17 +59,13 @@ function hasNamePair(points: ReadonlyArray<{ baseline_column_name: string; secon
   );
 }
 
-export async function listDataPoints(ctx: CompanyContext, comparisonId: string) {
+export async function listDataPoints(ctx: CompanyContext, comparisonId: string): Promise<{ items: DataPointResponse[]; next: null }> {
   const comparison = await loadComparison(ctx, comparisonId);
   const points = await loadDataPoints(ctx, comparison.id);
   return { items: points.map(dataPointView), next: null };
 }
 
-interface DateColumnInfo {
-  column_name: string;
-  date_format: DateFormat | null;
-  preview: Array<{ value: string; parsed: string | null }>;
-}
+type DateColumnInfo = DataPointSuggestionsResponse['date_columns']['baseline'][number];
 
 function dateColumns(columns: string[], rows: string[][]): DateColumnInfo[] {
   const out: DateColumnInfo[] = [];
@@ -83,7 +89,7 @@ function dateColumns(columns: string[], rows: string[][]): DateColumnInfo[] {
 }
 
 /** Step 4: suggested pairs (reason, confidence) and, per date column, its detected format with three previews. */
-export async function dataPointSuggestions(ctx: CompanyContext, comparisonId: string) {
+export async function dataPointSuggestions(ctx: CompanyContext, comparisonId: string): Promise<DataPointSuggestionsResponse> {
   const comparison = await loadComparison(ctx, comparisonId);
   await requireAction(ctx, 'comparison.edit-data-points');
   const sides = await parsedSides(ctx, comparison);
@@ -110,18 +116,8 @@ export async function dataPointSuggestions(ctx: CompanyContext, comparisonId: st
 
 type Side = 'baseline' | 'secondary';
 
-interface SideCheck {
-  unique: boolean;
-  repeated_count: number;
-  repeated: Array<{ unique_identifier: string; count: number; row_numbers: number[] }>;
-  blank_count: number;
-  blank_row_numbers: number[];
-}
-
-export interface IdentifierCheck {
-  baseline: SideCheck;
-  secondary: SideCheck;
-}
+export type IdentifierCheck = IdentifierCheckResponse;
+type SideCheck = IdentifierCheck['baseline'];
 
 /** Reads one side's identifier columns only, so memory stays small on big files. */
 async function identifierTable(key: string, names: string[]) {
@@ -218,7 +214,7 @@ function engineDataPoint(p: { id: string } & DataPointInput, mappings: Map<strin
  * identifier's uniqueness is checked on both files and returned as warnings. Ids are kept for pairs
  * that were already chosen, so a mapping or a date format set on them stays attached.
  */
-export async function saveDataPoints(ctx: CompanyContext, comparisonId: string, inputs: DataPointInput[]) {
+export async function saveDataPoints(ctx: CompanyContext, comparisonId: string, inputs: DataPointInput[]): Promise<SavedDataPointsResponse> {
   const comparison = await loadComparison(ctx, comparisonId);
   await requireAction(ctx, 'comparison.edit-data-points');
   assertEditable(comparison);
@@ -295,7 +291,7 @@ export async function saveDataPoints(ctx: CompanyContext, comparisonId: string, 
 }
 
 /** PATCH of one data point: its mapping (Map data), date format, calculation or tolerance. */
-export async function updateDataPoint(ctx: CompanyContext, comparisonId: string, dataPointId: string, body: DataPointUpdate) {
+export async function updateDataPoint(ctx: CompanyContext, comparisonId: string, dataPointId: string, body: DataPointUpdate): Promise<DataPointResponse> {
   const comparison = await loadComparison(ctx, comparisonId);
   await requireAction(ctx, 'comparison.map');
   assertEditable(comparison);
@@ -303,17 +299,13 @@ export async function updateDataPoint(ctx: CompanyContext, comparisonId: string,
   const { data: current } = await db().entities.dataPoint.get(key).go();
   if (!current) throw notFound();
   if (body.data_mapping_id) await mappingsFor(ctx, [body.data_mapping_id]);
-  const set: Record<string, unknown> = { updated_by_user_id: ctx.caller.user.id };
-  const remove: string[] = [];
-  for (const field of ['data_mapping_id', 'date_format', 'discrepancy_function', 'tolerance'] as const) {
-    const value = body[field];
-    if (value === undefined) continue;
-    if (value === null) remove.push(field);
-    else set[field] = value;
-  }
+  const { updated_at: _version, ...fields } = body;
+  const { set, remove } = setAndRemove(fields);
   try {
-    let op = db().entities.dataPoint.patch(key).set(set as never);
-    if (remove.length) op = op.remove(remove as never);
+    let op = db()
+      .entities.dataPoint.patch(key)
+      .set({ ...set, updated_by_user_id: ctx.caller.user.id });
+    if (remove.length) op = op.remove(remove);
     const { data } = await op.where((attr, o) => o.eq(attr.updated_at, body.updated_at)).go({ response: 'all_new' });
     return dataPointView(data);
   } catch (error) {
@@ -321,6 +313,3 @@ export async function updateDataPoint(ctx: CompanyContext, comparisonId: string,
     throw error;
   }
 }
-
-export type SavedDataPoints = Awaited<ReturnType<typeof saveDataPoints>>;
-export type { DataPointView };

@@ -1,7 +1,16 @@
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
+import type { UpdateEntityItem } from 'electrodb';
 import { fileExtension, DATA_UPLOAD_EXTENSIONS } from '../../../shared/files';
 import { maskPreviewRows } from '../../../shared/mask';
-import type { FileParse, FileUpload } from '../../../shared/schemas/comparison';
+import type {
+  ComparisonFileResponse,
+  FileParse,
+  FileRowsResponse,
+  FileUpload,
+  FileUploadResponse,
+  ParsedFileResponse,
+} from '../../../shared/schemas/comparison';
+import type { ComparisonEntity } from '../db/comparison';
 import { db } from '../db/service';
 import { newId } from '../db/attributes';
 import { badRequest, HttpError, notFound } from '../errors';
@@ -10,7 +19,7 @@ import { config } from '../config';
 import { fileParseMessages, MAX_DATA_FILE_BYTES, openParsedRows } from '../files';
 import { log } from '../log';
 import { assertEditable, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from './context';
-import { loadFiles } from './records';
+import { loadFiles, type FileRecord } from './records';
 import { NOT_UPLOADED_MESSAGE, recordParseRefusal, type ParseErrorDetail, type ParseJobInput } from './parse-job';
 import { deleteObjects, objectExists, openObject, presignUpload, uploadKey } from './storage';
 import { fileView } from './views';
@@ -24,7 +33,7 @@ const SIDE_FIELD = { BASELINE: 'baseline_file_id', SECONDARY: 'secondary_file_id
  * Step 2: declares an upload. Checks extension and size before anything is stored, replaces the
  * previous file of that side (record and S3 objects), and answers a presigned PUT URL.
  */
-export async function createUpload(ctx: CompanyContext, comparisonId: string, body: FileUpload) {
+export async function createUpload(ctx: CompanyContext, comparisonId: string, body: FileUpload): Promise<FileUploadResponse> {
   const comparison = await loadComparison(ctx, comparisonId);
   await requireAction(ctx, 'comparison.create');
   assertEditable(comparison);
@@ -56,12 +65,9 @@ export async function createUpload(ctx: CompanyContext, comparisonId: string, bo
     })
     .go();
   // A new file means the set-up from the old one no longer holds: back to Import Data.
-  const set: Record<string, unknown> = { [SIDE_FIELD[body.file_type]]: fileId, updated_by_user_id: ctx.caller.user.id };
+  const set: UpdateEntityItem<typeof ComparisonEntity> = { [SIDE_FIELD[body.file_type]]: fileId, updated_by_user_id: ctx.caller.user.id };
   if (comparison.step !== 'IMPORT_DATA') set.step = 'IMPORT_DATA';
-  await db()
-    .entities.comparison.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id })
-    .set(set as never)
-    .go();
+  await db().entities.comparison.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id }).set(set).go();
   if (replaced.length) {
     await deleteObjects(replaced.flatMap((f) => [f.storage_key, f.parsed_key]));
     await db()
@@ -72,7 +78,7 @@ export async function createUpload(ctx: CompanyContext, comparisonId: string, bo
   return { file: fileView(file), upload_url, upload_headers: { 'Content-Type': contentType } };
 }
 
-export async function loadFile(ctx: CompanyContext, comparison: ComparisonRecord, fileId: string) {
+export async function loadFile(ctx: CompanyContext, comparison: ComparisonRecord, fileId: string): Promise<FileRecord> {
   const { data } = await db().entities.file.get({ company_id: ctx.companyId, comparison_id: comparison.id, id: fileId }).go();
   if (!data || (comparison.baseline_file_id !== data.id && comparison.secondary_file_id !== data.id)) throw notFound();
   return data;
@@ -84,7 +90,10 @@ export async function loadFile(ctx: CompanyContext, comparison: ComparisonRecord
  * too large) with the parser's message. Still reading: `done: false` and the File in PARSING, which
  * GET …/files/{id} shows until it settles. The comparison is left where it was on a refusal.
  */
-export async function parseUploadedFile(ctx: CompanyContext, comparisonId: string, fileId: string, body: FileParse, waitSeconds: number) {
+/** A read finished within the wait (with a preview of its rows), or the File as it stands while the read goes on. */
+export type ParseOutcome = { done: true; file: ParsedFileResponse } | { done: false; file: ComparisonFileResponse };
+
+export async function parseUploadedFile(ctx: CompanyContext, comparisonId: string, fileId: string, body: FileParse, waitSeconds: number): Promise<ParseOutcome> {
   const comparison = await loadComparison(ctx, comparisonId);
   await requireAction(ctx, 'comparison.create');
   assertEditable(comparison);
@@ -116,7 +125,7 @@ export async function parseUploadedFile(ctx: CompanyContext, comparisonId: strin
   }
 
   const { settled, file: current } = await waitForParse(fileKey, job.parse_id, Date.now() + waitSeconds * 1000);
-  if (!settled) return { done: false as const, file: fileView(current)! };
+  if (!settled) return { done: false, file: fileView(current) };
   if (current.error) {
     const detail = (current.error_detail ?? {}) as ParseErrorDetail;
     throw new HttpError(detail.status ?? 400, current.error, {
@@ -125,7 +134,7 @@ export async function parseUploadedFile(ctx: CompanyContext, comparisonId: strin
     });
   }
   const preview = await readPreview(current.parsed_key!, PREVIEW_ROWS);
-  return { done: true as const, file: { ...fileView(current)!, preview: preview.rows } };
+  return { done: true, file: { ...fileView(current), preview: preview.rows } };
 }
 
 const POLL_MS = 250;
@@ -146,9 +155,9 @@ async function waitForParse(fileKey: { company_id: string; comparison_id: string
 }
 
 /** GET …/files/{id}: the File, with the progress of a read under way. */
-export async function getFile(ctx: CompanyContext, comparisonId: string, fileId: string) {
+export async function getFile(ctx: CompanyContext, comparisonId: string, fileId: string): Promise<ComparisonFileResponse> {
   const comparison = await loadComparison(ctx, comparisonId);
-  return fileView(await loadFile(ctx, comparison, fileId))!;
+  return fileView(await loadFile(ctx, comparison, fileId));
 }
 
 /**
@@ -168,7 +177,7 @@ export async function readPreview(key: string, limit: number): Promise<{ columns
   return { columns: opened.header.columns, rows: maskPreviewRows(opened.header.columns, rows) };
 }
 
-export async function fileRows(ctx: CompanyContext, comparisonId: string, fileId: string, limit: number) {
+export async function fileRows(ctx: CompanyContext, comparisonId: string, fileId: string, limit: number): Promise<FileRowsResponse> {
   const comparison = await loadComparison(ctx, comparisonId);
   await requireAction(ctx, 'comparison.create');
   const file = await loadFile(ctx, comparison, fileId);

@@ -1,6 +1,7 @@
+import type { LastUsedMappingResponse } from '../../../shared/schemas/data-mapping';
 import { db } from '../db/service';
 import type { CompanyContext, ComparisonRecord } from './context';
-import { levelOf, loadMappingForCompany, type MappingLevel, type MappingRecord } from './mappings';
+import { levelOf, loadMappingForCompany, type MappingRecord } from './mappings';
 
 /**
  * UX "Map data: offer the mapping last used for the same carrier". Only the company's own
@@ -12,14 +13,7 @@ export const LAST_USED_LOOKBACK = 50;
 /** Data point reads in flight at once; the newest comparisons usually answer, so few are read. */
 const BATCH = 5;
 
-export interface LastUsedMapping {
-  id: string;
-  name: string;
-  level: MappingLevel;
-  comparison_id: string;
-  comparison_name: string;
-  used_at: string;
-}
+export type LastUsedMapping = LastUsedMappingResponse;
 
 const columnKey = (name: string) => name.trim().toLowerCase();
 

@@ -1,5 +1,11 @@
 import { can } from '../../../shared/permissions/actions';
-import type { DataMappingCreate, DataMappingUpdate } from '../../../shared/schemas/data-mapping';
+import type {
+  AdminDataMappingResponse,
+  DataMappingCreate,
+  DataMappingResponse,
+  DataMappingUpdate,
+  MappingLevel,
+} from '../../../shared/schemas/data-mapping';
 import type { Caller } from '../caller';
 import { newId, now } from '../db/attributes';
 import { ADMIN_MAPPING_OWNER } from '../db/data-mapping';
@@ -7,14 +13,22 @@ import { db } from '../db/service';
 import { badRequest, conflict, notFound } from '../errors';
 import { accessScope, organizationInScope } from '../scope';
 import { isConditionFailure, requireAction, type CompanyContext } from './context';
+import type { EntityItem, UpdateEntityItem } from 'electrodb';
+import type { DataMappingEntity } from '../db/data-mapping';
+import type { DataMappingsAdminWhitelistEntity } from '../db/data-mappings-admin-whitelist';
 
 /**
  * Data mappings (issue 5, step 5): value translations from the carrier's vocabulary (source) into
  * the baseline's (target), kept at company, organization or admin level. Admin mappings reach
  * organizations through DataMappingsAdminWhitelist rows.
  */
-export type MappingLevel = 'COMPANY' | 'ORGANIZATION' | 'ADMIN';
+export type { MappingLevel };
 export type MappingRecord = NonNullable<Awaited<ReturnType<typeof getMapping>>>;
+type WhitelistRow = EntityItem<typeof DataMappingsAdminWhitelistEntity>;
+interface Page<T> {
+  items: T[];
+  next: null;
+}
 
 async function getMapping(id: string) {
   const { data } = await db().entities.dataMapping.query.byId({ id }).go();
@@ -24,7 +38,7 @@ async function getMapping(id: string) {
 export const levelOf = (m: { owner: string; company_id?: string }): MappingLevel =>
   m.owner === ADMIN_MAPPING_OWNER ? 'ADMIN' : m.company_id ? 'COMPANY' : 'ORGANIZATION';
 
-export function mappingView(m: MappingRecord, extra: Record<string, unknown> = {}) {
+export function mappingView(m: MappingRecord): DataMappingResponse {
   const { owner: _owner, ...rest } = m;
   return {
     ...rest,
@@ -32,8 +46,12 @@ export function mappingView(m: MappingRecord, extra: Record<string, unknown> = {
     company_id: m.company_id ?? null,
     level: levelOf(m),
     fields: m.fields ?? [],
-    ...extra,
   };
+}
+
+/** An admin mapping as the admin reads it: with the organizations it is shared with. */
+function adminMappingView(m: MappingRecord, whitelist: WhitelistRow[]): AdminDataMappingResponse {
+  return { ...mappingView(m), whitelist };
 }
 
 /** Field ids survive an edit for sources that were already there. */
@@ -71,13 +89,13 @@ export async function loadMappingForCompany(ctx: CompanyContext, id: string): Pr
 
 // ── Company level ───────────────────────────────────────────────────────────────────────────────
 
-export async function listCompanyMappings(ctx: CompanyContext) {
+export async function listCompanyMappings(ctx: CompanyContext): Promise<Page<DataMappingResponse>> {
   const [own, shared] = await Promise.all([ownedBy(ctx.organizationId), whitelistedFor(ctx.organizationId)]);
   const items = [...own.filter((m) => !m.company_id || m.company_id === ctx.companyId), ...shared].sort(byName);
   return { items: items.map((m) => mappingView(m)), next: null };
 }
 
-export async function createCompanyMapping(ctx: CompanyContext, body: DataMappingCreate) {
+export async function createCompanyMapping(ctx: CompanyContext, body: DataMappingCreate): Promise<DataMappingResponse> {
   await requireAction(ctx, 'data-mapping.create');
   const { data } = await db()
     .entities.dataMapping.create({
@@ -98,19 +116,19 @@ async function companyMapping(ctx: CompanyContext, id: string) {
   return m;
 }
 
-export async function getCompanyMapping(ctx: CompanyContext, id: string) {
+export async function getCompanyMapping(ctx: CompanyContext, id: string): Promise<DataMappingResponse> {
   const m = await loadMappingForCompany(ctx, id);
   if (!m) throw notFound();
   return mappingView(m);
 }
 
-export async function updateCompanyMapping(ctx: CompanyContext, id: string, body: DataMappingUpdate) {
+export async function updateCompanyMapping(ctx: CompanyContext, id: string, body: DataMappingUpdate): Promise<DataMappingResponse> {
   const m = await companyMapping(ctx, id);
   await requireAction(ctx, 'data-mapping.update');
   return mappingView(await writeUpdate(m, body, ctx.caller));
 }
 
-export async function deleteCompanyMapping(ctx: CompanyContext, id: string) {
+export async function deleteCompanyMapping(ctx: CompanyContext, id: string): Promise<void> {
   const m = await companyMapping(ctx, id);
   await requireAction(ctx, 'data-mapping.delete');
   await remove(m);
@@ -123,13 +141,13 @@ async function requireOrgAction(caller: Caller, organizationId: string, action: 
   if (!can(caller.user, action, { organization_id: organizationId }, scope)) throw notFound();
 }
 
-export async function listOrganizationMappings(caller: Caller, organizationId: string) {
+export async function listOrganizationMappings(caller: Caller, organizationId: string): Promise<Page<DataMappingResponse>> {
   const org = await organizationInScope(caller, organizationId);
   const [own, shared] = await Promise.all([ownedBy(org.id), whitelistedFor(org.id)]);
   return { items: [...own, ...shared].sort(byName).map((m) => mappingView(m)), next: null };
 }
 
-export async function createOrganizationMapping(caller: Caller, organizationId: string, body: DataMappingCreate) {
+export async function createOrganizationMapping(caller: Caller, organizationId: string, body: DataMappingCreate): Promise<DataMappingResponse> {
   const org = await organizationInScope(caller, organizationId);
   await requireOrgAction(caller, org.id, 'data-mapping.create');
   const { data } = await db()
@@ -145,7 +163,7 @@ async function organizationMapping(caller: Caller, organizationId: string, id: s
   return m;
 }
 
-export async function getOrganizationMapping(caller: Caller, organizationId: string, id: string) {
+export async function getOrganizationMapping(caller: Caller, organizationId: string, id: string): Promise<DataMappingResponse> {
   const org = await organizationInScope(caller, organizationId);
   const m = await getMapping(id);
   if (!m) throw notFound();
@@ -154,13 +172,13 @@ export async function getOrganizationMapping(caller: Caller, organizationId: str
   throw notFound();
 }
 
-export async function updateOrganizationMapping(caller: Caller, organizationId: string, id: string, body: DataMappingUpdate) {
+export async function updateOrganizationMapping(caller: Caller, organizationId: string, id: string, body: DataMappingUpdate): Promise<DataMappingResponse> {
   const m = await organizationMapping(caller, organizationId, id);
   await requireOrgAction(caller, m.owner, 'data-mapping.update');
   return mappingView(await writeUpdate(m, body, caller));
 }
 
-export async function deleteOrganizationMapping(caller: Caller, organizationId: string, id: string) {
+export async function deleteOrganizationMapping(caller: Caller, organizationId: string, id: string): Promise<void> {
   const m = await organizationMapping(caller, organizationId, id);
   await requireOrgAction(caller, m.owner, 'data-mapping.delete');
   await remove(m);
@@ -168,22 +186,22 @@ export async function deleteOrganizationMapping(caller: Caller, organizationId: 
 
 // ── Admin level (the role gate lets only ADMIN reach /api/admin) ─────────────────────────────────
 
-async function adminWhitelist(id: string) {
+async function adminWhitelist(id: string): Promise<WhitelistRow[]> {
   const { data } = await db().entities.dataMappingsAdminWhitelist.query.byMapping({ data_mapping_id: id }).go({ pages: 'all' });
   return data;
 }
 
-export async function listAdminMappings() {
+export async function listAdminMappings(): Promise<Page<AdminDataMappingResponse>> {
   const items = (await ownedBy(ADMIN_MAPPING_OWNER)).sort(byName);
   const rows = await Promise.all(items.map((m) => adminWhitelist(m.id)));
-  return { items: items.map((m, i) => mappingView(m, { whitelist: rows[i] })), next: null };
+  return { items: items.map((m, i) => adminMappingView(m, rows[i] ?? [])), next: null };
 }
 
-export async function createAdminMapping(caller: Caller, body: DataMappingCreate) {
+export async function createAdminMapping(caller: Caller, body: DataMappingCreate): Promise<AdminDataMappingResponse> {
   const { data } = await db()
     .entities.dataMapping.create({ owner: ADMIN_MAPPING_OWNER, name: body.name, fields: withFieldIds(body.fields), updated_by_user_id: caller.user.id })
     .go();
-  return mappingView(data, { whitelist: [] });
+  return adminMappingView(data, []);
 }
 
 async function adminMapping(id: string) {
@@ -192,30 +210,30 @@ async function adminMapping(id: string) {
   return m;
 }
 
-export async function getAdminMapping(id: string) {
+export async function getAdminMapping(id: string): Promise<AdminDataMappingResponse> {
   const m = await adminMapping(id);
-  return mappingView(m, { whitelist: await adminWhitelist(m.id) });
+  return adminMappingView(m, await adminWhitelist(m.id));
 }
 
-export async function updateAdminMapping(caller: Caller, id: string, body: DataMappingUpdate) {
+export async function updateAdminMapping(caller: Caller, id: string, body: DataMappingUpdate): Promise<AdminDataMappingResponse> {
   const m = await adminMapping(id);
-  return mappingView(await writeUpdate(m, body, caller), { whitelist: await adminWhitelist(m.id) });
+  return adminMappingView(await writeUpdate(m, body, caller), await adminWhitelist(m.id));
 }
 
-export async function deleteAdminMapping(id: string) {
+export async function deleteAdminMapping(id: string): Promise<void> {
   const m = await adminMapping(id);
   const rows = await adminWhitelist(m.id);
   if (rows.length) await db().entities.dataMappingsAdminWhitelist.delete(rows.map((r) => ({ data_mapping_id: r.data_mapping_id, organization_id: r.organization_id }))).go();
   await remove(m);
 }
 
-export async function listMappingWhitelist(id: string) {
+export async function listMappingWhitelist(id: string): Promise<Page<WhitelistRow>> {
   const m = await adminMapping(id);
   return { items: await adminWhitelist(m.id), next: null };
 }
 
 /** Shares an admin mapping with an organization; sharing twice answers the existing row. */
-export async function addMappingWhitelist(caller: Caller, id: string, organizationId: string) {
+export async function addMappingWhitelist(caller: Caller, id: string, organizationId: string): Promise<WhitelistRow> {
   const m = await adminMapping(id);
   const { data: org } = await db().entities.organization.get({ id: organizationId }).go();
   if (!org) throw badRequest('There is no such organization.', { organization_id: 'Unknown organization' });
@@ -227,7 +245,7 @@ export async function addMappingWhitelist(caller: Caller, id: string, organizati
   return data;
 }
 
-export async function removeMappingWhitelist(id: string, organizationId: string) {
+export async function removeMappingWhitelist(id: string, organizationId: string): Promise<void> {
   const m = await adminMapping(id);
   const { data } = await db().entities.dataMappingsAdminWhitelist.get({ data_mapping_id: m.id, organization_id: organizationId }).go();
   if (!data) throw notFound();
@@ -236,18 +254,18 @@ export async function removeMappingWhitelist(id: string, organizationId: string)
 
 // ── Shared writes ───────────────────────────────────────────────────────────────────────────────
 
-async function writeUpdate(m: MappingRecord, body: DataMappingUpdate, caller: Caller) {
-  const set: Record<string, unknown> = { updated_by_user_id: caller.user.id };
+async function writeUpdate(m: MappingRecord, body: DataMappingUpdate, caller: Caller): Promise<MappingRecord> {
+  const set: UpdateEntityItem<typeof DataMappingEntity> = { updated_by_user_id: caller.user.id };
   if (body.name !== undefined) set.name = body.name;
   if (body.inactive !== undefined) set.inactive = body.inactive;
   if (body.fields !== undefined) set.fields = withFieldIds(body.fields, m.fields);
   try {
     const { data } = await db()
       .entities.dataMapping.patch({ owner: m.owner, id: m.id })
-      .set(set as never)
+      .set(set)
       .where((attr, o) => o.eq(attr.updated_at, body.updated_at))
       .go({ response: 'all_new' });
-    return data as MappingRecord;
+    return data;
   } catch (error) {
     if (isConditionFailure(error)) throw conflict();
     throw error;

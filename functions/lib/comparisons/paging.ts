@@ -1,22 +1,6 @@
-import { z } from 'zod';
 import { badRequest } from '../errors';
 
-/** `?limit=&cursor=` of the comparison lists (DESIGN "API conventions"): `{ items, next }` out. */
-export const MAX_LIST_LIMIT = 500;
-export const comparisonListQuery = z
-  .object({
-    limit: z.coerce
-      .number({ error: `limit must be between 1 and ${MAX_LIST_LIMIT}` })
-      .int()
-      .min(1, { error: `limit must be between 1 and ${MAX_LIST_LIMIT}` })
-      .max(MAX_LIST_LIMIT, { error: `limit must be between 1 and ${MAX_LIST_LIMIT}` })
-      .optional(),
-    cursor: z.string().min(1).optional(),
-    company_id: z.string().min(1).optional(),
-  })
-  .strict();
-export type ComparisonListQuery = z.infer<typeof comparisonListQuery>;
-
+/** One page of a comparison list (DESIGN "API conventions"): `{ items, next }` out. */
 interface Countable<T> {
   go(options: { count: number; cursor: string | null; order: 'asc' | 'desc' }): Promise<{ data: T[]; cursor: string | null }>;
 }

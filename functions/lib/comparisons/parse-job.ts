@@ -1,5 +1,7 @@
 import { PassThrough, Transform, type Readable } from 'node:stream';
+import type { UpdateEntityItem } from 'electrodb';
 import { isConditionFailure } from '../db/conditions';
+import type { FileEntity } from '../db/file';
 import { db } from '../db/service';
 import { FileParseError, fileParseMessages, MAX_DATA_FILE_BYTES, writeParsedRows } from '../files';
 import { log } from '../log';
@@ -101,20 +103,23 @@ async function completesImport(job: ParseJobInput): Promise<boolean> {
   return file?.status === 'PARSED' && !!file.parsed_key;
 }
 
+/** What a finished reading clears of the File: the last failure, the progress, a worksheet the file no longer has. */
+type ClearedOnReading = 'error' | 'error_detail' | 'parse_progress' | 'worksheet_name';
+
 /**
  * Marks the File read and, when that completes the import, moves the comparison to Select Data
  * Points in the same transaction, so whoever polls the File never sees both sides read while the
  * comparison still says Import Data. 'superseded' when a newer request took the File over.
  */
-async function commitReading(job: ParseJobInput, set: Record<string, unknown>, remove: string[]): Promise<'advanced' | 'recorded' | 'superseded'> {
+async function commitReading(job: ParseJobInput, set: UpdateEntityItem<typeof FileEntity>, remove: ClearedOnReading[]): Promise<'advanced' | 'recorded' | 'superseded'> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const advance = await completesImport(job);
     const result = await db()
       .transaction.write(({ file, comparison }) => [
         file
           .patch(fileKeyOf(job))
-          .set(set as never)
-          .remove(remove as never)
+          .set(set)
+          .remove(remove)
           .where((a, op) => op.eq(a.parse_id, job.parse_id))
           .commit(),
         ...(advance
@@ -206,7 +211,7 @@ export async function runParseJob(job: ParseJobInput): Promise<{ outcome: ParseJ
 
   const key = parsedKey({ organizationId: job.organization_id, companyId: job.company_id, comparisonId: job.comparison_id, fileId: job.file_id, parseId: job.parse_id });
   await putObject(key, await output.done, 'application/x-ndjson', 'gzip');
-  const set: Record<string, unknown> = {
+  const set: UpdateEntityItem<typeof FileEntity> = {
     status: 'PARSED',
     parsed_key: key,
     columns: summary.columns,
@@ -215,7 +220,7 @@ export async function runParseJob(job: ParseJobInput): Promise<{ outcome: ParseJ
     worksheets: summary.worksheets,
   };
   if (summary.worksheet_name !== null) set.worksheet_name = summary.worksheet_name;
-  const remove = ['error', 'error_detail', 'parse_progress', ...(summary.worksheet_name === null ? ['worksheet_name'] : [])];
+  const remove: ClearedOnReading[] = ['error', 'error_detail', 'parse_progress', ...(summary.worksheet_name === null ? (['worksheet_name'] as const) : [])];
   const committed = await commitReading(job, set, remove);
   if (committed === 'superseded') {
     // Superseded while reading (or the file was replaced): the rows just stored belong to nobody.

@@ -1,5 +1,6 @@
 import type { EntityItem } from 'electrodb';
-import type { DataPointsTemplateCreate } from '../../../shared/schemas/data-points-template';
+import type { AppliedTemplateResponse } from '../../../shared/schemas/data-point';
+import type { DataPointsTemplateCreate, DataPointsTemplateResponse } from '../../../shared/schemas/data-points-template';
 import { newId } from '../db/attributes';
 import type { DataPointsTemplateEntity } from '../db/data-points-template';
 import { db } from '../db/service';
@@ -8,6 +9,7 @@ import { templateStore } from '../templates/template-store';
 import { loadComparison, type CompanyContext } from './context';
 import { loadDataPoints, saveDataPoints } from './data-points';
 import { parsedSides } from './parsed';
+import { dataPointView } from './views';
 
 /**
  * Data points templates (SPEC §3): a saved selection of column pairs, at company or organization
@@ -15,7 +17,7 @@ import { parsedSides } from './parsed';
  */
 type TemplateRecord = EntityItem<typeof DataPointsTemplateEntity>;
 
-export function templateView(t: TemplateRecord) {
+export function templateView(t: TemplateRecord): DataPointsTemplateResponse {
   return { ...t, company_id: t.company_id ?? null, level: t.company_id ? 'COMPANY' : 'ORGANIZATION', columns: t.columns ?? [] };
 }
 
@@ -42,14 +44,14 @@ export const deleteOrganizationTemplate = store.deleteOrganization;
  * the comparison's data points (the same rules and checks as PUT). Pairs already chosen keep their
  * mapping and date format. Pairs missing from the files are reported in `skipped`.
  */
-export async function applyTemplate(ctx: CompanyContext, comparisonId: string, templateId: string) {
+export async function applyTemplate(ctx: CompanyContext, comparisonId: string, templateId: string): Promise<AppliedTemplateResponse> {
   const comparison = await loadComparison(ctx, comparisonId);
   const template = await getTemplate(ctx.organizationId, templateId);
   if (!template || (template.company_id && template.company_id !== ctx.companyId)) {
     throw badRequest('There is no such template for this company.', { template_id: 'Unknown template' });
   }
   const sides = await parsedSides(ctx, comparison);
-  const existing = new Map((await loadDataPoints(ctx, comparison.id)).map((p) => [`${p.baseline_column_name}\u0000${p.secondary_column_name}`, p]));
+  const existing = new Map((await loadDataPoints(ctx, comparison.id)).map((p) => [`${p.baseline_column_name}\u0000${p.secondary_column_name}`, dataPointView(p)]));
   const usable = template.columns.filter(
     (c) => (sides.baseline.columns ?? []).includes(c.baseline_column_name) && (sides.secondary.columns ?? []).includes(c.secondary_column_name),
   );
@@ -66,8 +68,8 @@ export async function applyTemplate(ctx: CompanyContext, comparisonId: string, t
         baseline_column_name: c.baseline_column_name,
         secondary_column_name: c.secondary_column_name,
         is_unique_identifier: c.is_unique_identifier,
-        date_format: (before?.date_format as never) ?? null,
-        discrepancy_function: (before?.discrepancy_function as never) ?? null,
+        date_format: before?.date_format ?? null,
+        discrepancy_function: before?.discrepancy_function ?? null,
         data_mapping_id: before?.data_mapping_id ?? null,
         tolerance: before?.tolerance ?? null,
       };

@@ -1,4 +1,5 @@
 import { normaliseText } from '../../../shared/compare/text';
+import type { DataPointValuesResponse } from '../../../shared/schemas/data-point';
 import { isMappablePair, NOT_MAPPABLE_MESSAGE } from '../../../shared/compare/value-mapping';
 import { isSsnLike } from '../../../shared/mask';
 import { guessBaselineValue } from '../../../shared/compare/value-guess';
@@ -46,7 +47,7 @@ async function distinct(key: string, column: string) {
  * confirm). The baseline's distinct values come along as the targets to pick,
  * and, while the point has no mapping, the one last used for the same carrier column (`last_used_mapping`).
  */
-export async function dataPointValues(ctx: CompanyContext, comparisonId: string, dataPointId: string) {
+export async function dataPointValues(ctx: CompanyContext, comparisonId: string, dataPointId: string): Promise<DataPointValuesResponse> {
   const comparison = await loadComparison(ctx, comparisonId);
   await requireAction(ctx, 'comparison.map');
   const { data: dp } = await db().entities.dataPoint.get({ company_id: ctx.companyId, comparison_id: comparison.id, id: dataPointId }).go();
