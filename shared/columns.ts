@@ -59,7 +59,12 @@ const RULES: readonly RoleRule[] = [
   { role: 'ssn', contains: ['ssn', 'social security number', 'ee id', 'member id', 'social security'] },
   { role: 'first_name', contains: ['first name', 'firstname', 'first_name', 'fname', 'given name'] },
   { role: 'last_name', contains: ['last name', 'lastname', 'last_name', 'lname', 'surname', 'family name'] },
-  { role: 'full_name', contains: ['full name', 'display name'], exact: ['name'] },
+  // List bills name the member in one column: 'Member Name', 'Insured Name', usually 'LAST, FIRST'.
+  {
+    role: 'full_name',
+    contains: ['full name', 'display name', 'member name', 'employee name', 'subscriber name', 'insured name', 'name of insured', 'participant name', 'enrollee name', 'insured'],
+    exact: ['name'],
+  },
   { role: 'dob', contains: ['dob', 'date of birth', 'birth date', 'birthdate'] },
   { role: 'hire_date', contains: ['doh', 'date of hire', 'hire date'] },
   { role: 'term_date', contains: ['dot', 'term date', 'termination date', 'termination', 'end date'] },

@@ -37,5 +37,5 @@ export const importPreviewResponse = z.strictObject({
 /** A committed import: every row written, in one go. */
 export const importCommitResponse = z.strictObject({ kind: z.enum(IMPORT_KINDS), created: z.number() });
 
-/** The commit refused (400): the message, and every problem by row and column; nothing was written. */
-export const importRefusedResponse = errorResponseWith({ problems: z.array(importProblemResponse) });
+/** The commit refused (400): the message, and every problem by row and column (absent when the request itself was invalid); nothing was written. */
+export const importRefusedResponse = errorResponseWith({ problems: z.array(importProblemResponse).optional() });

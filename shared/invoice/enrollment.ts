@@ -1,0 +1,110 @@
+import { dateParser, detectDateFormat } from '../dates';
+import { normaliseSsn } from '../compare/ssn';
+import { normaliseText } from '../compare/text';
+import { parseCents } from '../numbers';
+import { layoutOf, type Layout, type SideNames } from './columns';
+import { canonicalCoverage, canonicalTier } from './coverage';
+import { InvoiceInputError } from './list-bill';
+import { nameKey, splitFullName } from './member-name';
+import { monthOfDay, type Month } from './months';
+
+/**
+ * The baseline of an invoice reconciliation: the enrollment, one row per member and coverage line
+ * with its expected monthly premium and the dates it runs between. A coverage is billable for a
+ * month when it starts on or before the month's last day and ends on or after its first day: a
+ * member terminated on the 15th is billed for that month and not for the next.
+ */
+export interface EnrollmentRow {
+  row: number;
+  memberId: string;
+  idText: string;
+  first: string;
+  last: string;
+  fullName: string;
+  nameKey: string;
+  coverage: string;
+  coverageText: string;
+  plan: string;
+  tier: string;
+  tierText: string;
+  cents: number;
+  /** First and last billable month; null when the row does not say. */
+  from: Month | null;
+  to: Month | null;
+}
+
+export function billable(row: EnrollmentRow, month: Month): boolean {
+  return (row.from === null || row.from <= month) && (row.to === null || row.to >= month);
+}
+
+const cell = (row: readonly string[], index: number | undefined) => (index === undefined || index < 0 ? '' : (row[index] ?? '').trim());
+
+function dateReader(rows: readonly (readonly string[])[], index: number | undefined): (raw: string) => Month | null {
+  if (index === undefined) return () => null;
+  const format = detectDateFormat(rows.map((r) => r[index] ?? ''), 0.8) ?? 'ISO';
+  const parse = dateParser(format);
+  return (raw) => {
+    if (raw.trim() === '') return null;
+    const day = parse(raw);
+    return Number.isNaN(day) ? null : monthOfDay(day);
+  };
+}
+
+/** Reads the enrollment; throws InvoiceInputError naming the premium column and rows when premiums are not amounts. */
+export function readEnrollment(columns: readonly string[], rows: readonly (readonly string[])[], names: SideNames): { rows: EnrollmentRow[]; layout: Layout } {
+  const layout = layoutOf(columns, names);
+  if (layout.at.amount === undefined) {
+    throw new InvoiceInputError(
+      `The enrollment has no column of expected premiums (such as 'Monthly Premium' or 'Premium'): its columns are ${columns.map((c) => `'${c}'`).join(', ')}. Pair it with the invoice's amount in a data point.`,
+    );
+  }
+  const effective = dateReader(rows, layout.at.effective);
+  const term = dateReader(rows, layout.at.term);
+  const out: EnrollmentRow[] = [];
+  const notMoney: number[] = [];
+  rows.forEach((row, index) => {
+    const parts: string[] = [];
+    const texts: string[] = [];
+    for (const { index: i, ssn } of layout.ids) {
+      const raw = cell(row, i);
+      texts.push(raw);
+      parts.push(raw === '' ? '' : ssn ? normaliseSsn(raw) : normaliseText(raw));
+    }
+    const fullName = cell(row, layout.at.full);
+    const split = fullName ? splitFullName(fullName) : null;
+    const first = cell(row, layout.at.first) || split?.first || '';
+    const last = cell(row, layout.at.last) || split?.last || '';
+    const amountRaw = cell(row, layout.at.amount);
+    const cents = amountRaw === '' ? 0 : parseCents(amountRaw);
+    if (!Number.isFinite(cents)) {
+      notMoney.push(index);
+      return;
+    }
+    const coverageText = cell(row, layout.at.coverage) || cell(row, layout.at.plan);
+    const tierText = cell(row, layout.at.tier);
+    out.push({
+      row: index,
+      memberId: parts.length && parts.every(Boolean) ? parts.join('|') : '',
+      idText: texts.filter(Boolean).join(' '),
+      first,
+      last,
+      fullName,
+      nameKey: nameKey(first, last),
+      coverage: canonicalCoverage(coverageText),
+      coverageText,
+      plan: cell(row, layout.at.plan),
+      tier: canonicalTier(tierText),
+      tierText,
+      cents,
+      from: effective(cell(row, layout.at.effective)),
+      to: term(cell(row, layout.at.term)),
+    });
+  });
+  if (notMoney.length) {
+    const listed = notMoney.slice(0, 10).map((r) => r + 1).join(', ') + (notMoney.length > 10 ? ` and ${notMoney.length - 10} more` : '');
+    throw new InvoiceInputError(
+      `The enrollment's '${columns[layout.at.amount]}' column has values that are not amounts in data row${notMoney.length === 1 ? '' : 's'} ${listed} (counted below the header). Correct them and run again.`,
+    );
+  }
+  return { rows: out, layout };
+}
