@@ -60,7 +60,7 @@ export const conversionResponse = z.strictObject({
   name: z.string(),
   size: z.number().nullable(),
   content_type: z.string().nullable(),
-  status: z.enum(['UPLOADING', 'CONVERTED', 'FAILED']),
+  status: z.enum(['UPLOADING', 'CONVERTING', 'CONVERTED', 'FAILED']),
   error: z.string().nullable(),
   converted_name: z.string().nullable(),
   worksheet_name: z.string().nullable(),

@@ -45,8 +45,20 @@ async function loadConversion(ctx: CompanyContext, conversionId: string) {
   return data;
 }
 
+/** A conversion runs at most the convert route's 5 minutes; one CONVERTING for longer has died. */
+export const STALE_CONVERSION_MS = 15 * 60_000;
+export const STALE_CONVERSION_MESSAGE = 'The conversion stopped before it finished. Convert the file again.';
+
+/** A CONVERTING record whose run stopped without a word reads as the failure it is. */
+function settled(c: ConversionRecord): { status: ConversionResponse['status']; error: string | null } {
+  const stale = c.status === 'CONVERTING' && Date.now() - Date.parse(c.updated_at) > STALE_CONVERSION_MS;
+  if (!stale) return { status: c.status as ConversionResponse['status'], error: c.error ?? null };
+  return { status: c.converted_key ? 'CONVERTED' : 'FAILED', error: STALE_CONVERSION_MESSAGE };
+}
+
 /** What the API shows of a conversion: never its storage keys. */
 export function conversionView(c: ConversionRecord): ConversionResponse {
+  const { status, error } = settled(c);
   const unplaced = ((c.unplaced as Array<{ row: number; reason: UnplacedReason }> | undefined) ?? []).map((u) => ({ ...u, message: UNPLACED_MESSAGE[u.reason] }));
   return {
     id: c.id,
@@ -56,8 +68,8 @@ export function conversionView(c: ConversionRecord): ConversionResponse {
     name: c.name,
     size: c.size ?? null,
     content_type: c.content_type ?? null,
-    status: c.status as ConversionResponse['status'],
-    error: c.error ?? null,
+    status,
+    error,
     converted_name: c.converted_name ?? null,
     worksheet_name: c.worksheet_name ?? null,
     header_row: c.header_row ?? null,
@@ -135,6 +147,8 @@ export async function convertConversion(ctx: CompanyContext, conversionId: strin
   const key = { organization_id: ctx.organizationId, company_id: ctx.companyId, id: conversion.id };
   const object = await openObject(conversion.original_key);
   if (!object) throw badRequest(NOT_UPLOADED_MESSAGE);
+  // A large export may outlast the gateway's 30 s: the run carries on and the page follows the record.
+  await db().entities.carrierFileConversion.patch(key).set({ status: 'CONVERTING' }).go({ response: 'none' });
   const refuse = async (status: number, message: string) => {
     await db().entities.carrierFileConversion.patch(key).set({ status: conversion.converted_key ? 'CONVERTED' : 'FAILED', error: message }).go({ response: 'none' });
     return new HttpError(status, message, { file: message });
@@ -155,6 +169,7 @@ export async function convertConversion(ctx: CompanyContext, conversionId: strin
       log.warn('carrier file conversion refused', { conversion_id: conversion.id, code: error.code });
       throw await refuse(error.code === 'TOO_LARGE' ? 413 : 400, error.message);
     }
+    await refuse(500, 'The file could not be converted because of a problem on our side. Try again in a minute.');
     throw error;
   }
   try {
@@ -181,13 +196,17 @@ export async function convertConversion(ctx: CompanyContext, conversionId: strin
     if (conversion.converted_key) await deleteObjects([conversion.converted_key]).catch(() => undefined);
     log.info('carrier file converted', { conversion_id: conversion.id, rows: summary.counts.rows_written, bytes: (await stat(converted.file)).size });
     return conversionView(data as ConversionRecord);
+  } catch (error) {
+    await refuse(500, 'The converted file could not be stored because of a problem on our side. Try again in a minute.');
+    throw error;
   } finally {
     await converted.cleanup();
   }
 }
 
 function requireConverted(conversion: ConversionRecord): string {
-  if (conversion.status !== 'CONVERTED' || !conversion.converted_key) throw badRequest('Convert the file first: there is no converted file yet.');
+  // While a new conversion runs, the previous result stays available.
+  if (!conversion.converted_key) throw badRequest('Convert the file first: there is no converted file yet.');
   return conversion.converted_key;
 }
 

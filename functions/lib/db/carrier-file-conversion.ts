@@ -16,7 +16,7 @@ export const CarrierFileConversionEntity = new Entity({
     size: optionalNumber,
     content_type: optionalString,
     original_key: { type: 'string', required: true, readOnly: true },
-    /** UPLOADING until converted; CONVERTED with `converted_key` and counts; FAILED with `error`. */
+    /** UPLOADING until converted; CONVERTING while a conversion runs; CONVERTED with `converted_key` and counts; FAILED with `error`. */
     status: { type: 'string', required: true, default: 'UPLOADING' },
     error: optionalString,
     converted_key: optionalString,

@@ -43,6 +43,32 @@ export const declareConversion = (companyId: string, body: NewConversion) =>
 export const runConversion = (companyId: string, conversionId: string) =>
   request<Conversion>(conversionPath(convertCarrierFile, companyId, conversionId), { method: convertCarrierFile.method, body: {} });
 
+export const readConversion = (companyId: string, conversionId: string) => request<Conversion>(conversionPath(getCarrierFileConversion, companyId, conversionId));
+
+const FOLLOW_EVERY_MS = 2_000;
+const FOLLOW_FOR_MS = 10 * 60_000;
+
+/**
+ * Converts and answers the outcome. A large export may outlast the gateway (a 5xx or a lost answer
+ * while the conversion carries on): the record is then followed until it settles, and a refusal
+ * recorded on it is answered as the error.
+ */
+export async function convertAndFollow(companyId: string, conversionId: string): Promise<{ conversion?: Conversion; error?: string }> {
+  const answered = await runConversion(companyId, conversionId);
+  if (answered.data) return { conversion: answered.data };
+  const status = answered.error.status;
+  if (status !== undefined && status < 500) return { error: answered.error.message };
+  const deadline = Date.now() + FOLLOW_FOR_MS;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, FOLLOW_EVERY_MS));
+    const read = await readConversion(companyId, conversionId);
+    if (read.error) continue;
+    if (read.data.status === 'CONVERTED' && !read.data.error) return { conversion: read.data };
+    if (read.data.status !== 'CONVERTING') return { error: read.data.error ?? answered.error.message };
+  }
+  return { error: answered.error.message };
+}
+
 export const conversionDownloadLink = (companyId: string, conversionId: string) =>
   request<ConversionDownload>(conversionPath(downloadCarrierFileConversion, companyId, conversionId));
 

@@ -24,8 +24,8 @@ import { createComparison, uploadWithProgress, useCompanyComparisons } from '../
 import {
   attachConversion,
   conversionDownloadLink,
+  convertAndFollow,
   declareConversion,
-  runConversion,
   useConversionPreview,
   useConversions,
   type Conversion,
@@ -81,11 +81,11 @@ export function ConvertCarrierFilesPage() {
     }
     setPercent(null);
     setConverting(true);
-    const converted = await runConversion(companyId, declared.data.conversion.id);
+    const converted = await convertAndFollow(companyId, declared.data.conversion.id);
     setConverting(false);
     await list.mutate();
     setSelectedId(declared.data.conversion.id);
-    if (converted.error) setError(converted.error.message);
+    if (converted.error) setError(converted.error);
   }
 
   return (
@@ -157,7 +157,7 @@ export function ConvertCarrierFilesPage() {
           >
             {items.map((c) => (
               <MenuItem key={c.id} value={c.id}>
-                {c.name} · {new Date(c.created_at).toLocaleString('en-US')} · {c.status === 'CONVERTED' ? 'Converted' : c.status === 'FAILED' ? 'Refused' : 'Not converted'}
+                {c.name} · {new Date(c.created_at).toLocaleString('en-US')} · {c.status === 'CONVERTED' ? 'Converted' : c.status === 'FAILED' ? 'Refused' : c.status === 'CONVERTING' ? 'Converting' : 'Not converted'}
               </MenuItem>
             ))}
           </TextField>
@@ -296,8 +296,8 @@ function UseInComparison({ companyId, conversion }: { companyId: string; convers
   const comparisons = useCompanyComparisons(companyId);
   const [target, setTarget] = useState('');
   const [name, setName] = useState('');
-  const [type, setType] = useState<string>('COMPARE_ONLY');
-  const [auditType, setAuditType] = useState<string>('ENROLLMENT_AUDIT');
+  const [type, setType] = useState<ComparisonMode>('COMPARE_ONLY');
+  const [auditType, setAuditType] = useState<AuditType>('ENROLLMENT_AUDIT');
   const [working, setWorking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [used, setUsed] = useState<ConversionUse | null>(null);
@@ -345,14 +345,14 @@ function UseInComparison({ companyId, conversion }: { companyId: string; convers
           {target === NEW_COMPARISON && (
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
               <TextField label="Comparison name" size="small" required value={name} onChange={(e) => setName(e.target.value)} />
-              <TextField select label="Mode" size="small" value={type} onChange={(e) => setType(e.target.value)} sx={{ minWidth: 180 }}>
+              <TextField select label="Mode" size="small" value={type} onChange={(e) => setType(e.target.value as ComparisonMode)} sx={{ minWidth: 180 }}>
                 {ComparisonMode.values.map((v) => (
                   <MenuItem key={v} value={v}>
                     {ComparisonMode.label(v)}
                   </MenuItem>
                 ))}
               </TextField>
-              <TextField select label="Audit type" size="small" value={auditType} onChange={(e) => setAuditType(e.target.value)} sx={{ minWidth: 220 }}>
+              <TextField select label="Audit type" size="small" value={auditType} onChange={(e) => setAuditType(e.target.value as AuditType)} sx={{ minWidth: 220 }}>
                 {AuditType.values.map((v) => (
                   <MenuItem key={v} value={v}>
                     {AuditType.label(v)}
