@@ -16,7 +16,7 @@ import {
   type UnplacedReason,
   type UnplacedRow,
 } from '../../../shared/carrier-files/guardian-row-based';
-import { FileParseError, MAX_DATA_FILE_BYTES } from '../files';
+import { FileParseError, fileParseMessages, MAX_DATA_FILE_BYTES } from '../files';
 import { nonEmptyCount, type RawRow } from '../files/header';
 import type { FileInput } from '../files/input';
 import { HEADER_SEARCH_ROWS } from '../files/limits';
@@ -95,7 +95,7 @@ export async function openGuardianSource(input: FileInput, fileName: string): Pr
     throw error;
   }
   await source.close();
-  if (!sawRows) throw new FileParseError('EMPTY_FILE', 'This file is empty. Check that you picked the right file and upload it again.');
+  if (!sawRows) throw new FileParseError('EMPTY_FILE', fileParseMessages.empty());
   if (!best) throw new GuardianFileError(missingColumnsMessage([...REQUIRED_FIELDS], []));
   throw new GuardianFileError(missingColumnsMessage(readGuardianHeader(best.cells).missing, best.cells));
 }
