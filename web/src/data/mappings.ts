@@ -1,3 +1,6 @@
+import type { RequestBodyOf, ResponseOf } from '../../../shared/api/endpoint';
+import type { createOrganizationDataPointsTemplate, getOrganizationDataPointsTemplate } from '../../../shared/api/comparisons';
+import type { createCompanyDataMapping, getAdminDataMapping, getCompanyDataMapping, shareDataMapping } from '../../../shared/api/data-mappings';
 import { enc, useItem, useList } from './hierarchy';
 import { useSWRConfig } from 'swr';
 import { requestWithPolicy, type HttpMethod } from '../api/request';
@@ -5,34 +8,13 @@ import type { Organization } from './organizations';
 
 /** SWR hooks and writes of data mappings (company, organization, admin level) and organization data points templates. */
 
-export interface MappingField {
-  id?: string;
-  source: string;
-  target: string;
-}
-
-export interface DataMapping {
-  id: string;
-  name: string;
-  level: 'COMPANY' | 'ORGANIZATION' | 'ADMIN';
-  organization_id: string | null;
-  company_id: string | null;
-  fields: MappingField[];
-  inactive?: boolean | null;
-  updated_at: string;
-  /** Admin mappings only: the organizations it is shared with. */
-  whitelist?: MappingWhitelistRow[];
-  [field: string]: unknown;
-}
+/** A mapping as a company or organization reads it, or as the admin does: with the organizations it is shared with. */
+export type DataMapping = ResponseOf<typeof getCompanyDataMapping> | AdminDataMapping;
+export type AdminDataMapping = ResponseOf<typeof getAdminDataMapping>;
+export type MappingField = NonNullable<RequestBodyOf<typeof createCompanyDataMapping>['fields']>[number];
 
 /** A DataMappingsAdminWhitelist row: an admin mapping shared with one organization. */
-export interface MappingWhitelistRow {
-  id: string;
-  data_mapping_id: string;
-  organization_id: string;
-  created_by_user_id?: string | null;
-  updated_at?: string;
-}
+export type MappingWhitelistRow = ResponseOf<typeof shareDataMapping>;
 
 export type MappingOwner = { level: 'admin' } | { level: 'organization'; organizationId: string } | { level: 'company'; companyId: string };
 
@@ -64,22 +46,8 @@ export function useMappingWhitelistWrites(mappingId: string) {
   };
 }
 
-export interface DataPointsTemplateColumn {
-  id?: string;
-  baseline_column_name: string;
-  secondary_column_name: string;
-  is_unique_identifier: boolean;
-}
-
-export interface DataPointsTemplate {
-  id: string;
-  name: string;
-  level: 'COMPANY' | 'ORGANIZATION';
-  company_id: string | null;
-  columns: DataPointsTemplateColumn[];
-  updated_at: string;
-  [field: string]: unknown;
-}
+export type DataPointsTemplate = ResponseOf<typeof getOrganizationDataPointsTemplate>;
+export type DataPointsTemplateColumn = RequestBodyOf<typeof createOrganizationDataPointsTemplate>['columns'][number];
 
 export const dataPointsTemplatesPath = (organizationId: string) => `/api/organizations/${enc(organizationId)}/data_points_templates`;
 export const useDataPointsTemplates = (organizationId: string) => useList<DataPointsTemplate>(dataPointsTemplatesPath(organizationId));

@@ -16,6 +16,7 @@ import { useCurrentUser } from '../../routes/current-user';
 import { useComparison } from '../../data/comparisons';
 import { useSnackbar } from '../../feedback/snackbar';
 import { moveToStep } from './move-step';
+import type { StepProps } from './step-props';
 import { PageTitle } from '../../layout/PageTitle';
 import { ImportDataStep } from './ImportDataStep';
 import { MapDataStep } from './MapDataStep';
@@ -25,13 +26,6 @@ import { ViewReportsStep } from './steps/ViewReportsStep';
 import { VerifyDiscrepanciesStep } from './steps/VerifyDiscrepanciesStep';
 import { VerifyMissingDataStep } from './steps/VerifyMissingDataStep';
 import { CompleteStep } from './steps/CompleteStep';
-
-export interface StepProps {
-  companyId: string;
-  comparisonId: string;
-  /** Shows another step (the URL keeps it as ?step=). */
-  goTo: (step: ComparisonStep) => void;
-}
 
 /** Steps that read the uploaded rows themselves; verify-only users work from the results instead. */
 const SET_UP_STEPS: ReadonlySet<ComparisonStep> = new Set<ComparisonStep>(['IMPORT_DATA', 'SELECT_DATA_POINTS', 'MAP_DATA']);

@@ -106,7 +106,7 @@ function NewComparisonDialog({ companyId, onClose }: { companyId: string; onClos
     const result = await createComparison(companyId, parsed.data);
     setPending(false);
     if (result.error) {
-      setErrors((result.error as unknown as { errors?: Record<string, string> }).errors ?? {});
+      setErrors((result.error.body as { errors?: Record<string, string> } | undefined)?.errors ?? {});
       snackbar.error(result.error);
       return;
     }

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { DATA_UPLOAD_EXTENSIONS } from '../../../../shared/files';
 import { comparisonPath, declareUpload, startParse, uploadWithProgress, useComparison, useFile, useFileRows, type ComparisonFile } from '../../data/comparisons';
 import { useSnackbar } from '../../feedback/snackbar';
-import type { StepProps } from './ComparisonPage';
+import type { StepProps } from './step-props';
 import { moveToStep } from './move-step';
 
 const SIDES = [

@@ -31,7 +31,7 @@ import {
   type LastUsedMapping,
 } from '../../data/comparisons';
 import { useSnackbar } from '../../feedback/snackbar';
-import type { StepProps } from './ComparisonPage';
+import type { StepProps } from './step-props';
 import { LastUsedMappingOffer } from './LastUsedMappingOffer';
 import { moveToStep } from './move-step';
 

@@ -30,12 +30,13 @@ import {
   useCompanyTemplates,
   useDataPointSuggestions,
   useDataPoints,
+  type DataPoint,
   type DataPointInput,
   type DateColumn,
   type Suggestion,
 } from '../../data/comparisons';
 import { useSnackbar } from '../../feedback/snackbar';
-import type { StepProps } from './ComparisonPage';
+import type { StepProps } from './step-props';
 import { moveToStep } from './move-step';
 import { parseTolerance, takesTolerance, toleranceText } from './tolerance';
 
@@ -44,9 +45,9 @@ interface Row {
   baseline_column_name: string;
   secondary_column_name: string;
   is_unique_identifier: boolean;
-  date_format: string | null;
+  date_format: DateFormat | null;
   data_mapping_id: string | null;
-  discrepancy_function: string | null;
+  discrepancy_function: DataPoint['discrepancy_function'];
   /** As typed; checked by parseTolerance. */
   tolerance: string;
   suggestion?: Suggestion;
@@ -283,7 +284,7 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
                   <TableCell>
                     {isDate && (
                       <Box>
-                        <TextField select size="small" value={r.date_format ?? ''} onChange={(e) => update(r.key, { date_format: e.target.value || null })} sx={{ minWidth: 150 }} slotProps={{ htmlInput: { 'aria-label': 'Date format' } }}>
+                        <TextField select size="small" value={r.date_format ?? ''} onChange={(e) => update(r.key, { date_format: DATE_FORMATS.find((f) => f === e.target.value) ?? null })} sx={{ minWidth: 150 }} slotProps={{ htmlInput: { 'aria-label': 'Date format' } }}>
                           <MenuItem value="">Detect</MenuItem>
                           {DATE_FORMATS.map((f) => (
                             <MenuItem key={f} value={f}>

@@ -33,7 +33,7 @@ const sharedWithColumn: GridColDef<DataMapping> = {
   type: 'number',
   align: 'left',
   headerAlign: 'left',
-  valueGetter: (_v, r) => r.whitelist?.length ?? 0,
+  valueGetter: (_v, r) => ('whitelist' in r ? r.whitelist.length : 0),
   renderCell: ({ value }) => sharedWithLabel(Number(value)),
 };
 

@@ -51,7 +51,7 @@ import {
 import { useSnackbar } from '../../../feedback/snackbar';
 import { useCurrentUser } from '../../../routes/current-user';
 import { moveToStep } from '../move-step';
-import type { StepProps } from '../ComparisonPage';
+import type { StepProps } from '../step-props';
 
 /**
  * VERIFY_DISCREPANCIES (issue 6, UX "Verify discrepancies"): a server-side grid over the
@@ -160,7 +160,7 @@ function useReviewer(companyId: string, comparisonId: string): Reviewer | null {
   if (!comparison) return null;
   return {
     userId: me.id,
-    verifierId: (comparison.verifier_user_id as string | null | undefined) ?? null,
+    verifierId: comparison.verifier_user_id ?? null,
     buildsComparisons: can(me, 'comparison.complete'),
   };
 }
@@ -507,7 +507,7 @@ function TypePicker({
       openOnFocus={false}
       getOptionLabel={(o) => o.label}
       isOptionEqualToValue={(a, b) => a.value === b.value}
-      renderInput={(params) => <TextField {...params} label="Discrepancy type" required autoFocus={autoFocus} />}
+      renderInput={(params) => <TextField {...params} inputRef={inputRef} label="Discrepancy type" required autoFocus={autoFocus} />}
     />
   );
 }

@@ -35,7 +35,7 @@ import {
   type MissingRow,
 } from '../../../data/verification';
 import { useSnackbar } from '../../../feedback/snackbar';
-import type { StepProps } from '../ComparisonPage';
+import type { StepProps } from '../step-props';
 
 /**
  * VERIFY_MISSING_DATA (issue 6, UX "Verify missing data"): rows only in the baseline (enrolled but
