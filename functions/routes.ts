@@ -8,6 +8,7 @@ import { compareRunsRoutes } from './routes/compare-runs';
 import { comparisonsRoutes } from './routes/comparisons';
 import { completionRoutes } from './routes/completion';
 import { hierarchyRoutes } from './routes/hierarchy';
+import { invoicesRoutes } from './routes/invoices';
 import { platformRoutes } from './routes/platform';
 import { renewalsRoutes } from './routes/renewals';
 import type { RouteDef } from './routes/types';
@@ -23,6 +24,7 @@ export const routes: RouteDef[] = [
   ...completionRoutes,
   ...renewalsRoutes,
   ...carrierFileConversionsRoutes,
+  ...invoicesRoutes,
 ];
 
 /** The API area a route belongs to (first path segment after /api), used to split nested stacks. */

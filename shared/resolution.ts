@@ -38,6 +38,7 @@ export interface DataPointDiscrepancy {
   resolved_ignore?: boolean | null;
   skip_verification?: boolean | null;
   resolved_discrepancy_type?: string | null;
+  credit_status?: string | null;
   updated_at?: string;
 }
 
@@ -63,6 +64,7 @@ export interface MissingDiscrepancy {
   resolved_notes?: string | null;
   resolved_verifier_notes?: string | null;
   resolved_discrepancy_type?: string | null;
+  credit_status?: string | null;
   updated_at?: string;
 }
 
@@ -187,6 +189,7 @@ function decide<T extends DataPointDiscrepancy>(record: T, change: DiscrepancyRe
   if (change.resolved_notes !== undefined) next.resolved_notes = change.resolved_notes;
   if (change.resolved_verifier_notes !== undefined) next.resolved_verifier_notes = change.resolved_verifier_notes;
   if (change.skip_verification !== undefined) next.skip_verification = change.skip_verification;
+  if (change.credit_status !== undefined) next.credit_status = change.credit_status;
 
   if (change.resolved_discrepancy_type === null) {
     next.resolved_discrepancy_type = null;
@@ -329,6 +332,7 @@ export function applyMissingResolution<T extends MissingDiscrepancy>(
   const next: T = { ...record };
   if (change.resolved_notes !== undefined) next.resolved_notes = change.resolved_notes;
   if (change.resolved_verifier_notes !== undefined) next.resolved_verifier_notes = change.resolved_verifier_notes;
+  if (change.credit_status !== undefined) next.credit_status = change.credit_status;
   const beforeInclusion = record.resolved_inclusion ?? null;
   const beforeType = record.resolved_discrepancy_type ?? null;
   if (change.resolved_inclusion !== undefined) next.resolved_inclusion = change.resolved_inclusion;

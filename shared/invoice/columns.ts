@@ -102,7 +102,10 @@ export function layoutOf(columns: readonly string[], names: SideNames): Layout {
   const amounts: number[] = [];
   columns.forEach((name, i) => {
     if (taken.has(i)) return;
-    const field = headerField(name);
+    let field = headerField(name);
+    // A bare 'Coverage' beside a tier column names the coverage line ('Dental'), not the tier.
+    if (field === 'tier' && headerWords(name) === 'coverage' && at.coverage === undefined && columns.some((other, j) => j !== i && headerField(other) === 'tier'))
+      field = 'coverage';
     if (!field) return;
     if (field === 'amount') amounts.push(i);
     else if (at[field] === undefined) at[field] = i;

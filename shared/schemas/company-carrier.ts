@@ -45,6 +45,8 @@ export const companyCarrierCreateSchema = z
     renewal_kickoff_days_in_advance: optionalIntBetween('renewal_kickoff_days_in_advance', KICKOFF_DAYS_MIN, KICKOFF_DAYS_MAX),
     ga_eligibility_contact_user_id: optionalId(),
     ga_audit_contact_user_id: optionalId(),
+    /** Days after an invoice's date within which the carrier credits billing errors (60 when empty). */
+    credit_window_days: optionalIntBetween('credit_window_days', 1, 365),
     inactive: z.boolean().optional(),
   })
   .strict();
@@ -87,6 +89,7 @@ export const companyCarrierResponse = z.strictObject({
   renewal_kickoff_days_in_advance: maybe(z.number()),
   ga_eligibility_contact_user_id: maybe(z.string()),
   ga_audit_contact_user_id: maybe(z.string()),
+  credit_window_days: maybe(z.number()),
   inactive: maybe(z.boolean()),
   updated_by_user_id: maybe(z.string()),
   updated_at: instant(),

@@ -5,6 +5,7 @@ import { MAX_DATA_FILE_BYTES_DECLARED } from './limits';
 import { optionalId, optionalText, required, updatedAtField } from './fields';
 import { id, instant, maybe } from './records';
 import { pageOf } from './paging';
+import { invoiceDetailsFields, invoiceTotalsResponse } from './invoice';
 
 /**
  * A comparison and its two files: what the set-up takes (create, edit, upload, read a file) and
@@ -32,6 +33,7 @@ export const comparisonCreateSchema = z
     audit_type: AuditType.schema,
     notes: optionalText(),
     company_carrier_id: optionalId(),
+    ...invoiceDetailsFields,
   })
   .strict();
 export type ComparisonCreate = z.infer<typeof comparisonCreateSchema>;
@@ -50,6 +52,7 @@ export const comparisonUpdateSchema = z
     verifier_user_id: optionalId().optional(),
     auditor_memo: optionalText().optional(),
     verifier_memo: optionalText().optional(),
+    ...invoiceDetailsFields,
     step: ComparisonStep.schema.optional(),
     override: z.boolean().optional(),
     updated_at: updatedAtField(),
@@ -127,6 +130,8 @@ export const runSummaryResponse = z.strictObject({
   baseline_file: fileRef(),
   secondary_file: fileRef(),
   timings_ms: z.strictObject({ compare: z.number(), save: z.number() }),
+  /** An invoice reconciliation's dollars. */
+  invoice: invoiceTotalsResponse.optional(),
 });
 
 /** SPEC §3 Comparison as stored, without the pipeline's execution handle. */
@@ -139,6 +144,9 @@ const comparisonFields = {
   audit_type: z.string(),
   notes: maybe(z.string()),
   company_carrier_id: maybe(z.string()),
+  invoice_number: maybe(z.string()).describe('Invoice reconciliations: entered, or read from the file by the run'),
+  billing_period: maybe(z.string()),
+  invoice_date: maybe(z.string()),
   step: z.string(),
   status: maybe(z.string()).describe('RUNNING, SUCCEEDED or FAILED (with status_reason); absent before the first run'),
   status_reason: maybe(z.string()),

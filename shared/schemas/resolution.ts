@@ -8,6 +8,7 @@
  * and the enum message names the field too, so a bare message still says which one was wrong.
  */
 import { z } from 'zod';
+import { CreditStatus } from '../invoice/kinds';
 import { DiscrepancyType } from '../discrepancies';
 import { updatedAtField } from './fields';
 
@@ -41,6 +42,10 @@ const notesField = (field: string) =>
     .transform((v) => (v ? v : null))
     .optional();
 
+/** Whether the carrier was asked for the over-billed dollars of an invoice finding, and paid them. */
+const creditStatusField = () =>
+  z.enum(CreditStatus.values as [CreditStatus, ...CreditStatus[]], { error: `credit_status must be one of ${CreditStatus.values.join(', ')}` }).optional();
+
 const flagField = (field: string) => z.boolean({ error: `${field} must be true or false` }).optional();
 
 /** The fields a resolution change may carry (PATCH body without `updated_at`, bulk `changes`). */
@@ -59,6 +64,7 @@ const resolutionChangeShape = {
   resolved_verifier_notes: notesField('resolved_verifier_notes'),
   resolved_ignore: flagField('resolved_ignore'),
   skip_verification: flagField('skip_verification'),
+  credit_status: creditStatusField(),
 };
 
 interface ResolutionFieldsForCheck {
@@ -168,6 +174,7 @@ const missingChangeShape = {
   resolved_discrepancy_type: discrepancyTypeField(),
   resolved_notes: notesField('resolved_notes'),
   resolved_verifier_notes: notesField('resolved_verifier_notes'),
+  credit_status: creditStatusField(),
 };
 
 function refineMerges(

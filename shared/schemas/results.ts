@@ -8,6 +8,7 @@
  * are masked the same way (`****` when fewer than four digits), and any other SSN-shaped value too.
  */
 import { z } from 'zod';
+import { invoiceMoneyFields } from './invoice';
 import { maybe, id, instant } from './records';
 import { pageOf } from './paging';
 
@@ -32,7 +33,7 @@ export const resultsPageQuery = {
 /** The fields a discrepancy list can be sorted by. */
 export const DISCREPANCY_SORT_FIELDS = [
   'unique_identifier', 'last_name', 'data_point_id', 'baseline_value', 'secondary_value', 'resolved_value',
-  'resolved_discrepancy_type', 'suggested_type', 'resolved_notes', 'resolved_date', 'baseline_row_index',
+  'resolved_discrepancy_type', 'suggested_type', 'resolved_notes', 'resolved_date', 'baseline_row_index', 'amount',
 ] as const;
 
 /** GET …/data_point_discrepancies. */
@@ -120,6 +121,7 @@ export const discrepancyResponse = z.strictObject({
   verification_status: maybe(z.string()).describe("The verifier's review: APPROVED or SENT_BACK; cleared when the decision changes"),
   verified_by_user_id: maybe(z.string()),
   verified_date: maybe(instant()),
+  ...invoiceMoneyFields,
   updated_at: instant(),
 });
 export type DiscrepancyResponse = z.infer<typeof discrepancyResponse>;
@@ -138,6 +140,7 @@ export const missingResponse = z.strictObject({
   ...personFields,
   resolved_inclusion: maybe(z.boolean()).describe('true included, false excluded, absent undecided'),
   ...resolutionFields,
+  ...invoiceMoneyFields,
   updated_at: instant(),
 });
 export type MissingResponse = z.infer<typeof missingResponse>;

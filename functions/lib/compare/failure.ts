@@ -1,5 +1,5 @@
 import { redact } from '../log';
-import { NOT_RUNNABLE, TIME_LIMIT, type CaughtError } from './types';
+import { INVOICE_INPUT, NOT_RUNNABLE, TIME_LIMIT, type CaughtError } from './types';
 
 /**
  * A readable reason from a caught pipeline error. Errors the pipeline raises on purpose carry a
@@ -7,7 +7,7 @@ import { NOT_RUNNABLE, TIME_LIMIT, type CaughtError } from './types';
  * In AWS the Cause of a Lambda error is JSON (`{ errorMessage, errorType, trace }`); locally it is
  * the message itself.
  */
-const USER_FACING = new Set([NOT_RUNNABLE, TIME_LIMIT, 'ParsedRowsFormatError', 'ComparisonConfigError']);
+const USER_FACING = new Set([NOT_RUNNABLE, TIME_LIMIT, INVOICE_INPUT, 'ParsedRowsFormatError', 'ComparisonConfigError']);
 
 function causeMessage(cause: string | undefined): string {
   if (!cause) return '';

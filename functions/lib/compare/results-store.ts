@@ -1,5 +1,6 @@
 import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { DataPointDiscrepancyRecord, MissingDiscrepancyRecord } from '../../../shared/compare';
+import type { InvoiceMoney } from '../../../shared/invoice';
 import { text } from 'node:stream/consumers';
 import { dynamo } from '../aws';
 import { deleteObjects, openObject, putObject, runKey } from '../comparisons/storage';
@@ -135,11 +136,16 @@ function person(r: DataPointDiscrepancyRecord | MissingDiscrepancyRecord) {
   };
 }
 
+/** An invoice finding's dollars and months; nothing for the findings of other audits. */
+function money(r: Partial<InvoiceMoney>) {
+  return r.invoice_kind ? { amount: r.amount, months: r.months, invoice_kind: r.invoice_kind } : {};
+}
+
 /** Put requests (ElectroDB-built items, keys included) for a run's findings. */
 export function resultPutRequests(
   run: RunInput,
-  discrepancies: readonly DataPointDiscrepancyRecord[],
-  missing: readonly MissingDiscrepancyRecord[],
+  discrepancies: readonly (DataPointDiscrepancyRecord & Partial<InvoiceMoney>)[],
+  missing: readonly (MissingDiscrepancyRecord & Partial<InvoiceMoney>)[],
 ): WriteRequest[] {
   const { dataPointDiscrepancy, missingDiscrepancy } = db().entities;
   const tenant = {
@@ -163,6 +169,7 @@ export function resultPutRequests(
         discrepancy_function_result: orNothing(d.discrepancy_function_result),
         suggested_type: orNothing(d.suggested_type),
         skip_verification: false,
+        ...money(d),
       })
       .params() as { Item: Record<string, unknown> };
     requests.push({ PutRequest: { Item: params.Item } });
@@ -178,6 +185,7 @@ export function resultPutRequests(
         secondary_row_index: orNothing(m.secondary_row_index),
         duplicate_identifier_row_index: orNothing(m.duplicate_identifier_row_index),
         ...person(m),
+        ...money(m),
       })
       .params() as { Item: Record<string, unknown> };
     requests.push({ PutRequest: { Item: params.Item } });

@@ -1,4 +1,5 @@
 import { compareTables, type ComparisonResult, type Row } from '../../../shared/compare';
+import { InvoiceInputError, reconcileInvoice, type InvoiceTotals } from '../../../shared/invoice';
 import { openObject } from '../comparisons/storage';
 import { db } from '../db/service';
 import { sendEmail } from '../email';
@@ -10,6 +11,7 @@ import { deleteResults, pendingKey, resultPutRequests, storePending, writeAll } 
 import { config } from '../config';
 import {
   DEFAULT_DISCREPANCY_LIMIT,
+  INVOICE_INPUT,
   PipelineError,
   taskDeadline,
   TIME_LIMIT,
@@ -89,6 +91,30 @@ export function findingCounts(result: ComparisonResult) {
   };
 }
 
+async function collect(rows: AsyncIterable<Row>): Promise<string[][]> {
+  const out: string[][] = [];
+  for await (const row of rows) out.push(row.map((c) => (c === null || c === undefined ? '' : String(c))));
+  return out;
+}
+
+/**
+ * An invoice reconciliation reads the list bill whole (a bill is small, and its sections and
+ * totals are only understood in order); bad input fails the run with the reader's message.
+ */
+function reconcile(
+  baseline: Parameters<typeof reconcileInvoice>[0],
+  invoice: Parameters<typeof reconcileInvoice>[1],
+  snapshot: ConfigSnapshot,
+  comparison: { invoice_number?: string; billing_period?: string; invoice_date?: string },
+) {
+  try {
+    return reconcileInvoice(baseline, invoice, snapshot.config.data_points, comparison);
+  } catch (error) {
+    if (error instanceof InvoiceInputError) throw new PipelineError(INVOICE_INPUT, error.message);
+    throw error;
+  }
+}
+
 export async function runComparison(event: PreparedRun, options: RunOptions = {}): Promise<ComparedRun> {
   const run: RunInput = {
     organization_id: event.organization_id,
@@ -137,12 +163,24 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
   }
 
   let result: ComparisonResult;
+  let invoice: InvoiceTotals | undefined;
   try {
-    result = await compareTables(
-      { columns: baseline.header.columns, rows: baselineRows() },
-      { columns: secondary.header.columns, rows: secondaryRows() },
-      snapshot.config,
-    );
+    if (comparison.audit_type === 'INVOICE_RECONCILIATION') {
+      const reconciled = reconcile(
+        { columns: baseline.header.columns, rows: await collect(baselineRows()) },
+        { columns: secondary.header.columns, rows: await collect(secondaryRows()), preamble: secondary.header.preamble },
+        snapshot,
+        comparison,
+      );
+      result = { ...reconciled, blank_identifiers: { baseline: [], secondary: [] } };
+      invoice = reconciled.totals;
+    } else {
+      result = await compareTables(
+        { columns: baseline.header.columns, rows: baselineRows() },
+        { columns: secondary.header.columns, rows: secondaryRows() },
+        snapshot.config,
+      );
+    }
   } finally {
     await Promise.allSettled([baseline.rows.return(), secondary.rows.return()]);
   }
@@ -189,6 +227,7 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
     baseline_file: { id: event.baseline.id, name: event.baseline.name },
     secondary_file: { id: event.secondary.id, name: event.secondary.name },
     timings_ms: { compare: compareMs, save: saveMs },
+    ...(invoice ? { invoice } : {}),
   };
   const saved = await patchForRun(run, { summary, progress: { stage: 'saving', processed: written, total: requests.length } }, { whenStatus: 'RUNNING' });
   if (!saved) return { ...event, outcome: 'SUPERSEDED' };

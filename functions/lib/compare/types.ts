@@ -86,3 +86,4 @@ export class PipelineError extends Error {
 }
 export const NOT_RUNNABLE = 'ComparisonNotRunnable';
 export const TIME_LIMIT = 'ComparisonTimeLimit';
+export const INVOICE_INPUT = 'InvoiceInputError';

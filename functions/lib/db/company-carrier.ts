@@ -21,6 +21,7 @@ export const CompanyCarrierEntity = new Entity({
     secondary_contact_email: optionalString,
     secondary_contact_phone: optionalString,
     carrier_invoice_day_of_month: optionalNumber,
+    credit_window_days: optionalNumber,
     audit_service: flag,
     eligibility_management_type: optionalString,
     inception_date: optionalString,

@@ -16,6 +16,10 @@ export const ComparisonEntity = new Entity({
     audit_type: { type: 'string', required: true },
     notes: optionalString,
     company_carrier_id: optionalString,
+    /** Invoice reconciliations: the invoice's details as entered (they win over what the file says). */
+    invoice_number: optionalString,
+    billing_period: optionalString,
+    invoice_date: optionalString,
     step: { type: 'string', required: true, default: 'IMPORT_DATA' },
     /** Pipeline state of the last run: RUNNING, SUCCEEDED or FAILED (with status_reason). */
     status: optionalString,

@@ -29,6 +29,17 @@ const resolution = {
   resolved_notes: optionalString,
   resolved_verifier_notes: optionalString,
   resolved_discrepancy_type: optionalString,
+  /** Invoice findings: whether the over-billed dollars were claimed from the carrier (NOT_REQUESTED, REQUESTED, RECEIVED). */
+  credit_status: { type: ['NOT_REQUESTED', 'REQUESTED', 'RECEIVED'] as const },
+} as const;
+
+/** What an invoice reconciliation's finding is worth: signed dollars (billed − expected), the billing months, its kind. */
+const invoiceMoney = {
+  amount: optionalNumber,
+  months: { type: 'list', items: { type: 'string' } },
+  invoice_kind: {
+    type: ['BILLED_NOT_ENROLLED', 'ENROLLED_NOT_BILLED', 'PREMIUM_DIFFERS', 'DUPLICATE_BILLING', 'ADJUSTMENT_MISMATCH', 'TOTAL_MISMATCH'] as const,
+  },
 } as const;
 
 // Access patterns:
@@ -52,6 +63,7 @@ export const DataPointDiscrepancyEntity = new Entity({
     resolved_value: optionalString,
     resolved_ignore: { type: 'boolean' },
     ...resolution,
+    ...invoiceMoney,
     /** The verifier's review of the resolution (issue 6): APPROVED or SENT_BACK; cleared when the decision changes. */
     verification_status: optionalString,
     verified_by_user_id: optionalString,
@@ -89,6 +101,7 @@ export const MissingDiscrepancyEntity = new Entity({
     ...person,
     resolved_inclusion: { type: 'boolean' },
     ...resolution,
+    ...invoiceMoney,
     updated_at: updatedAt,
   },
   indexes: {

@@ -16,6 +16,8 @@ export interface ParsedFileMeta {
 }
 
 export interface ParsedFile extends ParsedFileMeta {
+  /** The non-empty rows above the header (titles; an invoice's number, period and date). */
+  preamble?: string[][];
   /**
    * Data rows below the header, each exactly `columns.length` trimmed strings, fully empty rows
    * left out. Single use: read it to the end, or stop early with `break`/`return()`, which closes

@@ -50,13 +50,20 @@ describe('stored parsed rows', () => {
     const opened = await openParsedRows(gzipped);
 
     expect(lines).toHaveLength(3);
-    expect(JSON.parse(lines[0]!)).toEqual({ format: PARSED_ROWS_FORMAT, version: 1, worksheet_name: null, header_row_index: 0, columns: ['SSN', 'Name'] });
+    expect(JSON.parse(lines[0]!)).toEqual({ format: PARSED_ROWS_FORMAT, version: 1, worksheet_name: null, header_row_index: 0, columns: ['SSN', 'Name'], preamble: [] });
     expect(JSON.parse(lines[2]!)).toEqual(['002', 'Lee, Bo']);
     expect(opened.header.columns).toEqual(['SSN', 'Name']);
     expect(await collect(opened.rows)).toEqual([
       ['001', 'Ann'],
       ['002', 'Lee, Bo'],
     ]);
+  });
+
+  it('keeps the rows above the header, where a list bill names its invoice', async () => {
+    const { gzipped } = await writeToBuffer(Buffer.from('Premium Statement\r\nInvoice Number:,INV-7\r\n\r\nSSN,Name,Premium\r\n001,Ann,10.00\r\n'), 'bill.csv');
+    const opened = await openParsedRows(gzipped);
+    expect(opened.header.preamble).toEqual([['Premium Statement'], ['Invoice Number:', 'INV-7']]);
+    expect(await collect(opened.rows)).toEqual([['001', 'Ann', '10.00']]);
   });
 
   it('counts thousands of rows and reads them back in order', async () => {

@@ -23,6 +23,8 @@ export interface ParsedRowsHeader {
   worksheet_name: string | null;
   header_row_index: number;
   columns: string[];
+  /** Rows above the header as read (absent in files parsed before it was kept). */
+  preamble?: string[][];
 }
 
 export interface ParseSummary extends ParsedFileMeta {
@@ -55,6 +57,7 @@ export async function writeParsedRows(
     worksheet_name: parsed.worksheet_name,
     header_row_index: parsed.header_row_index,
     columns: parsed.columns,
+    preamble: parsed.preamble ?? [],
   };
   async function* lines(): AsyncGenerator<string> {
     yield `${JSON.stringify(header)}\n`;
@@ -78,7 +81,7 @@ export async function writeParsedRows(
   } finally {
     await parsed.rows.return();
   }
-  const { rows: _rows, ...meta } = parsed;
+  const { rows: _rows, preamble: _preamble, ...meta } = parsed;
   return { ...meta, row_count: rowCount };
 }
 

@@ -22,8 +22,13 @@ export interface OpenedTable {
   worksheet_name: string | null;
   header_row_index: number;
   columns: string[];
+  /** The non-empty rows above the header (a title, an invoice's number and period), a few at most. */
+  preamble?: string[][];
   rows: AsyncGenerator<string[], void, undefined>;
 }
+
+const MAX_PREAMBLE_ROWS = 20;
+const MAX_PREAMBLE_CELLS = 20;
 
 interface SheetSample {
   rows: RawRow[];
@@ -182,5 +187,6 @@ function tableFrom(source: WorkbookSource, sheet: SheetSource, sample: SheetSamp
     }
   }
 
-  return { worksheet_name: sheet.name, header_row_index: header.index, columns, rows: rows() };
+  const preamble = sample.rows.slice(Math.max(0, position - MAX_PREAMBLE_ROWS), position).map((r) => r.cells.slice(0, MAX_PREAMBLE_CELLS).map((c) => c.slice(0, 200)));
+  return { worksheet_name: sheet.name, header_row_index: header.index, columns, preamble, rows: rows() };
 }

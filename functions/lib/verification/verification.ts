@@ -98,6 +98,7 @@ const DISCREPANCY_FIELDS = [
   'resolved_verifier_notes',
   'resolved_ignore',
   'skip_verification',
+  'credit_status',
   'resolved_by_user_id',
   'resolved_date',
   'verification_status',
@@ -110,6 +111,7 @@ const MISSING_FIELDS = [
   'resolved_discrepancy_type',
   'resolved_notes',
   'resolved_verifier_notes',
+  'credit_status',
   'resolved_by_user_id',
   'resolved_date',
 ] as const;

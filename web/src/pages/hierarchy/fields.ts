@@ -71,6 +71,7 @@ export const companyCarrierFields = (carriers: ReadonlyArray<{ value: string; la
   { name: 'renewal_month', label: 'Renewal month', kind: 'select', options: Month.options },
   { name: 'renewal_kickoff_days_in_advance', label: 'Renewal kickoff days in advance', kind: 'select', options: RENEWAL_KICKOFF_DAYS_OPTIONS },
   { name: 'carrier_invoice_day_of_month', label: 'Carrier invoice day of month', kind: 'select', options: CALENDAR_DAY_OPTIONS },
+  { name: 'credit_window_days', label: 'Credit window, days after the invoice date (empty: 60)', kind: 'number' },
   { name: 'eligibility_management_type', label: 'Eligibility management', kind: 'select', options: EligibilityManagementType.options },
   { name: 'inception_date', label: 'Inception date', kind: 'date' },
   { name: 'end_date', label: 'End date', kind: 'date' },
