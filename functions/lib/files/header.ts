@@ -49,6 +49,8 @@ export function findHeader(rows: readonly RawRow[], searchRows: number, complete
 function readsAsHeader(cells: readonly string[]): boolean {
   const filled = cells.filter((c) => c !== '');
   if (filled.length < 2) return false;
+  // 'Invoice Number:' beside its value is a title line's label, not a column name.
+  if (filled.some((c) => c.trimEnd().endsWith(':'))) return false;
   const labels = filled.filter(isLabel).length;
   const distinct = new Set(filled.map((c) => c.toLowerCase())).size;
   return labels >= 0.75 * filled.length && distinct >= Math.max(2, 0.5 * filled.length);
