@@ -30,10 +30,18 @@ export interface TemplateEntity<R> {
   create(item: never): { go(): Promise<{ data: R }> };
   patch(key: TemplateKey): {
     set(values: never): {
-      where(condition: (attr: any, op: any) => string): { go(options: { response: 'all_new' }): Promise<{ data: unknown }> };
+      where(condition: (attr: { updated_at: unknown }, op: { eq(attribute: unknown, value: string): string }) => string): {
+        go(options: { response: 'all_new' }): Promise<{ data: R }>;
+      };
     };
   };
   delete(key: TemplateKey): { go(): Promise<unknown> };
+}
+
+/** Every template a level sees, by name, in a single page. */
+interface TemplatePage<V> {
+  items: V[];
+  next: null;
 }
 
 interface TemplateBody<C> {
@@ -56,23 +64,23 @@ export function templateStore<R extends TemplateRecordBase, C, V>(options: {
   const { entity, view, columnsWithIds } = options;
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
-  async function find(organizationId: string, id: string) {
+  async function find(organizationId: string, id: string): Promise<R | null> {
     const { data } = await entity().get({ organization_id: organizationId, id }).go();
     return data;
   }
 
-  async function inOrganization(organizationId: string) {
+  async function inOrganization(organizationId: string): Promise<R[]> {
     const { data } = await entity().query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' });
     return data;
   }
 
-  async function companyTemplate(ctx: CompanyContext, id: string, ownOnly: boolean) {
+  async function companyTemplate(ctx: CompanyContext, id: string, ownOnly: boolean): Promise<R> {
     const t = await find(ctx.organizationId, id);
     if (!t || (t.company_id && t.company_id !== ctx.companyId) || (ownOnly && t.company_id !== ctx.companyId)) throw notFound();
     return t;
   }
 
-  async function organizationTemplate(caller: Caller, organizationId: string, id: string) {
+  async function organizationTemplate(caller: Caller, organizationId: string, id: string): Promise<R> {
     const org = await organizationInScope(caller, organizationId);
     const t = await find(org.id, id);
     if (!t) throw notFound();
@@ -83,12 +91,12 @@ export function templateStore<R extends TemplateRecordBase, C, V>(options: {
     if (!can(caller.user, action, { organization_id: organizationId }, await accessScope(caller))) throw notFound();
   }
 
-  async function remove(t: R) {
+  async function remove(t: R): Promise<void> {
     await entity().delete({ organization_id: t.organization_id, id: t.id }).go();
   }
 
   /** Refused with 409 when the template changed since the caller read it (updated_at). */
-  async function writeUpdate(t: R, body: TemplateUpdateBody<C>, caller: Caller) {
+  async function writeUpdate(t: R, body: TemplateUpdateBody<C>, caller: Caller): Promise<R> {
     const set: Record<string, unknown> = { updated_by_user_id: caller.user.id };
     if (body.name !== undefined) set.name = body.name;
     if (body.columns !== undefined) set.columns = columnsWithIds(body.columns);
@@ -98,7 +106,7 @@ export function templateStore<R extends TemplateRecordBase, C, V>(options: {
         .set(set as never)
         .where((attr, o) => o.eq(attr.updated_at, body.updated_at))
         .go({ response: 'all_new' });
-      return data as R;
+      return data;
     } catch (error) {
       if (isConditionFailure(error)) throw conflict();
       throw error;
@@ -109,12 +117,12 @@ export function templateStore<R extends TemplateRecordBase, C, V>(options: {
     find,
 
     /** A company sees its own templates and its organization's. */
-    async listCompany(ctx: CompanyContext) {
+    async listCompany(ctx: CompanyContext): Promise<TemplatePage<V>> {
       const all = await inOrganization(ctx.organizationId);
       return { items: all.filter((t) => !t.company_id || t.company_id === ctx.companyId).sort(byName).map((t) => view(t)), next: null };
     },
 
-    async createCompany(ctx: CompanyContext, body: TemplateBody<C>) {
+    async createCompany(ctx: CompanyContext, body: TemplateBody<C>): Promise<V> {
       await requireAction(ctx, 'template.create');
       const { data } = await entity()
         .create({
@@ -128,29 +136,29 @@ export function templateStore<R extends TemplateRecordBase, C, V>(options: {
       return view(data);
     },
 
-    async getCompany(ctx: CompanyContext, id: string) {
+    async getCompany(ctx: CompanyContext, id: string): Promise<V> {
       return view(await companyTemplate(ctx, id, false));
     },
 
-    async updateCompany(ctx: CompanyContext, id: string, body: TemplateUpdateBody<C>) {
+    async updateCompany(ctx: CompanyContext, id: string, body: TemplateUpdateBody<C>): Promise<V> {
       const t = await companyTemplate(ctx, id, true);
       await requireAction(ctx, 'template.update');
       return view(await writeUpdate(t, body, ctx.caller));
     },
 
-    async deleteCompany(ctx: CompanyContext, id: string) {
+    async deleteCompany(ctx: CompanyContext, id: string): Promise<void> {
       const t = await companyTemplate(ctx, id, true);
       await requireAction(ctx, 'template.delete');
       await remove(t);
     },
 
     /** The organization's own templates and those of its companies (company_id tells them apart). */
-    async listOrganization(caller: Caller, organizationId: string) {
+    async listOrganization(caller: Caller, organizationId: string): Promise<TemplatePage<V>> {
       const org = await organizationInScope(caller, organizationId);
       return { items: (await inOrganization(org.id)).sort(byName).map((t) => view(t)), next: null };
     },
 
-    async createOrganization(caller: Caller, organizationId: string, body: TemplateBody<C>) {
+    async createOrganization(caller: Caller, organizationId: string, body: TemplateBody<C>): Promise<V> {
       const org = await organizationInScope(caller, organizationId);
       await requireOrgAction(caller, org.id, 'template.create');
       const { data } = await entity()
@@ -159,17 +167,17 @@ export function templateStore<R extends TemplateRecordBase, C, V>(options: {
       return view(data);
     },
 
-    async getOrganization(caller: Caller, organizationId: string, id: string) {
+    async getOrganization(caller: Caller, organizationId: string, id: string): Promise<V> {
       return view(await organizationTemplate(caller, organizationId, id));
     },
 
-    async updateOrganization(caller: Caller, organizationId: string, id: string, body: TemplateUpdateBody<C>) {
+    async updateOrganization(caller: Caller, organizationId: string, id: string, body: TemplateUpdateBody<C>): Promise<V> {
       const t = await organizationTemplate(caller, organizationId, id);
       await requireOrgAction(caller, t.organization_id, 'template.update');
       return view(await writeUpdate(t, body, caller));
     },
 
-    async deleteOrganization(caller: Caller, organizationId: string, id: string) {
+    async deleteOrganization(caller: Caller, organizationId: string, id: string): Promise<void> {
       const t = await organizationTemplate(caller, organizationId, id);
       await requireOrgAction(caller, t.organization_id, 'template.delete');
       await remove(t);
