@@ -155,8 +155,12 @@ export function namesFromDataPoints(dataPoints: readonly CompareDataPoint[]): Da
     }
     // Each side's header says what it holds ('Last Name' may pair with 'Member Name'); a side the
     // rules cannot read takes the other side's meaning.
-    const bField = headerField(dp.baseline_column_name);
-    const sField = headerField(dp.secondary_column_name);
+    // A bare 'Coverage' paired with a benefit type is the coverage line too.
+    const bare = (name: string) => headerWords(name) === 'coverage';
+    let bField = headerField(dp.baseline_column_name);
+    let sField = headerField(dp.secondary_column_name);
+    if (sField === 'tier' && bField === 'coverage' && bare(dp.secondary_column_name)) sField = 'coverage';
+    if (bField === 'tier' && sField === 'coverage' && bare(dp.baseline_column_name)) bField = 'coverage';
     const bSet = bField ?? sField;
     const sSet = sField ?? bField;
     if (bSet && bSet !== 'amount' && baseline.named[bSet] === undefined) baseline.named[bSet] = dp.baseline_column_name;

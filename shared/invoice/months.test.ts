@@ -10,6 +10,7 @@ describe('billing months', () => {
 
   it('reads single months and ranges as periods', () => {
     expect(parsePeriod('01/01/2026 - 01/31/2026')).toEqual({ start: '2026-01', end: '2026-01' });
+    expect(parsePeriod('10/01/2025 - 12/31/2025')).toEqual({ start: '2025-10', end: '2025-12' });
     expect(parsePeriod('01/01/2026-03/31/2026')).toEqual({ start: '2026-01', end: '2026-03' });
     expect(parsePeriod('2026-01/2026-03')).toEqual({ start: '2026-01', end: '2026-03' });
     expect(parsePeriod('Jan 2026 to Mar 2026')).toEqual({ start: '2026-01', end: '2026-03' });

@@ -52,7 +52,7 @@ export function parseMonthToken(raw: string): Month | null {
   const s = raw.trim().toLowerCase().replace(/\s+/g, ' ');
   if (s === '') return null;
   let m: RegExpMatchArray | null;
-  if ((m = s.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:\s.*)?$/))) return validMonth(+m[3]!, +m[1]!) ? monthOf(+m[3]!, +m[1]!) : null;
+  if ((m = s.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:\s+\d{1,2}:\d{2}.*)?$/))) return validMonth(+m[3]!, +m[1]!) ? monthOf(+m[3]!, +m[1]!) : null;
   if ((m = s.match(/^(\d{4})[/.-](\d{1,2})(?:[/.-](\d{1,2}))?(?:t.*)?$/))) return validMonth(+m[1]!, +m[2]!) ? monthOf(+m[1]!, +m[2]!) : null;
   if ((m = s.match(/^(\d{1,2})[/.-](\d{4})$/))) return validMonth(+m[2]!, +m[1]!) ? monthOf(+m[2]!, +m[1]!) : null;
   if ((m = s.match(/^(\d{4})(\d{2})(\d{2})?$/))) return validMonth(+m[1]!, +m[2]!) ? monthOf(+m[1]!, +m[2]!) : null;
@@ -110,8 +110,8 @@ const isoDay = (y: number, m: number, d: number) => `${y}-${pad2(m)}-${pad2(d)}`
 export function parseDayToken(raw: string): string | null {
   const s = raw.trim().toLowerCase().replace(/\s+/g, ' ');
   let m: RegExpMatchArray | null;
-  if ((m = s.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:\s.*)?$/))) return validDay(+m[3]!, +m[1]!, +m[2]!) ? isoDay(+m[3]!, +m[1]!, +m[2]!) : null;
-  if ((m = s.match(/^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})(?:t.*|\s.*)?$/))) return validDay(+m[1]!, +m[2]!, +m[3]!) ? isoDay(+m[1]!, +m[2]!, +m[3]!) : null;
+  if ((m = s.match(/^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:\s+\d{1,2}:\d{2}.*)?$/))) return validDay(+m[3]!, +m[1]!, +m[2]!) ? isoDay(+m[3]!, +m[1]!, +m[2]!) : null;
+  if ((m = s.match(/^(\d{4})[/.-](\d{1,2})[/.-](\d{1,2})(?:t.*|\s+\d{1,2}:\d{2}.*)?$/))) return validDay(+m[1]!, +m[2]!, +m[3]!) ? isoDay(+m[1]!, +m[2]!, +m[3]!) : null;
   if ((m = s.match(/^(\d{4})(\d{2})(\d{2})$/))) return validDay(+m[1]!, +m[2]!, +m[3]!) ? isoDay(+m[1]!, +m[2]!, +m[3]!) : null;
   if ((m = s.match(/^([a-z]{3})[a-z]*\.? (\d{1,2}),? (\d{4})$/))) {
     const month = MONTH_NAMES.indexOf(m[1]!) + 1;
