@@ -1,0 +1,93 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { formatUsd, useCarrierReconciliations } from '../../data/invoices';
+import { formatMonth } from './InvoiceMoneyPanel';
+
+/** A billing period ('2026-01', or '2026-01/2026-03') as people read it. */
+export function periodLabel(period: string): string {
+  return period.split('/').map(formatMonth).join(' – ');
+}
+
+const usd = (v: number | null) => (v === null ? '' : formatUsd(v));
+
+/**
+ * A company carrier's invoice reconciliations month by month: billed, expected, net and recovered
+ * as lines, and the same figures in a table (each period opens its comparison's report).
+ */
+export function CarrierReconciliationTrend({ companyId, companyCarrierId }: { companyId: string; companyCarrierId: string }) {
+  const { data, error, isLoading } = useCarrierReconciliations(companyId, companyCarrierId);
+  const items = data?.items ?? [];
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="carrier-invoices-title">
+      <Typography id="carrier-invoices-title" variant="h6" component="h2" gutterBottom>
+        Invoice reconciliations
+      </Typography>
+      {isLoading && !data && <CircularProgress size={24} aria-label="Loading the invoice reconciliations" />}
+      {error && !data && <Alert severity="error">{error.message}</Alert>}
+      {data && items.length === 0 && (
+        <Typography color="text.secondary">No invoice reconciliation of this carrier has run yet.</Typography>
+      )}
+      {items.length > 0 && (
+        <>
+          <Box aria-hidden="true" data-testid="carrier-invoice-trend">
+            <LineChart
+              height={240}
+              xAxis={[{ scaleType: 'point', data: items.map((i) => periodLabel(i.billing_period)) }]}
+              yAxis={[{ valueFormatter: (v: number) => formatUsd(v), width: 90 }]}
+              series={[
+                { data: items.map((i) => i.billed), label: 'Billed', valueFormatter: usd },
+                { data: items.map((i) => i.expected), label: 'Expected', valueFormatter: usd },
+                { data: items.map((i) => i.net), label: 'Net', valueFormatter: usd },
+                { data: items.map((i) => i.recovered), label: 'Recovered', valueFormatter: usd },
+              ]}
+            />
+          </Box>
+          <Table size="small" aria-labelledby="carrier-invoices-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>Billing period</TableCell>
+                <TableCell align="right">Billed</TableCell>
+                <TableCell align="right">Expected</TableCell>
+                <TableCell align="right">Net</TableCell>
+                <TableCell align="right">Recovered</TableCell>
+                <TableCell align="right">Open</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((i) => (
+                <TableRow key={i.comparison_id}>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/companies/${encodeURIComponent(companyId)}/comparisons/${encodeURIComponent(i.comparison_id)}?step=VIEW_REPORTS`}>
+                      {periodLabel(i.billing_period)}
+                    </Link>{' '}
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {i.name}
+                    </Typography>
+                  </TableCell>
+                  <TableCell align="right">{formatUsd(i.billed)}</TableCell>
+                  <TableCell align="right">{formatUsd(i.expected)}</TableCell>
+                  <TableCell align="right">{formatUsd(i.net)}</TableCell>
+                  <TableCell align="right">{formatUsd(i.recovered)}</TableCell>
+                  <TableCell align="right">{formatUsd(i.open)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </Paper>
+  );
+}
+
+export default CarrierReconciliationTrend;
