@@ -79,15 +79,16 @@ const TOP_READ = 25;
 
 /**
  * The largest findings of an invoice reconciliation. Discrepancies are read sorted by amount from
- * both ends (the largest credits are at the bottom of a descending read); missing rows are few on a
- * bill and read whole. The keys sit under the lists' paths, so a verification write refreshes them.
+ * both ends (the largest credits are at the bottom of a descending read), those marked to skip
+ * verification included since their dollars still count; missing rows are few on a bill and read
+ * whole. The keys sit under the lists' paths, so a verification write refreshes them.
  */
 export function useLargestFindings(companyId: string | undefined, comparisonId: string | undefined, count = 10, enabled = true) {
   const base = companyId && comparisonId ? comparisonApiPath(companyId, comparisonId) : null;
   return useSWR<MoneyFinding[], ApiError>(enabled && base ? [`${base}/data_point_discrepancies`, { largest: count }] : null, async () => {
     const discrepancies = `${base}/data_point_discrepancies`;
     const [desc, asc] = await Promise.all(
-      (['desc', 'asc'] as const).map((order) => request<DiscrepancyPage>(discrepancies, { query: { sort: 'amount', order, limit: TOP_READ } })),
+      (['desc', 'asc'] as const).map((order) => request<DiscrepancyPage>(discrepancies, { query: { sort: 'amount', order, limit: TOP_READ, skipverification: 'true' } })),
     );
     const rows: MoneyFinding[] = [];
     for (const res of [desc, asc]) {

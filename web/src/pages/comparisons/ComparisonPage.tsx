@@ -26,6 +26,7 @@ import { ViewReportsStep } from './steps/ViewReportsStep';
 import { VerifyDiscrepanciesStep } from './steps/VerifyDiscrepanciesStep';
 import { VerifyMissingDataStep } from './steps/VerifyMissingDataStep';
 import { CompleteStep } from './steps/CompleteStep';
+import { InvoiceDetails } from '../invoices/InvoiceDetails';
 
 /** Steps that read the uploaded rows themselves; verify-only users work from the results instead. */
 const SET_UP_STEPS: ReadonlySet<ComparisonStep> = new Set<ComparisonStep>(['IMPORT_DATA', 'SELECT_DATA_POINTS', 'MAP_DATA']);
@@ -113,6 +114,7 @@ export function ComparisonPage() {
       <Typography color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>
         {ComparisonType.label(comparison.type)} · {AuditType.label(comparison.audit_type)}
       </Typography>
+      {comparison.audit_type === 'INVOICE_RECONCILIATION' && <InvoiceDetails companyId={companyId} comparison={comparison} editable={setsUp} />}
       <Box sx={{ overflowX: 'auto', mb: 3 }}>
         <Stepper nonLinear activeStep={ComparisonStep.values.indexOf(viewed)} aria-label="Comparison steps">
           {ComparisonStep.values.map((step) => {

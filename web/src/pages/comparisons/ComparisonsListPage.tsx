@@ -23,9 +23,11 @@ import { can } from '../../../../shared/permissions';
 import { comparisonCreateSchema } from '../../../../shared/schemas/comparison';
 import { errorMessage } from '../../api/errors';
 import { createComparison, useCompanyComparisons } from '../../data/comparisons';
+import { fieldErrorsOf } from '../../data/users';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
+import { emptyInvoiceFields, InvoiceFields, invoiceBody, type InvoiceFieldValues } from '../invoices/InvoiceFields';
 
 /** /companies/:company_id/comparisons: the company's comparisons, newest first, and "New comparison". */
 export function ComparisonsListPage() {
@@ -91,22 +93,25 @@ function NewComparisonDialog({ companyId, onClose }: { companyId: string; onClos
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const [form, setForm] = useState({ name: '', type: 'COMPARE_ONLY', audit_type: 'ENROLLMENT_AUDIT', notes: '' });
+  const [invoiceFields, setInvoiceFields] = useState<InvoiceFieldValues>(emptyInvoiceFields);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const isInvoice = form.audit_type === 'INVOICE_RECONCILIATION';
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = comparisonCreateSchema.safeParse(form);
+    const parsed = comparisonCreateSchema.safeParse({ ...form, ...invoiceBody(invoiceFields, isInvoice, undefined) });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
     }
+    setErrors({});
     setPending(true);
     const result = await createComparison(companyId, parsed.data);
     setPending(false);
     if (result.error) {
-      setErrors((result.error.body as { errors?: Record<string, string> } | undefined)?.errors ?? {});
+      setErrors(fieldErrorsOf(result.error));
       snackbar.error(result.error);
       return;
     }
@@ -136,6 +141,7 @@ function NewComparisonDialog({ companyId, onClose }: { companyId: string; onClos
                   </MenuItem>
                 ))}
               </TextField>
+              <InvoiceFields companyId={companyId} values={invoiceFields} onChange={setInvoiceFields} errors={errors} invoice={isInvoice} />
               <TextField label="Notes" multiline minRows={2} value={form.notes} onChange={set('notes')} />
             </Stack>
           </fieldset>

@@ -13,6 +13,8 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { DiscrepancyType } from '../../../../../shared/discrepancies';
 import { resultsListHref, useComparisonReport, type ComparisonReport } from '../../../data/compare-runs';
+import { useComparison } from '../../../data/comparisons';
+import { InvoiceMoneyPanel } from '../../invoices/InvoiceMoneyPanel';
 
 export interface ViewReportsStepProps {
   /** Defaults to the route's :company_id and :comparison_id. */
@@ -73,6 +75,9 @@ export function ViewReportsStep(props: ViewReportsStepProps) {
   const comparisonId = props.comparisonId ?? params.comparison_id;
   const navigate = useNavigate();
   const { data: report, error, isLoading } = useComparisonReport(companyId, comparisonId);
+  // An invoice reconciliation leads with its dollars; the counts follow.
+  const { data: comparison } = useComparison(companyId, comparisonId);
+  const isInvoice = comparison?.audit_type === 'INVOICE_RECONCILIATION';
 
   if (isLoading && !report) {
     return (
@@ -84,6 +89,7 @@ export function ViewReportsStep(props: ViewReportsStepProps) {
   if (error && !report) return <Alert severity="error">{error.message}</Alert>;
   if (!report || !companyId || !comparisonId) return null;
   if (!report.has_results || !report.cards) {
+    if (isInvoice) return <InvoiceMoneyPanel companyId={companyId} comparisonId={comparisonId} />;
     return <Alert severity="info">There are no results yet. Run the comparison in the Compare step first.</Alert>;
   }
 
@@ -100,6 +106,13 @@ export function ViewReportsStep(props: ViewReportsStepProps) {
     <Stack spacing={3}>
       {report.status === 'RUNNING' && <Alert severity="info">A new run is under way; these are the previous run's results.</Alert>}
       {report.status === 'FAILED' && <Alert severity="warning">The last run did not finish ({report.status_reason}); these are the results of the run before it.</Alert>}
+
+      {isInvoice && <InvoiceMoneyPanel companyId={companyId} comparisonId={comparisonId} />}
+      {isInvoice && (
+        <Typography variant="h6" component="h2">
+          Findings
+        </Typography>
+      )}
 
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }}>
         {cards.map((card) => (
