@@ -39,6 +39,11 @@ export interface DataPointDiscrepancy {
   skip_verification?: boolean | null;
   resolved_discrepancy_type?: string | null;
   credit_status?: string | null;
+  /** Invoice reconciliations: signed dollars, months, kind and coverage line of the finding. */
+  amount?: number | null;
+  months?: string[] | null;
+  invoice_kind?: string | null;
+  coverage_line?: string | null;
   updated_at?: string;
 }
 
@@ -65,6 +70,11 @@ export interface MissingDiscrepancy {
   resolved_verifier_notes?: string | null;
   resolved_discrepancy_type?: string | null;
   credit_status?: string | null;
+  /** Invoice reconciliations: signed dollars, months, kind and coverage line of the finding. */
+  amount?: number | null;
+  months?: string[] | null;
+  invoice_kind?: string | null;
+  coverage_line?: string | null;
   updated_at?: string;
 }
 

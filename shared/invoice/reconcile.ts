@@ -34,6 +34,8 @@ export interface InvoiceMoney {
   amount: number;
   months: Month[];
   invoice_kind: InvoiceFindingKind;
+  /** The coverage line as the invoice (or, when it did not bill it, the enrollment) names it. */
+  coverage_line: string | null;
 }
 
 export type InvoiceDiscrepancy = DataPointDiscrepancyRecord & InvoiceMoney;
@@ -179,6 +181,7 @@ export function reconcileInvoice(
       amount,
       months,
       invoice_kind: kind,
+      coverage_line: line.coverageText || row.coverageText || null,
     });
   };
   const inForce = (rows: readonly EnrollmentRow[], month: Month) => rows.find((r) => billable(r, month)) ?? rows[0]!;
@@ -207,6 +210,7 @@ export function reconcileInvoice(
         amount: dollars(line.cents),
         months,
         invoice_kind: 'BILLED_NOT_ENROLLED',
+        coverage_line: line.coverageText || null,
       });
       continue;
     }
@@ -226,6 +230,7 @@ export function reconcileInvoice(
         amount: dollars(line.cents),
         months,
         invoice_kind: 'DUPLICATE_BILLING',
+        coverage_line: line.coverageText || null,
       });
       continue;
     }
@@ -270,6 +275,7 @@ export function reconcileInvoice(
         amount: dollars(-expectedCents),
         months,
         invoice_kind: 'ENROLLED_NOT_BILLED',
+        coverage_line: row.coverageText || null,
       });
     }
   }
@@ -301,6 +307,7 @@ export function reconcileInvoice(
         amount: dollars(line.cents - expectedCents),
         months,
         invoice_kind: 'ADJUSTMENT_MISMATCH',
+        coverage_line: line.coverageText || null,
       });
     }
   }

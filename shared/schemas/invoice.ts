@@ -32,6 +32,7 @@ export const invoiceMoneyFields = {
   amount: dollars().nullish().describe('Signed dollars, billed − expected (invoice reconciliations)'),
   months: z.array(month()).nullish().describe('The billing months the finding covers (invoice reconciliations)'),
   invoice_kind: InvoiceFindingKind.schema.nullish(),
+  coverage_line: z.string().nullish().describe('The coverage line the finding is about (invoice reconciliations)'),
   credit_status: CreditStatus.schema.nullish().describe('Whether the over-billed dollars were claimed from the carrier and received'),
 };
 

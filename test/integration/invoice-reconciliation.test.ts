@@ -120,6 +120,23 @@ describe('invoice reconciliation on the local stack', () => {
     expect(summary.open).toBe(Math.round((fixture.truth.totals.over_billed - over.amount) * 100) / 100);
   });
 
+  it('exports a Credit Request sheet: each over-billed member and line with months and dollars, largest first, and the total', async () => {
+    const res = await admin('POST', `${run.base}/export`, { kind: 'DISCREPANCIES' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await (await fetch(res.body.url)).arrayBuffer()) as never);
+    const sheet = workbook.getWorksheet('Credit Request')!;
+    const rows = sheet.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1));
+    const over = fixture.truth.findings.filter((f) => f.amount > 0);
+    const lines = rows.slice(0, -1);
+    expect(lines.map((r) => r[5])).toEqual(over.map((f) => f.amount).sort((a, b) => b - a));
+    expect(lines.map((r) => last4(String(r[1])))).toEqual(expect.arrayContaining(over.map((f) => last4(f.ssn))));
+    expect(rows.at(-1)![0]).toBe('Total credit requested');
+    expect(rows.at(-1)![5]).toBe(fixture.truth.totals.over_billed);
+    const summary = workbook.getWorksheet('Summary')!;
+    expect(JSON.stringify(summary.getSheetValues())).toContain('INV-2026-0117');
+  });
+
   it("lists the reconciliation on its carrier's month by month read", async () => {
     const list = await admin('GET', `/api/companies/${companyId}/company_carriers/${carrier.id}/invoice_reconciliations`);
     expect(list.status).toBe(200);

@@ -138,7 +138,7 @@ function person(r: DataPointDiscrepancyRecord | MissingDiscrepancyRecord) {
 
 /** An invoice finding's dollars and months; nothing for the findings of other audits. */
 function money(r: Partial<InvoiceMoney>) {
-  return r.invoice_kind ? { amount: r.amount, months: r.months, invoice_kind: r.invoice_kind } : {};
+  return r.invoice_kind ? { amount: r.amount, months: r.months, invoice_kind: r.invoice_kind, coverage_line: r.coverage_line ?? undefined } : {};
 }
 
 /** Put requests (ElectroDB-built items, keys included) for a run's findings. */

@@ -11,6 +11,7 @@ import { newId } from '../db/attributes';
 import { db } from '../db/service';
 import { badRequest } from '../errors';
 import { writeDiscrepanciesWorkbook, writeMergedWorkbook } from '../export';
+import type { ExportComparison } from '../export/discrepancies-workbook';
 import { openParsedRows } from '../files';
 import { log } from '../log';
 import { displayName } from './common';
@@ -73,6 +74,7 @@ export async function exportComparison(ctx: CompanyContext, comparisonId: string
     run_date: (comparison.summary as { finished_at?: string } | null)?.finished_at ?? comparison.updated_at,
     updated_at: comparison.updated_at,
     company_name: ctx.company.name,
+    invoice: (comparison.summary as { invoice?: ExportComparison['invoice'] } | null)?.invoice ?? null,
   };
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const fileName = `${safeName(comparison.name)} - ${kind === 'MERGED' ? 'Merged' : 'Discrepancies'}.xlsx`;

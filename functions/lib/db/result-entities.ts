@@ -37,6 +37,7 @@ const resolution = {
 const invoiceMoney = {
   amount: optionalNumber,
   months: { type: 'list', items: { type: 'string' } },
+  coverage_line: optionalString,
   invoice_kind: {
     type: ['BILLED_NOT_ENROLLED', 'ENROLLED_NOT_BILLED', 'PREMIUM_DIFFERS', 'DUPLICATE_BILLING', 'ADJUSTMENT_MISMATCH', 'TOTAL_MISMATCH'] as const,
   },

@@ -15,6 +15,7 @@ import {
   type MissingKind,
 } from '../../../shared/resolution';
 import { columnKindOf, DATETIME_NUM_FMT, detectColumnDateFormat, typedCell, type ColumnKind, type TypedCell } from './cells';
+import { CreditRequest } from './credit-request';
 import { HIGHLIGHT_FILL, openStreamingWorkbook, SummaryWriter, writeTypedRow, yieldToEventLoop } from './workbook';
 
 export interface ExportComparison {
@@ -26,6 +27,17 @@ export interface ExportComparison {
   run_date?: string | Date | null;
   updated_at?: string | null;
   company_name?: string | null;
+  /** An invoice reconciliation's totals (its run summary): the export adds the Credit Request sheet. */
+  invoice?: {
+    invoice_number: string | null;
+    billing_period: string;
+    invoice_date: string | null;
+    billed: number;
+    expected: number;
+    over_billed: number;
+    under_billed: number;
+    net: number;
+  } | null;
 }
 
 export interface ExportDataPoint {
@@ -199,6 +211,7 @@ export async function writeDiscrepanciesWorkbook(output: Writable, input: Discre
     byResolver.set(id, r);
   };
 
+  const credits = input.comparison.audit_type === 'INVOICE_RECONCILIATION' ? new CreditRequest() : null;
   const ws = book.addDetailSheet('Discrepancies', DISCREPANCY_HEADERS, [16, 14, 14, 20, 12, 28, 12, 12, 16, 16, 14, 16, 12, 20, 16, 30, 30, 10, 18, 18]);
   const statusAt = DISCREPANCY_HEADERS.indexOf('Status');
   let count = 0;
@@ -241,6 +254,7 @@ export async function writeDiscrepanciesWorkbook(output: Writable, input: Discre
     const typeKey = d.resolved_discrepancy_type ?? '';
     byType.set(typeKey, (byType.get(typeKey) ?? 0) + 1);
     if (status !== 'Unresolved') noteResolver(d.resolved_by_user_id, d.resolved_date, 'discrepancies');
+    credits?.add(d);
     count++;
   };
   for (const d of sample) writeOne(d);
@@ -286,10 +300,12 @@ export async function writeDiscrepanciesWorkbook(output: Writable, input: Discre
     if (m.resolved_inclusion === false) k.excluded++;
     byKind.set(kind, k);
     if (isMissingDecided(m)) noteResolver(m.resolved_by_user_id, m.resolved_date, 'missing');
+    credits?.add(m);
     missingCount++;
     if (missingCount % 2000 === 0) await yieldToEventLoop();
   }
   ms.commit();
+  credits?.write(book, identifierCell);
 
   // Summary, written last, shown first.
   const s = new SummaryWriter(book.addSummarySheet());
@@ -301,6 +317,19 @@ export async function writeDiscrepanciesWorkbook(output: Writable, input: Discre
   if (c.type) s.line('Comparison type', text(ComparisonType.label(c.type)));
   s.line('Run date', timestampCell(c.run_date ?? c.updated_at ?? null));
   s.line('Exported', timestampCell(generatedAt));
+  const invoice = c.invoice;
+  if (invoice) {
+    const money = (v: number) => typedCell(v, 'money');
+    s.section('Invoice');
+    s.line('Invoice number', text(invoice.invoice_number));
+    s.line('Billing period', text(invoice.billing_period));
+    s.line('Invoice date', text(invoice.invoice_date));
+    s.line('Billed', money(invoice.billed));
+    s.line('Expected', money(invoice.expected));
+    s.line('Over-billed', money(invoice.over_billed));
+    s.line('Under-billed', money(invoice.under_billed));
+    s.line('Net (billed − expected)', money(invoice.net));
+  }
 
   const resolvedTotal = [...byDataPoint.values()].reduce((a, t) => a + t.resolved, 0);
   const missingDecided = [...byKind.values()].reduce((a, k) => a + k.included + k.excluded, 0);
