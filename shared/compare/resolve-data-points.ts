@@ -1,5 +1,6 @@
 import type { ColumnRole } from '../columns';
-import { rolesOfPair } from './column-roles';
+import { recogniseColumn as columnRole, rolesOfPair } from './column-roles';
+import { splitFullName } from './person-name';
 import { dateParser, detectDateFormat, formatDay, type ColumnDateFormat as DateFormat } from '../dates';
 import { applyDiscrepancyFunction } from './discrepancy-function';
 import { parseCents } from '../numbers';
@@ -80,6 +81,18 @@ function chooseDateFormat(configured: DateFormat | null, sample: readonly string
 }
 
 const NAME_ROLES: ReadonlySet<ColumnRole> = new Set<ColumnRole>(['first_name', 'last_name', 'full_name']);
+
+/**
+ * A full name compared with a first or last name (a list bill's 'SMITH, JOHN A' with the
+ * enrollment's 'Smith'): the full-name side is read for that part only.
+ */
+function namePartOf(own: ColumnRole | null, other: ColumnRole | null): ((raw: string) => string) | null {
+  if (own !== 'full_name' || (other !== 'first_name' && other !== 'last_name')) return null;
+  return (raw) => {
+    const name = splitFullName(raw);
+    return name ? (other === 'first_name' ? name.first : name.last) : raw;
+  };
+}
 const ADDRESS_ROLES: ReadonlySet<ColumnRole> = new Set<ColumnRole>(['address', 'address_2']);
 
 /** Text as compared: names and addresses as carriers write them (see text.ts), other text as typed. */
@@ -172,8 +185,14 @@ export function resolveDataPoints(input: ResolveInput): ResolvedDataPoint[] {
     // Dates and numbers parse faster than a cache lookup; text of few distinct values does not.
     const cacheable = kind === 'text' && !(role && HIGH_CARDINALITY.has(role));
     const wrap = (fn: (raw: string) => Normalised) => (cacheable ? memoize(fn) : fn);
-    const baseB = kindNormaliser(kind, caseSensitive, baselineDateFormat, role);
-    const baseS = kindNormaliser(kind, caseSensitive, secondaryDateFormat, role);
+    const bRole = columnRole(dp.baseline_column_name);
+    const sRole = columnRole(dp.secondary_column_name);
+    const partB = namePartOf(bRole, sRole);
+    const partS = namePartOf(sRole, bRole);
+    const plainB = kindNormaliser(kind, caseSensitive, baselineDateFormat, role);
+    const plainS = kindNormaliser(kind, caseSensitive, secondaryDateFormat, role);
+    const baseB = partB ? (raw: string) => plainB(partB(raw)) : plainB;
+    const baseS = partS ? (raw: string) => plainS(partS(raw)) : plainS;
     const normaliseBaseline = wrap(baseB);
     const normaliseSecondary = wrap(mapSecondary ? (raw) => baseS(mapSecondary(raw)) : baseS);
     const displayS = displayFor(kind, baseS);

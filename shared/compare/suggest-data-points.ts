@@ -74,6 +74,16 @@ export function suggestDataPoints(baselineColumns: readonly string[], secondaryC
     usedS.add(c.s);
     chosen.push(c);
   }
+  // One file's full name ('SMITH, JOHN') compares with the other's last name when nothing else took them.
+  const unused = (names: readonly string[], used: Set<number>, role: ColumnRole) => names.findIndex((n, i) => !used.has(i) && columnRole(n) === role);
+  for (const [fullOn, partRole] of [['secondary', 'last_name'], ['baseline', 'last_name']] as const) {
+    const b = fullOn === 'secondary' ? unused(baselineColumns, usedB, partRole) : unused(baselineColumns, usedB, 'full_name');
+    const s = fullOn === 'secondary' ? unused(secondaryColumns, usedS, 'full_name') : unused(secondaryColumns, usedS, partRole);
+    if (b < 0 || s < 0) continue;
+    usedB.add(b);
+    usedS.add(s);
+    chosen.push({ b, s, reason: 'known synonym', confidence: 0.7 });
+  }
   chosen.sort((x, y) => x.b - y.b);
   return chosen.map((c) => {
     const role = columnRole(baselineColumns[c.b]!);

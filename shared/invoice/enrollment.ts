@@ -5,7 +5,7 @@ import { parseCents } from '../numbers';
 import { layoutOf, type Layout, type SideNames } from './columns';
 import { canonicalCoverage, canonicalTier } from './coverage';
 import { InvoiceInputError } from './list-bill';
-import { nameKey, splitFullName } from './member-name';
+import { nameKey, splitFullName } from '../compare/person-name';
 import { monthOfDay, type Month } from './months';
 
 /**

@@ -3,7 +3,7 @@ import { normaliseText } from '../compare/text';
 import { parseCents } from '../numbers';
 import { layoutOf, headerField, type Layout, type SideNames } from './columns';
 import { canonicalCoverage, canonicalTier } from './coverage';
-import { nameKey, splitFullName } from './member-name';
+import { nameKey, splitFullName } from '../compare/person-name';
 import { parseDayToken, parsePeriod, periodOfBounds, type MonthPeriod } from './months';
 
 /**

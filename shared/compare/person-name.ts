@@ -1,4 +1,4 @@
-import { normaliseName } from '../compare/text';
+import { normaliseName } from './text';
 
 /**
  * Members as list bills name them: one column ('Member Name', 'Employee Name', 'Insured Name'),
