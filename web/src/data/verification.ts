@@ -150,7 +150,7 @@ export function resolveMissing(companyId: string, comparisonId: string, id: stri
   return request<ResponseOf<typeof resolveMissingRow>>(`${missingPath(companyId, comparisonId)}/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 }
 
-/** Revalidates, in the session's SWR cache, every read a verification write changes (lists, merges, report). */
+/** Revalidates, in the session's SWR cache, every read a verification write changes (lists, merges, report, an invoice's dollars). */
 export function revalidateVerification(mutate: ScopedMutator, companyId: string, comparisonId: string) {
   const base = comparisonApiPath(companyId, comparisonId);
   return mutate((key) => {
@@ -161,7 +161,10 @@ export function revalidateVerification(mutate: ScopedMutator, companyId: string,
         path.startsWith(`${base}/missing_discrepancies`) ||
         path.startsWith(`${base}/missing_discrepancy_merges`) ||
         path.startsWith(`${base}/data_point_merges`) ||
-        path.startsWith(`${base}/report`))
+        path.startsWith(`${base}/report`) ||
+        // A credit received moves an invoice's recovered dollars, here and on its carrier's trend.
+        path.startsWith(`${base}/invoice_summary`) ||
+        path.endsWith('/invoice_reconciliations'))
     );
   });
 }

@@ -25,6 +25,7 @@ import { EntityForm } from '../hierarchy/EntityForm';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { FormDialog, LoadedOrPlan, NewButton, RowLink, StatusChip, Toolbar, dateValue } from '../hierarchy/common';
 import { companyCarrierFields, planFields } from '../hierarchy/fields';
+import { CarrierReconciliationTrend } from '../invoices/CarrierReconciliationTrend';
 
 function useCarriers() {
   const carriers = useList<Carrier>(paths.carriers);
@@ -145,6 +146,7 @@ export function CompanyCarrierPage() {
               </Button>
             )}
           </Paper>
+          <CarrierReconciliationTrend companyId={company_id} companyCarrierId={cc.id} />
           <Typography variant="h6">Plans</Typography>
           {mayEdit && (
             <Toolbar>

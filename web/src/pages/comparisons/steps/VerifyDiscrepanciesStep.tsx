@@ -29,6 +29,7 @@ import {
   type GridPaginationModel,
 } from '@mui/x-data-grid';
 import { DiscrepancyType } from '../../../../../shared/discrepancies';
+import { CreditStatus } from '../../../../../shared/invoice/kinds';
 import { mayExempt, mayReview, type Reviewer } from '../../../../../shared/four-eyes';
 import { can } from '../../../../../shared/permissions';
 import { errorMessage } from '../../../api/errors';
@@ -52,6 +53,9 @@ import { useSnackbar } from '../../../feedback/snackbar';
 import { useCurrentUser } from '../../../routes/current-user';
 import { moveToStep } from '../move-step';
 import type { StepProps } from '../step-props';
+import { CreditStatusField, invoiceColumns } from '../../invoices/invoice-columns';
+import { formatMonth } from '../../invoices/InvoiceMoneyPanel';
+import { formatUsd, invoiceKindLabel } from '../../../data/invoices';
 
 /**
  * VERIFY_DISCREPANCIES (issue 6, UX "Verify discrepancies"): a server-side grid over the
@@ -74,6 +78,7 @@ const SORT_FIELDS: Record<string, string> = {
   resolved_value: 'resolved_value',
   type: 'resolved_discrepancy_type',
   resolved_notes: 'resolved_notes',
+  amount: 'amount',
 };
 const TYPE_OPTIONS = DiscrepancyType.values.map((value) => ({ value, label: DiscrepancyType.label(value) }));
 
@@ -191,6 +196,7 @@ export function VerifyDiscrepanciesStep({ companyId, comparisonId, goTo }: StepP
     return map;
   }, [points.data]);
   const cards = report.data?.cards;
+  const invoice = useComparison(companyId, comparisonId).data?.audit_type === 'INVOICE_RECONCILIATION';
 
   const refresh = () => revalidateVerification(mutate, companyId, comparisonId);
 
@@ -198,6 +204,7 @@ export function VerifyDiscrepanciesStep({ companyId, comparisonId, goTo }: StepP
     { field: 'unique_identifier', headerName: 'Identifier', width: 150, valueGetter: (_v, row) => row.unique_identifier ?? '' },
     { field: 'member', headerName: 'Member', width: 170, valueGetter: (_v, row) => memberName(row) },
     { field: 'data_point', headerName: 'Data point', width: 160, valueGetter: (_v, row) => pointName.get(row.data_point_id) ?? row.data_point_id },
+    ...(invoice ? invoiceColumns<Discrepancy>() : []),
     { field: 'baseline_value', headerName: 'Baseline value', width: 150 },
     {
       field: 'secondary_value',
@@ -458,6 +465,7 @@ export function VerifyDiscrepanciesStep({ companyId, comparisonId, goTo }: StepP
           row={editor.row}
           reviewer={reviewer}
           pointName={pointName.get(editor.row.data_point_id) ?? ''}
+          invoice={invoice}
           hasNext={editor.index + 1 < rows.length}
           onCancel={() => {
             focusAfter.current = editor.row.id;
@@ -516,6 +524,7 @@ function ResolveDialog({
   row,
   reviewer,
   pointName,
+  invoice,
   hasNext,
   onCancel,
   onSave,
@@ -523,6 +532,7 @@ function ResolveDialog({
   row: Discrepancy;
   reviewer: Reviewer | null;
   pointName: string;
+  invoice: boolean;
   hasNext: boolean;
   onCancel: () => void;
   onSave: (change: ResolutionChange, next: boolean) => Promise<void>;
@@ -536,6 +546,8 @@ function ResolveDialog({
   const [verifierNotes, setVerifierNotes] = useState(row.resolved_verifier_notes ?? '');
   const [ignore, setIgnore] = useState(row.resolved_ignore === true);
   const [skip, setSkip] = useState(row.skip_verification === true);
+  const storedCredit: CreditStatus = row.credit_status ?? 'NOT_REQUESTED';
+  const [credit, setCredit] = useState<CreditStatus>(storedCredit);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const typeInput = useRef<HTMLInputElement | null>(null);
@@ -559,6 +571,7 @@ function ResolveDialog({
       resolved_verifier_notes: verifierNotes || null,
       // Sent only when this user changed it: re-sending the stored exemption would be asking for it.
       ...(offerSkip && skip !== (row.skip_verification === true) ? { skip_verification: skip } : {}),
+      ...(invoice && credit !== storedCredit ? { credit_status: credit } : {}),
     };
   };
   const save = async (next: boolean) => {
@@ -592,6 +605,12 @@ function ResolveDialog({
               Baseline: <strong>{row.baseline_value || '(empty)'}</strong> · Carrier: <MarkedValue value={row.secondary_value} other={row.baseline_value} />
             </Typography>
             {row.suggested_type ? <Typography variant="body2">Suggested type: {typeLabel(row.suggested_type)}</Typography> : null}
+            {invoice && typeof row.amount === 'number' ? (
+              <Typography variant="body2">
+                {invoiceKindLabel(row.invoice_kind)}: <strong>{formatUsd(row.amount)}</strong>
+                {row.months?.length ? ` (${row.months.map(formatMonth).join(', ')})` : ''}
+              </Typography>
+            ) : null}
             <TypePicker value={type} onChange={(v) => (setType(v), setProblem(null), v === 'IGNORE' && setIgnore(true))} autoFocus inputRef={typeInput} />
             <RadioGroup row value={source} onChange={(e) => setSource(e.target.value as typeof source)} aria-label="Chosen value">
               <FormControlLabel value="BASELINE" control={<Radio />} label="Baseline value" disabled={ignore} />
@@ -599,6 +618,7 @@ function ResolveDialog({
               <FormControlLabel value="CUSTOM" control={<Radio />} label="Typed value" disabled={ignore} />
             </RadioGroup>
             {source === 'CUSTOM' && !ignore ? <TextField label="Value" value={custom} onChange={(e) => setCustom(e.target.value)} /> : null}
+            {invoice ? <CreditStatusField value={credit} onChange={setCredit} amount={row.amount} /> : null}
             <TextField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} multiline minRows={2} />
             <TextField label="Verifier notes" value={verifierNotes} onChange={(e) => setVerifierNotes(e.target.value)} multiline />
             <Stack direction="row">

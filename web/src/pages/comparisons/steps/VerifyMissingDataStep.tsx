@@ -22,6 +22,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DiscrepancyType } from '../../../../../shared/discrepancies';
+import { CreditStatus } from '../../../../../shared/invoice/kinds';
 import { defaultInclusionFor } from '../../../../../shared/resolution';
 import { errorMessage } from '../../../api/errors';
 import { useComparison, useDataPoints, type DataPoint } from '../../../data/comparisons';
@@ -36,6 +37,9 @@ import {
 } from '../../../data/verification';
 import { useSnackbar } from '../../../feedback/snackbar';
 import type { StepProps } from '../step-props';
+import { formatUsd, invoiceKindLabel } from '../../../data/invoices';
+import { CreditStatusField } from '../../invoices/invoice-columns';
+import { formatMonth } from '../../invoices/InvoiceMoneyPanel';
 
 /**
  * VERIFY_MISSING_DATA (issue 6, UX "Verify missing data"): rows only in the baseline (enrolled but
@@ -100,6 +104,7 @@ export function VerifyMissingDataStep({ companyId, comparisonId }: StepProps) {
   const all = rows.data ?? [];
   const decided = all.filter((r) => r.resolved_inclusion === true || r.resolved_inclusion === false).length;
   const isMerge = comparison.data?.type === 'COMPARE_MERGE' || comparison.data?.type === 'MERGE_ONLY';
+  const invoice = comparison.data?.audit_type === 'INVOICE_RECONCILIATION';
 
   return (
     <Stack spacing={3}>
@@ -123,6 +128,14 @@ export function VerifyMissingDataStep({ companyId, comparisonId }: StepProps) {
                   <TableCell>Identifier</TableCell>
                   <TableCell>Name</TableCell>
                   <TableCell>Relationship</TableCell>
+                  {invoice ? (
+                    <>
+                      <TableCell>Kind</TableCell>
+                      <TableCell>Months</TableCell>
+                      <TableCell align="right">Amount</TableCell>
+                      <TableCell>Credit</TableCell>
+                    </>
+                  ) : null}
                   <TableCell>Possible matches on the other side</TableCell>
                   <TableCell>Decision</TableCell>
                   <TableCell>Reason</TableCell>
@@ -138,6 +151,14 @@ export function VerifyMissingDataStep({ companyId, comparisonId }: StepProps) {
                       <TableCell>{m.unique_identifier}</TableCell>
                       <TableCell>{nameOf(m)}</TableCell>
                       <TableCell>{m.relationship ?? ''}</TableCell>
+                      {invoice ? (
+                        <>
+                          <TableCell>{invoiceKindLabel(m.invoice_kind)}</TableCell>
+                          <TableCell>{(m.months ?? []).map(formatMonth).join(', ')}</TableCell>
+                          <TableCell align="right">{typeof m.amount === 'number' ? formatUsd(m.amount) : ''}</TableCell>
+                          <TableCell>{(m.amount ?? 0) > 0 ? CreditStatus.label(m.credit_status ?? 'NOT_REQUESTED') : ''}</TableCell>
+                        </>
+                      ) : null}
                       <TableCell>
                         {matches.length
                           ? matches.map((x) => (
@@ -176,6 +197,7 @@ export function VerifyMissingDataStep({ companyId, comparisonId }: StepProps) {
           points={points.data?.items ?? []}
           existing={mergesByRow.get(editing.id) ?? []}
           showMerges={isMerge || editing.kind !== 'MISSING_IN_SECONDARY'}
+          invoice={invoice}
           companyId={companyId}
           comparisonId={comparisonId}
           onClose={async (saved) => {
@@ -193,6 +215,7 @@ function DecideDialog({
   points,
   existing,
   showMerges,
+  invoice,
   companyId,
   comparisonId,
   onClose,
@@ -201,6 +224,7 @@ function DecideDialog({
   points: DataPoint[];
   existing: MissingMerge[];
   showMerges: boolean;
+  invoice: boolean;
   companyId: string;
   comparisonId: string;
   onClose: (saved: boolean) => void;
@@ -209,6 +233,8 @@ function DecideDialog({
   const [type, setType] = useState(row.resolved_discrepancy_type ?? '');
   const [inclusion, setInclusion] = useState<'include' | 'exclude' | ''>(row.resolved_inclusion === true ? 'include' : row.resolved_inclusion === false ? 'exclude' : '');
   const [notes, setNotes] = useState(row.resolved_notes ?? '');
+  const storedCredit: CreditStatus = row.credit_status ?? 'NOT_REQUESTED';
+  const [credit, setCredit] = useState<CreditStatus>(storedCredit);
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(existing.map((m) => [m.data_point_id, m.merge_value ?? ''])));
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -230,6 +256,7 @@ function DecideDialog({
       resolved_discrepancy_type: DiscrepancyType.is(type) ? type : null,
       resolved_notes: notes || null,
       ...(merges !== undefined ? { merges } : {}),
+      ...(invoice && credit !== storedCredit ? { credit_status: credit } : {}),
     });
     setSaving(false);
     if (res.error) {
@@ -246,6 +273,12 @@ function DecideDialog({
       <DialogTitle id="decide-title">Decide: {nameOf(row)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {invoice && typeof row.amount === 'number' ? (
+            <Typography variant="body2">
+              {invoiceKindLabel(row.invoice_kind)}: <strong>{formatUsd(row.amount)}</strong>
+              {row.months?.length ? ` (${row.months.map(formatMonth).join(', ')})` : ''}
+            </Typography>
+          ) : null}
           <TextField select label="Reason (type)" value={type} onChange={(e) => onType(e.target.value)}>
             <MenuItem value="">No reason</MenuItem>
             {DiscrepancyType.values.map((t) => (
@@ -258,6 +291,7 @@ function DecideDialog({
             <FormControlLabel value="include" control={<Radio />} label="Include" />
             <FormControlLabel value="exclude" control={<Radio />} label="Exclude" />
           </RadioGroup>
+          {invoice ? <CreditStatusField value={credit} onChange={setCredit} amount={row.amount} /> : null}
           <TextField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} multiline minRows={2} />
           {inclusion === 'include' && showMerges && points.length ? (
             <Stack spacing={1}>
