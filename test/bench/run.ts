@@ -15,6 +15,8 @@
  *     (test/bench/x12-bench.ts; --skip-x12 to leave it out).
  *  7. Guardian: converting a row-based export of 100,000 members into the .xlsx, rows/s and peak RSS
  *     (test/bench/guardian-bench.ts; --skip-guardian to leave it out).
+ *  8. invoice: generated list bills reconciled and scored by the dollar (recall, precision, totals
+ *     to the cent) and a 20,000-employee bill timed (test/bench/invoice-bench.ts; --skip-invoice).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -27,6 +29,7 @@ import { duckdbJoinAndCompare } from './duckdb-baseline';
 import { kickoffBench } from './kickoff';
 import { pipelineBench } from './pipeline';
 import { guardianBench } from './guardian-bench';
+import { invoiceBench } from './invoice-bench';
 import { x12Bench } from './x12-bench';
 
 const args = new Set(process.argv.slice(2));
@@ -111,3 +114,4 @@ if (!args.has('--skip-pipeline')) await pipelineBench(10_000);
 if (!args.has('--skip-kickoff')) await kickoffBench(5_000);
 if (!args.has('--skip-x12')) await x12Bench(100_000);
 if (!args.has('--skip-guardian')) await guardianBench(100_000);
+if (!args.has('--skip-invoice')) invoiceBench(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], 200);
