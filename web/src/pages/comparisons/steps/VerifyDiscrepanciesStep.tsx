@@ -478,7 +478,7 @@ export function VerifyDiscrepanciesStep({ companyId, comparisonId, goTo }: StepP
           }}
         />
       ) : null}
-      {bulkOpen ? <BulkDialog count={selection.size} scope={allSelected ? 'every match' : 'selected rows'} onCancel={() => setBulkOpen(false)} onSave={bulkResolve} /> : null}
+      {bulkOpen ? <BulkDialog count={selection.size} scope={allSelected ? 'every match' : 'selected rows'} invoice={invoice} onCancel={() => setBulkOpen(false)} onSave={bulkResolve} /> : null}
     </Stack>
   );
 }
@@ -647,9 +647,23 @@ function ResolveDialog({
   );
 }
 
-function BulkDialog({ count, scope, onCancel, onSave }: { count: number; scope: string; onCancel: () => void; onSave: (change: ResolutionChange) => Promise<void> }) {
+function BulkDialog({
+  count,
+  scope,
+  invoice,
+  onCancel,
+  onSave,
+}: {
+  count: number;
+  scope: string;
+  invoice: boolean;
+  onCancel: () => void;
+  onSave: (change: ResolutionChange) => Promise<void>;
+}) {
   const [type, setType] = useState<DiscrepancyType | null>(null);
   const [notes, setNotes] = useState('');
+  // '' leaves each row's credit status as it is.
+  const [credit, setCredit] = useState<CreditStatus | ''>('');
   const [saving, setSaving] = useState(false);
   return (
     <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="bulk-title">
@@ -659,6 +673,16 @@ function BulkDialog({ count, scope, onCancel, onSave }: { count: number; scope: 
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TypePicker value={type} onChange={setType} autoFocus />
+          {invoice ? (
+            <TextField select label="Credit status" value={credit} onChange={(e) => setCredit(CreditStatus.is(e.target.value) ? e.target.value : '')}>
+              <MenuItem value="">Leave as it is</MenuItem>
+              {CreditStatus.options.map((o) => (
+                <MenuItem key={o.value} value={o.value}>
+                  {o.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
           <TextField label="Note for every row" value={notes} onChange={(e) => setNotes(e.target.value)} multiline minRows={2} />
         </Stack>
       </DialogContent>
@@ -669,7 +693,7 @@ function BulkDialog({ count, scope, onCancel, onSave }: { count: number; scope: 
           disabled={!type || saving}
           onClick={async () => {
             setSaving(true);
-            await onSave({ resolved_discrepancy_type: type, ...(notes ? { resolved_notes: notes } : {}) });
+            await onSave({ resolved_discrepancy_type: type, ...(notes ? { resolved_notes: notes } : {}), ...(credit ? { credit_status: credit } : {}) });
             setSaving(false);
           }}
         >
