@@ -1,4 +1,5 @@
 import type { UpdateEntityItem } from 'electrodb';
+import { patchIfUnchanged } from '../db/optimistic-lock';
 import { ComparisonStep, isStepReachable } from '../../../shared/comparisons';
 import type {
   ComparisonCreate,
@@ -14,7 +15,7 @@ import { pageNewestFirst } from './paging';
 import type { Caller } from '../caller';
 import { assertAssignable } from '../completion/assignees';
 import { organizationInScope } from '../scope';
-import { assertEditable, isConditionFailure, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from './context';
+import { assertEditable, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from './context';
 import { checkDataPointRules, loadDataPoints } from './data-points';
 import { setAndRemove } from './edits';
 import { deleteComparisonData } from './purge';
@@ -131,15 +132,10 @@ export async function updateComparison(ctx: CompanyContext, comparisonId: string
     if (step === 'COMPLETE') Object.assign(set, { completed_at: new Date().toISOString(), completed_by_user_id: ctx.caller.user.id });
     if (override && step === 'COMPLETE') set.completion_override = true;
   }
-  try {
-    let op = db().entities.comparison.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id }).set(set);
-    if (remove.length) op = op.remove(remove);
-    const { data } = await op.where((attr, o) => o.eq(attr.updated_at, updated_at)).go({ response: 'all_new' });
-    return comparisonWithFilesView(data, await loadFiles(ctx, data));
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict();
-    throw error;
-  }
+  let op = db().entities.comparison.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id }).set(set);
+  if (remove.length) op = op.remove(remove);
+  const data = await patchIfUnchanged(updated_at, (unchanged) => op.where(unchanged).go({ response: 'all_new' }));
+  return comparisonWithFilesView(data, await loadFiles(ctx, data));
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   suggestDataPoints,
   type CompareDataPoint,
 } from '../../../shared/compare';
+import { patchIfUnchanged } from '../db/optimistic-lock';
 import { isSsnRole } from '../../../shared/compare/column-roles';
 import { formatDay } from '../../../shared/compare/dates';
 import { isNameLikeColumn, mappingSetHasNameColumns } from '../../../shared/columns';
@@ -23,8 +24,8 @@ import {
 } from '../../../shared/schemas/data-point';
 import { newId } from '../db/attributes';
 import { db } from '../db/service';
-import { badRequest, conflict, notFound } from '../errors';
-import { assertEditable, isConditionFailure, loadComparison, requireAction, type CompanyContext } from './context';
+import { badRequest, notFound } from '../errors';
+import { assertEditable, loadComparison, requireAction, type CompanyContext } from './context';
 import { loadMappingForCompany } from './mappings';
 import { setAndRemove } from './edits';
 import { MAX_TRANSACTION_ITEMS, writeWithComparisonVersion } from './versioned-write';
@@ -301,15 +302,10 @@ export async function updateDataPoint(ctx: CompanyContext, comparisonId: string,
   if (body.data_mapping_id) await mappingsFor(ctx, [body.data_mapping_id]);
   const { updated_at: _version, ...fields } = body;
   const { set, remove } = setAndRemove(fields);
-  try {
-    let op = db()
-      .entities.dataPoint.patch(key)
-      .set({ ...set, updated_by_user_id: ctx.caller.user.id });
-    if (remove.length) op = op.remove(remove);
-    const { data } = await op.where((attr, o) => o.eq(attr.updated_at, body.updated_at)).go({ response: 'all_new' });
-    return dataPointView(data);
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict();
-    throw error;
-  }
+  let op = db()
+    .entities.dataPoint.patch(key)
+    .set({ ...set, updated_by_user_id: ctx.caller.user.id });
+  if (remove.length) op = op.remove(remove);
+  const data = await patchIfUnchanged(body.updated_at, (unchanged) => op.where(unchanged).go({ response: 'all_new' }));
+  return dataPointView(data);
 }

@@ -1,4 +1,5 @@
 import { can } from '../../../shared/permissions/actions';
+import { patchIfUnchanged } from '../db/optimistic-lock';
 import type {
   AdminDataMappingResponse,
   DataMappingCreate,
@@ -10,9 +11,9 @@ import type { Caller } from '../caller';
 import { newId, now } from '../db/attributes';
 import { ADMIN_MAPPING_OWNER } from '../db/data-mapping';
 import { db } from '../db/service';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { accessScope, organizationInScope } from '../scope';
-import { isConditionFailure, requireAction, type CompanyContext } from './context';
+import { requireAction, type CompanyContext } from './context';
 import type { EntityItem, UpdateEntityItem } from 'electrodb';
 import type { DataMappingEntity } from '../db/data-mapping';
 import type { DataMappingsAdminWhitelistEntity } from '../db/data-mappings-admin-whitelist';
@@ -259,17 +260,14 @@ async function writeUpdate(m: MappingRecord, body: DataMappingUpdate, caller: Ca
   if (body.name !== undefined) set.name = body.name;
   if (body.inactive !== undefined) set.inactive = body.inactive;
   if (body.fields !== undefined) set.fields = withFieldIds(body.fields, m.fields);
-  try {
-    const { data } = await db()
+  const data = await patchIfUnchanged(body.updated_at, (unchanged) =>
+    db()
       .entities.dataMapping.patch({ owner: m.owner, id: m.id })
       .set(set)
-      .where((attr, o) => o.eq(attr.updated_at, body.updated_at))
-      .go({ response: 'all_new' });
-    return data;
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict();
-    throw error;
-  }
+      .where(unchanged)
+      .go({ response: 'all_new' }),
+  );
+  return data;
 }
 
 async function remove(m: MappingRecord) {

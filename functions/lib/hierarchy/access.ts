@@ -9,8 +9,9 @@ import { isAgencyUser } from '../../../shared/roles';
 import type { Caller } from '../caller';
 import { now } from '../db/attributes';
 import { isConditionFailure } from '../db/conditions';
+import { patchIfUnchanged, type Unchanged } from '../db/optimistic-lock';
 import { db } from '../db/service';
-import { conflict, HttpError, notFound } from '../errors';
+import { HttpError, notFound } from '../errors';
 import { agencyOrganizationIds, companyInScope, organizationInScope } from '../scope';
 
 export type OrganizationRecord = Awaited<ReturnType<typeof organizationInScope>>;
@@ -62,15 +63,16 @@ export function present<T extends Record<string, unknown>>(fields: T): { [K in k
 }
 
 // Loosely typed on purpose: the entities differ, the locking convention does not.
+/** The patch chain the hierarchy entities share, as far as these writes use it. */
 interface Patchable {
   patch(key: Record<string, unknown>): {
-    set(values: Record<string, unknown>): Patchable2;
+    set(values: Record<string, unknown>): PatchChain;
   };
 }
-interface Patchable2 {
-  remove(keys: string[]): Patchable2;
-  where(fn: (attr: any, op: any) => string): Patchable2;
-  go(options: { response: 'all_new' }): Promise<{ data: any }>;
+interface PatchChain {
+  remove(keys: string[]): PatchChain;
+  where(condition: Unchanged): PatchChain;
+  go(options: { response: 'all_new' }): Promise<{ data: unknown }>;
 }
 
 /**
@@ -87,13 +89,7 @@ export async function lockedPatch<T>(
   // updated_at is always rewritten (its attribute sets now()), even when only fields are cleared.
   let op = (entity as Patchable).patch(key).set({ ...set, updated_at: now() });
   if (remove.length) op = op.remove(remove);
-  try {
-    const { data } = await op.where((attr, o) => o.eq(attr.updated_at, updatedAt)).go({ response: 'all_new' });
-    return data as T;
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict();
-    throw error;
-  }
+  return (await patchIfUnchanged(updatedAt, (unchanged) => op.where(unchanged).go({ response: 'all_new' }))) as T;
 }
 
 /** A patch without a version check (deactivation), still refusing a record that is gone. */

@@ -10,10 +10,10 @@ import {
   type RenewalSide,
   type ReviewItem,
 } from '../../../shared/renewal-workflow';
+import { patchIfUnchanged } from '../db/optimistic-lock';
 import type { RenewalStep, TaskItemStatus } from '../../../shared/renewals';
 import { CLIENT_INFORMATION_FIELDS, type RenewalMove, type RenewalPlanUpdate, type RenewalUpdate } from '../../../shared/schemas/renewal';
 import { now } from '../db/attributes';
-import { isConditionFailure } from '../db/conditions';
 import { db } from '../db/service';
 import { badRequest, conflict, notFound } from '../errors';
 import { eligibleAssignees } from '../users/read';
@@ -99,15 +99,10 @@ export async function updateRenewal(ctx: CompanyContext, renewalId: string, body
 }
 
 async function lockedRenewalWrite(renewal: RenewalRecord, set: Record<string, unknown>, remove: string[], updatedAt: string): Promise<RenewalRecord> {
-  try {
-    let op = db().entities.renewal.patch(keyOf(renewal)).set(set);
-    if (remove.length) op = op.remove(remove as Array<keyof RenewalRecord> as never[]);
-    const { data } = await op.where((a, o) => o.eq(a.updated_at, updatedAt)).go({ response: 'all_new' });
-    return { ...renewal, ...data } as RenewalRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict();
-    throw error;
-  }
+  let op = db().entities.renewal.patch(keyOf(renewal)).set(set);
+  if (remove.length) op = op.remove(remove as Array<keyof RenewalRecord> as never[]);
+  const data = await patchIfUnchanged(updatedAt, (unchanged) => op.where(unchanged).go({ response: 'all_new' }));
+  return { ...renewal, ...data } as RenewalRecord;
 }
 
 type Move = 'advance' | 'send_back' | 'close';
@@ -176,14 +171,9 @@ export async function updateRenewalPlan(ctx: CompanyContext, renewalId: string, 
     if (problem) throw refused(problem);
   }
   const { set, remove } = split({ ...answers, status, updated_by_user_id: ctx.caller.user.id });
-  try {
-    let op = db().entities.renewalPlan.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, renewal_id: renewal.id, id: plan.id }).set(set);
-    if (remove.length) op = op.remove(remove as never[]);
-    const { data } = await op.where((a, o) => o.eq(a.updated_at, updated_at)).go({ response: 'all_new' });
-    const catalogue = await carrierPlans(ctx, renewal.company_carrier_id);
-    return renewalPlanView({ ...plan, ...data }, catalogue.find((p) => p.id === plan.company_carrier_plan_id));
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict();
-    throw error;
-  }
+  let op = db().entities.renewalPlan.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, renewal_id: renewal.id, id: plan.id }).set(set);
+  if (remove.length) op = op.remove(remove as never[]);
+  const data = await patchIfUnchanged(updated_at, (unchanged) => op.where(unchanged).go({ response: 'all_new' }));
+  const catalogue = await carrierPlans(ctx, renewal.company_carrier_id);
+  return renewalPlanView({ ...plan, ...data }, catalogue.find((p) => p.id === plan.company_carrier_plan_id));
 }

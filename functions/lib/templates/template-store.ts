@@ -1,7 +1,8 @@
 import { can } from '../../../shared/permissions/actions';
+import { patchIfUnchanged } from '../db/optimistic-lock';
 import type { Caller } from '../caller';
-import { isConditionFailure, requireAction, type CompanyContext } from '../comparisons/context';
-import { conflict, notFound } from '../errors';
+import { requireAction, type CompanyContext } from '../comparisons/context';
+import { notFound } from '../errors';
 import { accessScope, organizationInScope } from '../scope';
 
 /**
@@ -100,17 +101,14 @@ export function templateStore<R extends TemplateRecordBase, C, V>(options: {
     const set: Record<string, unknown> = { updated_by_user_id: caller.user.id };
     if (body.name !== undefined) set.name = body.name;
     if (body.columns !== undefined) set.columns = columnsWithIds(body.columns);
-    try {
-      const { data } = await entity()
+    const data = await patchIfUnchanged(body.updated_at, (unchanged) =>
+      entity()
         .patch({ organization_id: t.organization_id, id: t.id })
         .set(set as never)
-        .where((attr, o) => o.eq(attr.updated_at, body.updated_at))
-        .go({ response: 'all_new' });
-      return data;
-    } catch (error) {
-      if (isConditionFailure(error)) throw conflict();
-      throw error;
-    }
+        .where(unchanged)
+        .go({ response: 'all_new' }),
+    );
+    return data;
   }
 
   return {

@@ -1,4 +1,5 @@
 import { assignableRoles, can, checkComparerLimit, countsTowardComparerLimit } from '../../../shared/permissions/actions';
+import { patchIfUnchanged } from '../db/optimistic-lock';
 import { isAdminUser, Role } from '../../../shared/roles';
 import {
   FIELD_NOT_SETTABLE_MESSAGE,
@@ -16,9 +17,8 @@ import {
   type UserUpdate,
 } from '../../../shared/schemas/user';
 import { forgetCaller } from '../caller';
-import { isConditionFailure } from '../db/conditions';
 import { db } from '../db/service';
-import { badRequest, conflict, HttpError, notFound } from '../errors';
+import { badRequest, HttpError, notFound } from '../errors';
 import { log } from '../log';
 import { belongsTo, contextOrganizationId, type UsersContext } from './context';
 import {
@@ -289,16 +289,9 @@ export async function updateUser(ctx: UsersContext, userId: string, body: UserUp
     ...(profile.job_title === null ? ['job_title' as const] : []),
     ...(Object.entries(tenant) as [keyof UserTenant, string | null][]).filter(([k, v]) => !v && current[k]).map(([k]) => k),
   ];
-  let updated: UserRecord;
-  try {
-    let op = db().entities.user.patch({ id: user.id }).set(set);
-    if (remove.length) op = op.remove(remove);
-    const { data } = await op.where((a, o) => o.eq(a.updated_at, updated_at)).go({ response: 'all_new' });
-    updated = data;
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict();
-    throw error;
-  }
+  let op = db().entities.user.patch({ id: user.id }).set(set);
+  if (remove.length) op = op.remove(remove);
+  const updated: UserRecord = await patchIfUnchanged(updated_at, (unchanged) => op.where(unchanged).go({ response: 'all_new' }));
   forgetCaller(user.id);
 
   const mirrorChanged =

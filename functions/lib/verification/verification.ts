@@ -1,4 +1,5 @@
 import { maskSsnColumnValue, maskSsnLike } from '../../../shared/mask';
+import { patchIfUnchanged } from '../db/optimistic-lock';
 import { mergeFromResolution } from '../../../shared/merge';
 import type { Reviewer } from '../../../shared/four-eyes';
 import { can } from '../../../shared/permissions/actions';
@@ -10,7 +11,7 @@ import {
 } from '../../../shared/resolution';
 import type { MissingMergeInput } from '../../../shared/schemas/resolution';
 import type { Caller } from '../caller';
-import { companyContext, isConditionFailure, loadComparison, requireAction, type ComparisonRecord } from '../comparisons/context';
+import { companyContext, loadComparison, requireAction, type ComparisonRecord } from '../comparisons/context';
 import { maskDiscrepancy, maskPerson, ssnDataPoints } from '../compare/results-read';
 import { db } from '../db/service';
 import { missingMergeId } from '../db/missing-discrepancy-merge';
@@ -132,16 +133,9 @@ function clearReviewOnDecision(before: DiscrepancyRecord, after: DiscrepancyReco
 export async function writeDiscrepancy(vc: VerificationContext, before: DiscrepancyRecord, next: DiscrepancyRecord, expectedUpdatedAt: string): Promise<DiscrepancyRecord> {
   const after = clearReviewOnDecision(before, next);
   const { set, remove } = diff(before as Record<string, unknown>, after as Record<string, unknown>, DISCREPANCY_FIELDS);
-  let written: DiscrepancyRecord;
-  try {
-    let op = db().entities.dataPointDiscrepancy.patch({ ...vc.key, id: before.id }).set(set as never);
-    if (remove.length) op = op.remove(remove as never);
-    const { data } = await op.where((a, o) => o.eq(a.updated_at, expectedUpdatedAt)).go({ response: 'all_new' });
-    written = data as DiscrepancyRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict();
-    throw error;
-  }
+  let op = db().entities.dataPointDiscrepancy.patch({ ...vc.key, id: before.id }).set(set as never);
+  if (remove.length) op = op.remove(remove as never);
+  const written = (await patchIfUnchanged(expectedUpdatedAt, (unchanged) => op.where(unchanged).go({ response: 'all_new' }))) as DiscrepancyRecord;
   if (isMergeComparison(vc.comparison)) await syncDataPointMerge(vc, written);
   return written;
 }
@@ -172,15 +166,10 @@ export async function syncDataPointMerge(vc: VerificationContext, record: Discre
 /** Writes a missing row after a change, conditional on the `updated_at` read (409 when stale). */
 export async function writeMissing(vc: VerificationContext, before: MissingRecord, next: MissingRecord, expectedUpdatedAt: string): Promise<MissingRecord> {
   const { set, remove } = diff(before as Record<string, unknown>, next as Record<string, unknown>, MISSING_FIELDS);
-  try {
-    let op = db().entities.missingDiscrepancy.patch({ ...vc.key, id: before.id }).set(set as never);
-    if (remove.length) op = op.remove(remove as never);
-    const { data } = await op.where((a, o) => o.eq(a.updated_at, expectedUpdatedAt)).go({ response: 'all_new' });
-    return data as MissingRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict();
-    throw error;
-  }
+  let op = db().entities.missingDiscrepancy.patch({ ...vc.key, id: before.id }).set(set as never);
+  if (remove.length) op = op.remove(remove as never);
+  const data = await patchIfUnchanged(expectedUpdatedAt, (unchanged) => op.where(unchanged).go({ response: 'all_new' }));
+  return data as MissingRecord;
 }
 
 /** A merge value as stored: its id and version are always there. */
