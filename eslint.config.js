@@ -22,6 +22,12 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // The scripted API client of the seed, the tests and the bench reads the API's JSON untyped, as
+    // the tests do; the local synth reads CloudFormation's JSON, which has no types to state.
+    files: ['infra/local/api-flow.ts', 'infra/synth-local.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

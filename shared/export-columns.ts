@@ -72,7 +72,7 @@ export function resolveExportColumns(
   const used = new Set<string>();
   for (const { c } of ordered) {
     let fileType: FileType | null = c.file_type ?? null;
-    let position = -1;
+    let position: number;
     if (fileType === 'BASELINE') position = find(baselineColumns, c.baseline_column_name);
     else if (fileType === 'SECONDARY') position = find(secondaryColumns, c.secondary_column_name);
     else {
@@ -89,7 +89,7 @@ export function resolveExportColumns(
       continue;
     }
     const columnName = fileType === 'BASELINE' ? baselineColumns[position]! : secondaryColumns[position]!;
-    let baselineName: string | null = null;
+    let baselineName: string | null;
     if (fileType === 'BASELINE') baselineName = columnName;
     else {
       const dp = options.dataPoints?.find((d) => find([columnName], d.secondary_column_name) === 0);

@@ -34,7 +34,7 @@ export const optionalPhone = () =>
       z
         .string()
         .trim()
-        .refine((v) => /^[+\d\s().\-]*$/.test(v), INVALID_PHONE)
+        .refine((v) => /^[+\d\s().-]*$/.test(v), INVALID_PHONE)
         .refine((v) => {
           const digits = v.replace(/\D/g, '').length;
           return digits >= 7 && digits <= 15;

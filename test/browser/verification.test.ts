@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { api, stackUrl } from '../support/api';
 import { focusIsInGrid, launchBrowser, signInThroughUi, tabIntoGrid, waitForFocus } from '../support/browser';
-import { callAs, companyOf, finishedComparison } from '../support/comparison-fixture';
+import { companyOf, finishedComparison } from '../support/comparison-fixture';
 
 /**
  * The verify steps in chromium: a finished comparison of the small pair (set up through the API),

@@ -15,7 +15,6 @@ const as =
   (user: string): Call =>
   (method, p, body) =>
     api(method, p, { as: user, body });
-const admin = as(ADMIN);
 
 const csv = (name: string, text: string) => ({ name, bytes: Buffer.from(text, 'utf8'), contentType: 'text/csv' });
 const BASELINE = 'SSN,First Name,Last Name,Relationship\n900-00-0001,Ann,Lee,Employee\n900-00-0002,Bo,Lee,Spouse\n900-00-0003,Cy,Lee,Child\n';

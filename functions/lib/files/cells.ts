@@ -69,7 +69,7 @@ export function formatNumberWithFormat(value: number, numFmt: string | undefined
   const section = formatPlaceholders(numFmt.split(';')[0] ?? '');
   // 0.00 is a decimal format (a zero premium), not a zero-padded identifier like 000-00-0000.
   if (section.includes('.')) return plain;
-  const placeholders = section.replace(/[-\s()\/]/g, '');
+  const placeholders = section.replace(/[-\s()/]/g, '');
   if (!/^0{2,}$/.test(placeholders)) return plain;
   return plain.padStart(placeholders.length, '0');
 }

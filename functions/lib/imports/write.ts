@@ -29,7 +29,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-type AnyEntities = Record<WriteEntity, { create(i: unknown): { commit(): any }; delete(k: unknown): { commit(): any } }>;
+type AnyEntities = Record<WriteEntity, { create(i: unknown): { commit(): unknown }; delete(k: unknown): { commit(): unknown } }>;
 
 async function transact(entity: WriteEntity, build: (e: AnyEntities[WriteEntity]) => unknown[]) {
   const result = await db()

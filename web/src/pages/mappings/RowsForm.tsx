@@ -3,7 +3,6 @@ import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-fo
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ZodType } from 'zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
