@@ -1,14 +1,14 @@
 import type { Context } from 'aws-lambda';
 import { stepNumber } from '../../shared/comparisons';
-import { patchForRun, ProgressReporter, readComparison } from '../lib/compare/comparison-state';
-import { deletePending, readPending, writeAll } from '../lib/compare/results-store';
+import { isCurrentRun, patchForRun, ProgressReporter, readComparison } from '../lib/compare/comparison-state';
+import { deleteOtherResults, deletePending, readPending, readSummary, writeAll } from '../lib/compare/results-store';
 import { PipelineError, TIME_LIMIT, taskDeadline, type ComparedRun } from '../lib/compare/types';
 import { config } from '../lib/config';
 import { log } from '../lib/log';
 
 /**
  * NotifyComparison: writes any results the compare task handed over (it ran out of time), then
- * marks a compared run SUCCEEDED and moves the comparison on to VIEW_REPORTS when it was at COMPARE
+ * publishes the run's summary and marks a compared run SUCCEEDED and moves the comparison on to VIEW_REPORTS when it was at COMPARE
  * or earlier. A run stopped at the discrepancy limit (already FAILED, e-mail sent) or superseded
  * by a newer run changes nothing. Idempotent: the handed-over writes are puts of fixed ids, and a
  * second call finds the run no longer RUNNING.
@@ -32,13 +32,18 @@ export async function handler(event: ComparedRun, context?: Context): Promise<Co
         `There were too many results to save in time (${total.toLocaleString('en-US')}). Lower the organization's discrepancy limit or split the files, then run the comparison again.`,
       );
     }
+    if (!(await isCurrentRun(event))) return event;
+    await deleteOtherResults(event);
     await deletePending(event.pending_key);
   }
 
+  // The summary names the run whose results the lists show: it becomes visible with SUCCEEDED,
+  // once every result of the run is written and the previous ones are gone.
+  const summary = await readSummary(event);
   const moveOn = stepNumber(comparison.step) <= stepNumber('COMPARE');
   const done = await patchForRun(
     event,
-    { status: 'SUCCEEDED', ...(moveOn ? { step: 'VIEW_REPORTS' } : {}) },
+    { status: 'SUCCEEDED', ...(summary ? { summary } : {}), ...(moveOn ? { step: 'VIEW_REPORTS' } : {}) },
     { whenStatus: 'RUNNING', remove: ['status_reason', 'progress'] },
   );
   if (done) log.info('comparison run succeeded', { comparison_id: event.comparison_id, run_id: event.run_id, step: moveOn ? 'VIEW_REPORTS' : comparison.step });

@@ -1,5 +1,6 @@
 import { failureReason } from '../lib/compare/failure';
 import { patchForRun } from '../lib/compare/comparison-state';
+import { deleteRunResults } from '../lib/compare/results-store';
 import type { FailedRun } from '../lib/compare/types';
 import { log } from '../lib/log';
 
@@ -12,11 +13,15 @@ import { log } from '../lib/log';
 export async function handler(event: FailedRun): Promise<FailedRun> {
   const reason = failureReason(event.error);
   const recorded = await patchForRun(event, { status: 'FAILED', status_reason: reason }, { whenStatus: 'RUNNING', remove: ['progress'] });
+  // What the run saved of its own results goes (the lists never show it: its summary was not
+  // published), so exports and counts read only the previous, whole results.
+  const removed = recorded ? await deleteRunResults(event) : 0;
   log.warn('comparison run failed', {
     comparison_id: event.comparison_id,
     run_id: event.run_id,
     error: event.error?.Error,
     recorded,
+    removed,
   });
   return event;
 }

@@ -120,6 +120,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_SFN: sfn.endpoint,
       AWS_ENDPOINT_URL_SESV2: ses.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognitoEndpoint,
+      // Faults on demand for tests (infra/local/faults.ts): only with DVP_LOCAL_FAULTS=1.
+      ...(process.env.DVP_LOCAL_FAULTS === '1' ? { DVP_LOCAL_FAULTS_FILE: path.join(dataDir, 'faults.json') } : {}),
     });
 
     await ensureTable(

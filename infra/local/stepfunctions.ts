@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { StateMachine } from 'aws-local-stepfunctions';
 import { log } from '../../functions/lib/log';
+import { withFaults } from './faults';
 
 /**
  * A small Step Functions endpoint for the handlers' SFN client (StartExecution,
@@ -28,17 +29,18 @@ const functionsDir = path.resolve(import.meta.dirname, '../../functions');
 
 type TaskHandler = (input: unknown) => Promise<unknown>;
 
-function localTask(module: string): TaskHandler {
+function localTask(state: string, module: string): TaskHandler {
   let loaded: Promise<TaskHandler> | undefined;
   return async (input) => {
     loaded ??= import(pathToFileURL(path.join(functionsDir, `${module}.ts`)).href).then((m) => m.handler);
     const handler = await loaded;
     // LambdaInvoke with Parameters { FunctionName, Payload } returns the Lambda response shape.
     if (input && typeof input === 'object' && 'FunctionName' in input && 'Payload' in input) {
-      const payload = await handler((input as { Payload: unknown }).Payload);
+      const event = (input as { Payload: unknown }).Payload;
+      const payload = await withFaults(state, event, () => handler(event));
       return { StatusCode: 200, Payload: payload ?? null };
     }
-    return handler(input);
+    return withFaults(state, input, () => handler(input));
   };
 }
 
@@ -53,7 +55,7 @@ export async function startStepFunctions(port: number, machines: LocalMachine[])
   const byArn = new Map(
     machines.map((m) => {
       const machine = new StateMachine(m.definition as never, { validationOptions: { checkArn: false, checkPaths: false } });
-      const overrides = Object.fromEntries(Object.entries(m.taskHandlers).map(([state, module]) => [state, localTask(module)]));
+      const overrides = Object.fromEntries(Object.entries(m.taskHandlers).map(([state, module]) => [state, localTask(state, module)]));
       const retryIntervalOverrides = Object.fromEntries(Object.keys(m.taskHandlers).map((state) => [state, 100]));
       return [m.arn, { machine, overrides, retryIntervalOverrides }] as const;
     }),

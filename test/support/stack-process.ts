@@ -25,6 +25,8 @@ export async function spawnStack(options: { port: number; dataDir: string; env?:
     DVP_DEMO_COMPARISON: '0',
     // The daily jobs run when a test asks (POST /api/admin/renewals/kickoff), never behind its back.
     DVP_SCHEDULES: '0',
+    // Tests may make a pipeline task fail on purpose (infra/local/faults.ts); nothing fails unless asked.
+    DVP_LOCAL_FAULTS: '1',
     DYNAMODB_PORT: String(await freePort()),
     S3_PORT: String(await freePort()),
     COGNITO_PORT: String(await freePort()),

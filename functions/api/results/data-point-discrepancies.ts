@@ -2,7 +2,7 @@ import { listDiscrepancies } from '../../../shared/api/results';
 import { db } from '../../lib/db/service';
 import { serve } from '../../lib/http';
 import { badRequest } from '../../lib/errors';
-import { DEFAULT_LIMIT, comparisonInScope, maskDiscrepancy, pageOf, ssnDataPoints } from '../../lib/compare/results-read';
+import { DEFAULT_LIMIT, comparisonInScope, maskDiscrepancy, pageOf, publishedRunId, ssnDataPoints } from '../../lib/compare/results-read';
 
 /**
  * GET /api/companies/{company_id}/comparisons/{comparison_id}/data_point_discrepancies
@@ -13,15 +13,18 @@ import { DEFAULT_LIMIT, comparisonInScope, maskDiscrepancy, pageOf, ssnDataPoint
  *   ?mine=true       only those the caller resolved
  *   ?limit=&cursor=  → { items, next }
  *   ?sort=&order=    sorted by a field (asc / desc) over every match, paged by offset → { items, next, total }
+ * Only the results of the comparison's published run (results-read.ts publishedRunId).
  * SSNs (the identifier and any SSN value) are masked but their last four digits.
  */
 export const handler = serve(listDiscrepancies, async ({ params, query, caller }) => {
   const comparison = await comparisonInScope(caller, params.company_id, params.comparison_id);
+  const runId = publishedRunId(comparison);
+  if (!runId) return query.sort ? { items: [], next: null, total: 0 } : { items: [], next: null };
   const entity = db().entities.dataPointDiscrepancy;
   const key = { company_id: comparison.company_id, comparison_id: comparison.id };
   const base = query.data_point_id ? entity.query.byDataPoint({ ...key, data_point_id: query.data_point_id }) : entity.query.byComparison(key);
   const filtered = base.where((a, op) => {
-    const clauses: string[] = [];
+    const clauses: string[] = [op.eq(a.run_id, runId)];
     if (!query.skipverification) clauses.push(`(${op.notExists(a.skip_verification)} OR ${op.eq(a.skip_verification, false)})`);
     if (query.resolved === true) clauses.push(op.exists(a.resolved_date));
     if (query.resolved === false) clauses.push(op.notExists(a.resolved_date));

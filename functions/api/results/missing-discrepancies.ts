@@ -1,7 +1,7 @@
 import { listMissingRows } from '../../../shared/api/results';
 import { db } from '../../lib/db/service';
 import { serve } from '../../lib/http';
-import { comparisonInScope, maskPerson, pageOf } from '../../lib/compare/results-read';
+import { comparisonInScope, maskPerson, pageOf, publishedRunId } from '../../lib/compare/results-read';
 
 /**
  * GET /api/companies/{company_id}/comparisons/{comparison_id}/missing_discrepancies
@@ -9,15 +9,18 @@ import { comparisonInScope, maskPerson, pageOf } from '../../lib/compare/results
  *   ?side=      BASELINE / SECONDARY (duplicates: the file the identifier repeats in)
  *   ?resolved=  true / false
  *   ?limit=&cursor=  → { items, next }
+ * Only the results of the comparison's published run (results-read.ts publishedRunId).
  * The identifier's SSN is masked but its last four digits.
  */
 export const handler = serve(listMissingRows, async ({ params, query, caller }) => {
   const comparison = await comparisonInScope(caller, params.company_id, params.comparison_id);
+  const runId = publishedRunId(comparison);
+  if (!runId) return { items: [], next: null };
   const entity = db().entities.missingDiscrepancy;
   const key = { company_id: comparison.company_id, comparison_id: comparison.id };
   const base = query.kind ? entity.query.byKind({ ...key, kind: query.kind }) : entity.query.byComparison(key);
   const filtered = base.where((a, op) => {
-    const clauses: string[] = [];
+    const clauses: string[] = [op.eq(a.run_id, runId)];
     if (query.side) clauses.push(op.eq(a.side, String(query.side)));
     if (query.resolved === true) clauses.push(op.exists(a.resolved_date));
     if (query.resolved === false) clauses.push(op.notExists(a.resolved_date));

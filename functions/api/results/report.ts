@@ -2,7 +2,7 @@ import { db } from '../../lib/db/service';
 import { getReport } from '../../../shared/api/results';
 import type { ReportResponse } from '../../../shared/schemas/results';
 import { serve } from '../../lib/http';
-import { comparisonInScope } from '../../lib/compare/results-read';
+import { comparisonInScope, publishedRunId } from '../../lib/compare/results-read';
 
 /**
  * GET /api/companies/{company_id}/comparisons/{comparison_id}/report: what VIEW_REPORTS shows.
@@ -42,12 +42,14 @@ const severity = (type: string) => {
   return i < 0 ? SEVERITY.length - 1 : i;
 };
 
-async function resolvedCounts(entity: 'dataPointDiscrepancy' | 'missingDiscrepancy', companyId: string, comparisonId: string) {
+async function resolvedCounts(entity: 'dataPointDiscrepancy' | 'missingDiscrepancy', companyId: string, comparisonId: string, runId: string | null) {
   const key = { company_id: companyId, comparison_id: comparisonId };
-  const { data } =
+  const { data: all } =
     entity === 'dataPointDiscrepancy'
-      ? await db().entities.dataPointDiscrepancy.query.byComparison(key).go({ pages: 'all', attributes: ['resolved_date'] })
-      : await db().entities.missingDiscrepancy.query.byComparison(key).go({ pages: 'all', attributes: ['resolved_date'] });
+      ? await db().entities.dataPointDiscrepancy.query.byComparison(key).go({ pages: 'all', attributes: ['resolved_date', 'run_id'] })
+      : await db().entities.missingDiscrepancy.query.byComparison(key).go({ pages: 'all', attributes: ['resolved_date', 'run_id'] });
+  // The published run's results only, as the lists show them.
+  const data = all.filter((d) => d.run_id === runId);
   const resolved = data.filter((d) => d.resolved_date).length;
   return { total: data.length, resolved, unresolved: data.length - resolved };
 }
@@ -65,8 +67,8 @@ export const handler = serve(getReport, async ({ params, caller }): Promise<Repo
   if (!s) return { ...head, has_results: false, summary: null, cards: null, by_data_point: [], by_type: [], by_kind: [] };
 
   const [discrepancyStatus, missingStatus] = await Promise.all([
-    resolvedCounts('dataPointDiscrepancy', comparison.company_id, comparison.id),
-    resolvedCounts('missingDiscrepancy', comparison.company_id, comparison.id),
+    resolvedCounts('dataPointDiscrepancy', comparison.company_id, comparison.id, publishedRunId(comparison)),
+    resolvedCounts('missingDiscrepancy', comparison.company_id, comparison.id, publishedRunId(comparison)),
   ]);
   const points = s.data_points ?? [];
   const by_data_point = Object.entries(s.discrepancies_by_data_point ?? {})

@@ -18,6 +18,15 @@ export async function readComparison(run: RunInput) {
 }
 export type ComparisonRecord = NonNullable<Awaited<ReturnType<typeof readComparison>>>;
 
+/**
+ * Is `run` still the comparison's run under way? Checked before a task removes the previous
+ * results: a task that kept going after its state timed out (or was superseded) must not.
+ */
+export async function isCurrentRun(run: RunInput): Promise<boolean> {
+  const comparison = await readComparison(run);
+  return comparison?.run_id === run.run_id && comparison.status === 'RUNNING';
+}
+
 const isConditionalFailure = (error: unknown) => /conditional/i.test(String((error as Error)?.message ?? error));
 
 type ComparisonPatch = Partial<{

@@ -16,6 +16,13 @@ describe('the reason recorded when a pipeline step fails', () => {
     expect(failureReason({ Error: 'Sandbox.Timedout', Cause: 'Task timed out after 900.00 seconds' })).toMatch(/time limit/);
   });
 
+  it('says the work stopped when the function itself died, without its exit details', () => {
+    const reason = failureReason({ Error: 'Runtime.ExitError', Cause: 'RequestId: 1 Error: Runtime exited with error: signal: killed' });
+
+    expect(reason).toMatch(/stopped unexpectedly while it was working/);
+    expect(reason).not.toMatch(/signal|RequestId/);
+  });
+
   it('keeps a missing-column message and says what to do', () => {
     expect(failureReason({ Error: 'Error', Cause: 'Column "DOB" is not in the baseline file' })).toBe(
       'Column "DOB" is not in the baseline file. Choose the data points again, then compare.',

@@ -27,6 +27,10 @@ export function failureReason(error: CaughtError | undefined): string {
   if (name === 'States.Timeout' || name === 'Sandbox.Timedout' || /timed? ?out/i.test(message)) {
     return 'The comparison took longer than the time limit and was stopped. Try again; if it happens again, split the files and compare each part.';
   }
+  // Lambda's own words when the function itself stopped (out of memory, the process exited).
+  if (/^Runtime\./.test(name)) {
+    return 'The comparison stopped unexpectedly while it was working. Nothing of this run was kept. Try again; if it happens again, contact support.';
+  }
   if (/column/i.test(message) && /not found|no column|missing|is not in the/i.test(message)) {
     return `${message.slice(0, 300).replace(/\.?$/, '.')} Choose the data points again, then compare.`;
   }

@@ -31,6 +31,17 @@ export async function pageOf<T>(query: Pageable<T>, limit: number | undefined, c
   }
 }
 
+/**
+ * The run whose results the reads show: the one named by the comparison's summary, which the
+ * pipeline publishes only once that run's results are all written. A run in progress, one that
+ * failed half-way or one stopped after its time are never mixed in; before any run succeeded there
+ * is nothing to show.
+ */
+export function publishedRunId(comparison: { summary?: unknown }): string | null {
+  const runId = (comparison.summary as { run_id?: unknown } | null | undefined)?.run_id;
+  return typeof runId === 'string' && runId ? runId : null;
+}
+
 /** Data point ids whose values are SSNs (from the last run's summary), for masking whole columns. */
 export function ssnDataPoints(summary: unknown): Set<string> {
   const points = (summary as { data_points?: Array<{ id: string; value_kind?: string }> } | null)?.data_points ?? [];

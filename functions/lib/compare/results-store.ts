@@ -10,9 +10,10 @@ import type { RunInput } from './types';
 
 /**
  * Persisting a run's results: BatchWrite in batches of 25 (DynamoDB's maximum), a few batches in
- * flight, unprocessed items retried with backoff. A re-run first deletes every result item of the
- * comparison (whatever run wrote it, a retried attempt of this run included), so results are
- * replaced, never doubled.
+ * flight, unprocessed items retried with backoff. A run writes its own items (ids fixed per run, so
+ * a retried attempt lands on the same items), and only once all of them are written deletes the
+ * items of every other run, so results are replaced, never doubled, and a run that fails half-way
+ * leaves the previous results whole.
  */
 const BATCH = 25;
 const CONCURRENCY = 8;
@@ -22,11 +23,17 @@ type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Called before each result batch. Only the local stack sets it (infra/local/faults.ts), to make a
+ * task die half-way through saving; nothing assigns it in AWS.
+ */
+export const resultWriteHooks: { beforeBatch?: (writtenSoFar: number) => void } = {};
+
 async function writeBatch(requests: WriteRequest[]): Promise<void> {
   let pending = requests;
   for (let attempt = 1; pending.length > 0; attempt++) {
     if (attempt > MAX_ATTEMPTS) throw new Error(`DynamoDB left ${pending.length} result writes unprocessed after ${MAX_ATTEMPTS} attempts`);
-    let unprocessed: WriteRequest[] = [];
+    let unprocessed: WriteRequest[];
     try {
       const res = await dynamo().send(new BatchWriteCommand({ RequestItems: { [config.tableName]: pending } }));
       unprocessed = (res.UnprocessedItems?.[config.tableName] ?? []) as WriteRequest[];
@@ -58,6 +65,7 @@ export async function writeAll(
       const start = next;
       next += BATCH;
       const batch = requests.slice(start, start + BATCH);
+      resultWriteHooks.beforeBatch?.(written);
       await writeBatch(batch);
       written += batch.length;
       await onProgress?.(written);
@@ -84,22 +92,38 @@ export async function deletePending(key: string): Promise<void> {
   await deleteObjects([key]);
 }
 
+/**
+ * The run's summary waits in S3 until its results are all written: Notify publishes it with the
+ * SUCCEEDED status, so the summary never describes results that are not there.
+ */
+export const summaryKey = (run: RunInput) => runKey(run, 'summary.json');
+
+export async function storeSummary(run: RunInput, summary: Record<string, unknown>): Promise<void> {
+  await putObject(summaryKey(run), Buffer.from(JSON.stringify(summary)), 'application/json');
+}
+
+export async function readSummary(run: RunInput): Promise<Record<string, unknown> | null> {
+  const object = await openObject(summaryKey(run));
+  return object ? (JSON.parse(await text(object.body)) as Record<string, unknown>) : null;
+}
+
 type Scope = Pick<RunInput, 'company_id' | 'comparison_id'>;
 
 /**
- * Delete requests for every result item of the comparison, and the merges chosen on them: a merge
+ * Delete requests for the comparison's result items of the runs `which` picks, and every merge: a merge
  * outliving its discrepancy would otherwise slip into the next merged export.
  */
-async function existingResultKeys(scope: Scope): Promise<WriteRequest[]> {
+async function existingResultKeys(scope: Scope, which: (runId: string | undefined) => boolean): Promise<WriteRequest[]> {
   const { dataPointDiscrepancy, missingDiscrepancy, dataPointMerge, missingDiscrepancyMerge } = db().entities;
   const keys: WriteRequest[] = [];
   const key = { company_id: scope.company_id, comparison_id: scope.comparison_id };
   for (const entity of [dataPointDiscrepancy, missingDiscrepancy] as const) {
     const { data } = await (entity.query.byComparison(key) as ReturnType<typeof dataPointDiscrepancy.query.byComparison>).go({
       pages: 'all',
-      attributes: ['id'],
+      attributes: ['id', 'run_id'],
     });
     for (const item of data) {
+      if (!which((item as { run_id?: string }).run_id)) continue;
       const params = entity.delete({ ...key, id: item.id } as never).params() as { Key: Record<string, unknown> };
       keys.push({ DeleteRequest: { Key: params.Key } });
     }
@@ -112,10 +136,34 @@ async function existingResultKeys(scope: Scope): Promise<WriteRequest[]> {
   return keys;
 }
 
-/** Removes the previous results of the comparison; resolves with how many items were deleted. */
-export async function deleteResults(scope: Scope, onProgress?: (deleted: number) => Promise<void> | void): Promise<number> {
-  const requests = await existingResultKeys(scope);
+/**
+ * Removes the results of every run of the comparison but `run` (the merges chosen on them too);
+ * resolves with how many items were deleted.
+ */
+export async function deleteOtherResults(run: RunInput, onProgress?: (deleted: number) => Promise<void> | void): Promise<number> {
+  const requests = await existingResultKeys(run, (runId) => runId !== run.run_id);
   await writeAll(requests, onProgress);
+  return requests.length;
+}
+
+/**
+ * Removes what a failed run wrote of its own results (its merges are not touched: they belong to
+ * the previous results, which stay).
+ */
+export async function deleteRunResults(run: RunInput): Promise<number> {
+  const { dataPointDiscrepancy, missingDiscrepancy } = db().entities;
+  const key = { company_id: run.company_id, comparison_id: run.comparison_id };
+  const requests: WriteRequest[] = [];
+  for (const entity of [dataPointDiscrepancy, missingDiscrepancy] as const) {
+    const { data } = await (entity.query.byComparison(key) as ReturnType<typeof dataPointDiscrepancy.query.byComparison>)
+      .where((a, op) => op.eq(a.run_id, run.run_id))
+      .go({ pages: 'all', attributes: ['id'] });
+    for (const item of data) {
+      const params = entity.delete({ ...key, id: item.id } as never).params() as { Key: Record<string, unknown> };
+      requests.push({ DeleteRequest: { Key: params.Key } });
+    }
+  }
+  await writeAll(requests);
   return requests.length;
 }
 

@@ -6,8 +6,8 @@ import { sendEmail } from '../email';
 import { openParsedRows } from '../files';
 import { log } from '../log';
 import { readConfigSnapshot, type ConfigSnapshot } from './config';
-import { patchForRun, ProgressReporter, readComparison } from './comparison-state';
-import { deleteResults, pendingKey, resultPutRequests, storePending, writeAll } from './results-store';
+import { isCurrentRun, patchForRun, ProgressReporter, readComparison } from './comparison-state';
+import { deleteOtherResults, pendingKey, resultPutRequests, storePending, storeSummary, writeAll } from './results-store';
 import { config } from '../config';
 import {
   DEFAULT_DISCREPANCY_LIMIT,
@@ -206,7 +206,6 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
   const saving = Date.now();
   const requests = resultPutRequests(run, result.discrepancies, result.missing);
   await progress.report('saving', 0, requests.length, true);
-  await deleteResults(run);
   // What does not fit in this task's time is handed to Notify (S3), which writes the rest.
   const deadline = taskDeadline(started, options.remainingMs, TIME_RESERVE_MS, config.isLocal);
   const written = await writeAll(requests, (n) => progress.report('saving', n, requests.length), undefined, deadline);
@@ -215,6 +214,11 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
     pending = { pending_key: pendingKey(run), pending_offset: written, pending_total: requests.length };
     await storePending(pending.pending_key!, requests.slice(written));
     log.info('comparison results handed over', { comparison_id: run.comparison_id, run_id: run.run_id, written, total: requests.length });
+  } else {
+    // The previous results go only once all of this run's are written: a run that dies while
+    // saving leaves them whole.
+    if (!(await isCurrentRun(run))) return { ...event, outcome: 'SUPERSEDED' };
+    await deleteOtherResults(run);
   }
   const saveMs = Date.now() - saving;
 
@@ -229,7 +233,9 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
     timings_ms: { compare: compareMs, save: saveMs },
     ...(invoice ? { invoice } : {}),
   };
-  const saved = await patchForRun(run, { summary, progress: { stage: 'saving', processed: written, total: requests.length } }, { whenStatus: 'RUNNING' });
+  // Published by Notify with the SUCCEEDED status: the result lists show the summary's run only.
+  await storeSummary(run, summary);
+  const saved = await patchForRun(run, { progress: { stage: 'saving', processed: written, total: requests.length } }, { whenStatus: 'RUNNING' });
   if (!saved) return { ...event, outcome: 'SUPERSEDED' };
 
   // SPEC §7 analytics event: counts only, never values.

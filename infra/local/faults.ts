@@ -1,0 +1,85 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import { resultWriteHooks } from '../../functions/lib/compare/results-store';
+
+/**
+ * Faults on demand for the local pipeline, so tests can watch a comparison survive a task that
+ * fails, times out or dies half-way through saving (docs/local-faults.md).
+ *
+ * Off unless the local stack was started with DVP_LOCAL_FAULTS=1. A test then writes
+ * `<DATA_DIR>/faults.json` (an array of faults); each fault fires once, for the task state it names
+ * and (when given) only for one comparison, and is removed from the file when it fires. It lives in
+ * the local Step Functions runner only: no route reaches it, and nothing of it is deployed.
+ */
+export type FaultKind =
+  /** The task throws before doing anything (a plain Error: not retried, caught into the failure task). */
+  | 'fail'
+  /** The task's state times out (States.Timeout) after `after_ms`; the handler goes on in the background, as a Lambda does. */
+  | 'timeout'
+  /** The task dies (Runtime.ExitError) before result batch number `after_batches` + 1. */
+  | 'crash-saving'
+  /** The task does all its work, then its answer is lost (Lambda.ServiceException: retried). */
+  | 'lost-response';
+
+export interface Fault {
+  task: string;
+  kind: FaultKind;
+  comparison_id?: string;
+  after_ms?: number;
+  after_batches?: number;
+}
+
+/** Its name in the data directory. */
+export const FAULTS_FILE = 'faults.json';
+
+// Per task run: the batch writers of one run see its fault, other comparisons' runs go on untouched.
+const saving = new AsyncLocalStorage<() => void>();
+
+const named = (name: string, message: string) => Object.assign(new Error(message), { name });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Set by the local stack (stack.ts) only when it was started with DVP_LOCAL_FAULTS=1. */
+function faultsPath(): string | null {
+  if (process.env.DVP_LOCAL !== '1') return null;
+  return process.env.DVP_LOCAL_FAULTS_FILE || null;
+}
+
+/** Takes the first fault meant for this task (and comparison) out of the file. */
+function takeFault(task: string, payload: unknown): Fault | null {
+  const file = faultsPath();
+  if (!file || !fs.existsSync(file)) return null;
+  const faults = JSON.parse(fs.readFileSync(file, 'utf8')) as Fault[];
+  const comparisonId = (payload as { comparison_id?: string } | null)?.comparison_id;
+  const i = faults.findIndex((f) => f.task === task && (!f.comparison_id || f.comparison_id === comparisonId));
+  if (i < 0) return null;
+  const [fault] = faults.splice(i, 1);
+  fs.writeFileSync(file, JSON.stringify(faults));
+  return fault;
+}
+
+/** Runs `handler` for `task`, with the fault a test asked for, if any. */
+export async function withFaults<T>(task: string, payload: unknown, handler: () => Promise<T>): Promise<T> {
+  const fault = takeFault(task, payload);
+  if (!fault) return handler();
+  switch (fault.kind) {
+    case 'fail':
+      throw named('Error', `Injected failure of ${task}`);
+    case 'timeout': {
+      void handler().catch(() => undefined);
+      await sleep(fault.after_ms ?? 200);
+      throw named('States.Timeout', 'Task timed out');
+    }
+    case 'crash-saving': {
+      const after = fault.after_batches ?? 2;
+      let batches = 0;
+      resultWriteHooks.beforeBatch ??= () => saving.getStore()?.();
+      // Once dead, every writer of this run stops at its next batch (a killed process writes nothing more).
+      return saving.run(() => {
+        if (batches++ >= after) throw named('Runtime.ExitError', 'Runtime exited with error: signal: killed');
+      }, handler);
+    }
+    case 'lost-response':
+      await handler();
+      throw named('Lambda.ServiceException', 'Injected loss of the response');
+  }
+}
