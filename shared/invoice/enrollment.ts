@@ -1,7 +1,7 @@
 import { dateParser, detectDateFormat } from '../dates';
 import { normaliseSsn } from '../compare/ssn';
 import { normaliseText } from '../compare/text';
-import { parseCents } from '../numbers';
+import { billCents as parseCents } from './money';
 import { layoutOf, type Layout, type SideNames } from './columns';
 import { canonicalCoverage, canonicalTier } from './coverage';
 import { InvoiceInputError } from './list-bill';

@@ -1,6 +1,6 @@
 import { normaliseSsn } from '../compare/ssn';
 import { normaliseText } from '../compare/text';
-import { parseCents } from '../numbers';
+import { billCents as parseCents } from './money';
 import { layoutOf, headerField, type Layout, type SideNames } from './columns';
 import { canonicalCoverage, canonicalTier } from './coverage';
 import { nameKey, splitFullName } from '../compare/person-name';

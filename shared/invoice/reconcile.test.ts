@@ -89,6 +89,36 @@ describe('invoice reconciliation', () => {
     expect(() => reconcileInvoice(enrollment, noMoney, [dp('ssn', 'SSN', 'SSN', true), dp('line', 'Benefit Type', 'Coverage Type')])).toThrow(InvoiceInputError);
   });
 
+  it("matches by name when the bill's identifiers are the carrier's own member numbers", () => {
+    const numbered = { ...invoice, rows: invoice.rows.map((r) => (/^\d{3}-/.test(r[0] ?? '') ? [`M${r[0]!.slice(-4)}`, ...r.slice(1)] : r)) };
+    const found = reconcileInvoice(enrollment, numbered, DATA_POINTS);
+    expect(found.totals.net).toBe(result.totals.net);
+    expect([...found.discrepancies, ...found.missing].map((f) => f.invoice_kind).sort()).toEqual([...result.discrepancies, ...result.missing].map((f) => f.invoice_kind).sort());
+  });
+
+  it('finds nothing for a dependent priced on the employee row', () => {
+    const withDependent = { ...enrollment, rows: [...enrollment.rows, ['111-11-1112', 'Al', 'Able', 'Medical', 'PPO 500', 'Employee Only', '01/01/2025', '', '0.00']] };
+    expect(reconcileInvoice(withDependent, invoice, DATA_POINTS).totals.net).toBe(result.totals.net);
+  });
+
+  it('compares a bill of one line per member with the sum of the member\'s enrolled lines', () => {
+    const perMember = {
+      columns: ['SSN', 'Employee Name', 'Total Premium'],
+      rows: [
+        ['111-11-1111', 'ABLE, ANN', '653.50'],
+        ['222-22-2222', 'BAKER, BOB', '1,250.00'],
+        ['444-44-4444', 'DUNN, DI', '120.00'],
+        ['555-55-5555', 'ENG, ED', '612.40'],
+        ['666-66-6666', 'FOX, FLO', '600.00'],
+        ['', 'Total', '3,235.90'],
+      ],
+      preamble: [['Billing Period: January 2026']],
+    };
+    const found = reconcileInvoice(enrollment, perMember, [dp('ssn', 'SSN', 'SSN', true), dp('premium', 'Monthly Premium', 'Total Premium')]);
+    expect([...found.discrepancies, ...found.missing].map((f) => `${f.last_name} ${f.invoice_kind} ${f.amount}`)).toEqual(['Fox PREMIUM_DIFFERS -12.4']);
+    expect(found.totals.by_kind.find((k) => k.kind === 'TOTAL_MISMATCH')).toBeUndefined();
+  });
+
   it('matches members by name when the invoice carries no identifier', () => {
     const byNames = { ...invoice, columns: ['Member Name', 'Coverage Type', 'Tier', 'Current Premium'], rows: invoice.rows.slice(0, 8).map((r) => r.slice(1)) };
     const named = reconcileInvoice(enrollment, byNames, [dp('name', 'Last Name', 'Member Name', true), dp('premium', 'Monthly Premium', 'Current Premium')]);

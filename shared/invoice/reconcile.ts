@@ -130,9 +130,15 @@ export function reconcileInvoice(
     groups.set(member, lines);
     lines.set(row.coverage, [...(lines.get(row.coverage) ?? []), row]);
   }
+  // Identifiers that do not meet (a carrier's own member numbers against SSNs) leave the names to
+  // match on: when fewer than half of the bill's identifiers are enrolled but most of its names are.
+  const withIds = bill.lines.filter((l) => l.memberId);
+  const idsMeet = withIds.filter((l) => groups.has(`id:${l.memberId}`)).length;
+  const namesMeet = withIds.filter((l) => l.nameKey && byName.has(l.nameKey)).length;
+  const matchByName = withIds.length === 0 || (idsMeet < withIds.length / 2 && namesMeet > withIds.length / 2);
   const memberOfLine = (line: InvoiceLine) => {
     if (line.memberId && groups.has(`id:${line.memberId}`)) return `id:${line.memberId}`;
-    if (!line.memberId || groups.size === 0 || ![...groups.keys()].some((k) => k.startsWith('id:'))) return line.nameKey ? byName.get(line.nameKey) ?? null : null;
+    if (!line.memberId || matchByName) return line.nameKey ? byName.get(line.nameKey) ?? null : null;
     return null;
   };
   const groupOf = (line: InvoiceLine): Group | null => {
@@ -260,8 +266,9 @@ export function reconcileInvoice(
     for (const [coverage, rows] of lines) {
       if (billedGroups.has(`${member}#${coverage}`) || (coverage === '' && billedGroups.has(`${member}#`))) continue;
       const months = billingMonths.filter((m) => rows.some((r) => billable(r, m)));
-      if (months.length === 0) continue;
       const expectedCents = months.reduce((sum, m) => sum + expectedFor(rows, m), 0);
+      // A covered dependent priced on the employee's row costs nothing of its own: nothing to bill.
+      if (months.length === 0 || expectedCents === 0) continue;
       expected += expectedCents;
       addToPlan(planOf(null, rows), 0, expectedCents);
       const row = inForce(rows, months[0]!);
