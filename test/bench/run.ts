@@ -115,3 +115,8 @@ if (!args.has('--skip-kickoff')) await kickoffBench(5_000);
 if (!args.has('--skip-x12')) await x12Bench(100_000);
 if (!args.has('--skip-guardian')) await guardianBench(100_000);
 if (!args.has('--skip-invoice')) invoiceBench(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], 200);
+// 50 clients reading and writing on the local stack (test/bench/load.ts; --load-seconds N shortens the 5 minutes, --skip-load leaves it out).
+if (!args.has('--skip-load')) {
+  const { loadBench, loadSecondsFromArgs } = await import('./load');
+  await loadBench({ seconds: loadSecondsFromArgs(process.argv.slice(2)) });
+}

@@ -1,0 +1,216 @@
+/**
+ * Load on the local stack: 50 clients working as users do for 5 minutes (list comparisons, open
+ * one, list its discrepancies, resolve one with PATCH and the updated_at it read, now and then an
+ * export). Prints requests/s, p50/p95/p99 per kind, errors (statuses other than 2xx and the 409 of
+ * a stale PATCH, and network failures), lost writes (every PATCH answered 200 is read back
+ * afterwards: the last one of each discrepancy must be what is stored) and the growth of the
+ * server's RSS over the last 4 minutes.
+ *
+ *   npx tsx test/bench/load.ts [--load-seconds 300] [--clients 50]   (also part of `npm run bench`)
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { comparisonPath, configureDataPoints, createComparison, listAll, uploadFile, waitForRun, type Call } from '../../infra/local/api-flow';
+import { freePort } from '../../infra/local/ports';
+import { generatePair, type GeneratedTable } from '../fixtures/generator/generate';
+import { csvLine } from '../fixtures/generator/write-files';
+import { spawnStack, waitForReady } from '../support/stack-process';
+import { signIn } from './pipeline';
+
+const FULL_SECONDS = 300;
+const RSS_WINDOW_MS = 240_000;
+const COMPARISONS = 4;
+
+const csv = (table: GeneratedTable) => new TextEncoder().encode([csvLine(table.columns), ...table.rows.map((r) => csvLine(r))].join(''));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Sample {
+  kind: string;
+  ms: number;
+  status: number;
+}
+
+/** Resident memory (bytes) of the stack's processes: node (the server and its in-process handlers) and java (DynamoDB Local). */
+function treeRss(rootPid: number): { node: number; java: number } {
+  const children = new Map<number, number[]>();
+  const comm = new Map<number, string>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const ppid = Number(stat.slice(close + 2).split(' ')[1]);
+      comm.set(Number(entry), stat.slice(stat.indexOf('(') + 1, close));
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      /* gone */
+    }
+  }
+  const out = { node: 0, java: 0 };
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    stack.push(...(children.get(pid) ?? []));
+    try {
+      const rss = Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+      const name = comm.get(pid) ?? '';
+      if (name === 'java') out.java += rss;
+      else if (name.startsWith('node') || name === 'MainThread') out.node += rss;
+    } catch {
+      /* gone */
+    }
+  }
+  return out;
+}
+
+const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+export async function loadBench(options: { seconds?: number; clients?: number } = {}): Promise<void> {
+  const seconds = options.seconds ?? FULL_SECONDS;
+  const clients = options.clients ?? 50;
+  console.log(`\n== Load on the local stack: ${clients} clients for ${seconds} s (list, open, list discrepancies, resolve, export now and then)`);
+  if (seconds < FULL_SECONDS) console.log(`(shortened: ${seconds} s instead of ${FULL_SECONDS} s; --load-seconds sets it)`);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dvp-bench-load-'));
+  const stack = await spawnStack({ port: await freePort(), dataDir });
+  try {
+    const url = await waitForReady(stack);
+    const token = await signIn(url);
+    let network = 0;
+    const samples: Sample[] = [];
+    const call =
+      (kind?: string): Call =>
+      async (method, p, body) => {
+        const t = performance.now();
+        let status = 0;
+        try {
+          const res = await fetch(`${url}${p}`, {
+            method,
+            headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          status = res.status;
+          const text = await res.text();
+          return { status, body: text ? JSON.parse(text) : undefined };
+        } catch (error) {
+          network++;
+          return { status: 0, body: { message: (error as Error).message } };
+        } finally {
+          if (kind) samples.push({ kind, ms: performance.now() - t, status });
+        }
+      };
+    const setup = call();
+    const me = (await setup('GET', '/api/me')).body as { company_id: string };
+
+    // A few finished comparisons with a few hundred discrepancies each to work on (not timed).
+    const pair = generatePair({ rows: 2_000, seed: 'load', errorRate: 0.06 });
+    const bases: string[] = [];
+    for (let i = 0; i < COMPARISONS; i++) {
+      const { id } = await createComparison(setup, me.company_id, `Load ${i + 1}`);
+      const base = comparisonPath(me.company_id, id);
+      await uploadFile(setup, base, 'BASELINE', { name: 'baseline.csv', bytes: csv(pair.baseline), contentType: 'text/csv' });
+      await uploadFile(setup, base, 'SECONDARY', { name: 'carrier.csv', bytes: csv(pair.secondary), contentType: 'text/csv' });
+      await configureDataPoints(setup, me.company_id, base, pair.config, `Load ${i + 1}`);
+      if ((await setup('POST', `${base}/run`)).status !== 202) throw new Error('load setup: run refused');
+      const done = await waitForRun(setup, base, { timeoutMs: 300_000 });
+      if (done.status !== 'SUCCEEDED') throw new Error(`load setup: run ended ${done.status}: ${done.status_reason}`);
+      bases.push(base);
+    }
+    const total = (await Promise.all(bases.map((b) => listAll(setup, `${b}/data_point_discrepancies?skipverification=true`)))).reduce((n, l) => n + l.length, 0);
+    console.log(`(setup: ${COMPARISONS} comparisons, ${total} discrepancies to resolve; not counted)`);
+
+    // Every PATCH answered 200: the notes it wrote and the updated_at it got back.
+    const written = new Map<string, { base: string; notes: string; updated_at: string }>();
+    let conflicts = 0;
+    const started = performance.now();
+    const end = started + seconds * 1000;
+    const rss: Array<{ at: number; node: number; java: number }> = [];
+    const sampler = setInterval(() => rss.push({ at: performance.now() - started, ...treeRss(stack.child.pid!) }), 5_000);
+    rss.push({ at: 0, ...treeRss(stack.child.pid!) });
+
+    const worker = async (n: number) => {
+      let writes = 0;
+      while (performance.now() < end) {
+        await call('list comparisons')('GET', `/api/companies/${me.company_id}/comparisons?limit=25`);
+        const base = bases[Math.floor(Math.random() * bases.length)]!;
+        await call('open comparison')('GET', base);
+        const page = await call('list discrepancies')('GET', `${base}/data_point_discrepancies?skipverification=true&limit=100`);
+        const items = (page.body?.items ?? []) as Array<{ id: string; updated_at: string }>;
+        const item = items[Math.floor(Math.random() * items.length)];
+        if (item) {
+          const notes = `load c${n} w${++writes}`;
+          const res = await call('resolve (PATCH)')('PATCH', `${base}/data_point_discrepancies/${item.id}`, {
+            resolved_discrepancy_type: 'COST',
+            resolved_notes: notes,
+            updated_at: item.updated_at,
+          });
+          if (res.status === 409) conflicts++;
+          if (res.status === 200) {
+            const previous = written.get(item.id);
+            if (!previous || res.body.updated_at >= previous.updated_at) written.set(item.id, { base, notes, updated_at: res.body.updated_at });
+          }
+        }
+        if (Math.random() < 0.03) await call('export')('POST', `${base}/export`, { kind: 'DISCREPANCIES' });
+        await sleep(Math.random() * 100);
+      }
+    };
+    await Promise.all(Array.from({ length: clients }, (_, i) => worker(i)));
+    const elapsed = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    rss.push({ at: performance.now() - started, ...treeRss(stack.child.pid!) });
+
+    // Lost writes: the stored notes of each discrepancy must be those of its last 200 PATCH.
+    const stored = new Map<string, string | undefined>();
+    for (const base of bases) for (const d of await listAll(setup, `${base}/data_point_discrepancies?skipverification=true`)) stored.set(d.id, d.resolved_notes);
+    let lost = 0;
+    for (const [id, w] of written) if (stored.get(id) !== w.notes) lost++;
+
+    const kinds = [...new Set(samples.map((s) => s.kind))];
+    const isError = (s: Sample) => s.status === 0 || (s.status >= 300 && !(s.kind === 'resolve (PATCH)' && s.status === 409));
+    const row = (label: string, list: Sample[]) => {
+      const ms = list.map((s) => s.ms).sort((a, b) => a - b);
+      return {
+        requests: label,
+        count: list.length,
+        'per s': Number((list.length / elapsed).toFixed(1)),
+        'p50 ms': Math.round(pct(ms, 50)),
+        'p95 ms': Math.round(pct(ms, 95)),
+        'p99 ms': Math.round(pct(ms, 99)),
+        errors: list.filter(isError).length,
+      };
+    };
+    console.table([...kinds.map((k) => row(k, samples.filter((s) => s.kind === k))), row('all', samples)]);
+    const statuses = samples.filter(isError).reduce<Record<string, number>>((m, s) => ({ ...m, [s.status]: (m[s.status] ?? 0) + 1 }), {});
+    if (Object.keys(statuses).length) console.log(`errors by status (0 = no answer): ${JSON.stringify(statuses)}`);
+    console.log(
+      `${samples.length} requests in ${elapsed.toFixed(0)} s: ${(samples.length / elapsed).toFixed(1)} requests/s; ` +
+        `PATCH: ${samples.filter((s) => s.kind === 'resolve (PATCH)' && s.status === 200).length} answered 200, ${conflicts} stale (409, expected when two clients pick the same row); ` +
+        `lost writes: ${lost} of ${written.size} discrepancies read back`,
+    );
+    const last = rss[rss.length - 1]!;
+    const from = rss.find((r) => r.at >= last.at - RSS_WINDOW_MS) ?? rss[0]!;
+    const window = ((last.at - from.at) / 1000).toFixed(0);
+    console.log(
+      `server RSS over the last ${window} s${last.at < RSS_WINDOW_MS ? ' (the whole run: shorter than 4 minutes)' : ''}: ` +
+        `node ${mb(from.node)} → ${mb(last.node)} (${last.node >= from.node ? '+' : ''}${mb(last.node - from.node)}), ` +
+        `DynamoDB Local (java) ${mb(from.java)} → ${mb(last.java)}; peak node ${mb(Math.max(...rss.map((r) => r.node)))}`,
+    );
+    if (network) console.log(`${network} requests got no answer`);
+  } finally {
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function loadSecondsFromArgs(argv: string[]): number | undefined {
+  const at = argv.indexOf('--load-seconds');
+  return at >= 0 ? Number(argv[at + 1]) : undefined;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const at = process.argv.indexOf('--clients');
+  await loadBench({ seconds: loadSecondsFromArgs(process.argv), clients: at > 0 ? Number(process.argv[at + 1]) : undefined });
+}
