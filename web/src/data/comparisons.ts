@@ -21,6 +21,8 @@ import type {
 import type { createCompanyDataMapping, getCompanyDataMapping, listCompanyDataMappings, updateCompanyDataMapping } from '../../../shared/api/data-mappings';
 import type { ApiError } from '../api/errors';
 import { request } from '../api/request';
+import { allPagesKey, fetchAllPages, type PagedList } from './list';
+import { MAX_COMPARISON_PAGE } from '../../../shared/schemas/comparison';
 
 /** SWR hooks and writes of the comparison set-up (issue 5 steps 1–5). */
 const enc = encodeURIComponent;
@@ -52,8 +54,15 @@ export type LastUsedMapping = NonNullable<DataPointValues['last_used_mapping']>;
 export type DataMapping = ResponseOf<typeof getCompanyDataMapping>;
 export type DataPointsTemplate = ResponseOf<typeof getCompanyDataPointsTemplate>;
 
+/**
+ * Every comparison of the company, newest first, read page by page (500 each, the API's largest).
+ * A company with more than 20 pages of them gets the newest 10,000, with `next` set to say so.
+ */
 export function useCompanyComparisons(companyId: string | undefined) {
-  return useSWR<ResponseOf<typeof listComparisons>, ApiError>(companyId ? [companyComparisonsPath(companyId), { limit: 100 }] : null);
+  return useSWR<PagedList<ComparisonListItem>, ApiError>(
+    companyId ? allPagesKey(companyComparisonsPath(companyId), MAX_COMPARISON_PAGE, 20) : null,
+    fetchAllPages<ComparisonListItem>,
+  );
 }
 
 export function useComparison(companyId: string | undefined, comparisonId: string | undefined) {

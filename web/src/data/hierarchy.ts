@@ -13,9 +13,9 @@ import type {
 } from '../../../shared/api/hierarchy';
 import type { ApiError } from '../api/errors';
 import { requestWithPolicy } from '../api/request';
-import { itemsOf, type ListPage } from './list';
+import { allPagesKey, fetchAllPages, itemsOf, type PagedList } from './list';
 
-/** SWR hooks and writes of the client hierarchy (issue 4): one list hook, one item hook, one write helper. Shapes come from the endpoints. */
+/** SWR hooks and writes of the client hierarchy: one list hook, one item hook, one write helper. Shapes come from the endpoints. */
 export type { Agency } from './agencies';
 export type { Company } from './companies';
 export type { Organization, OrganizationsStats } from './organizations';
@@ -30,13 +30,18 @@ export type CarrierPlanStats = ResponseOf<typeof getAdminCarrierPlanStats>;
 export type ImportPreview = ResponseOf<typeof previewImport>;
 export type ImportTemplate = ResponseOf<typeof getImportTemplate>;
 
-/** Lists are read whole (limit 1000) and sorted, filtered and paged in the grid. */
-export const LIST_LIMIT = 1000;
+/**
+ * Lists are read page by page (1,000 rows each) and sorted, filtered and paged in the grid, which
+ * needs every row to sort and search them all. A list longer than LIST_MAX_PAGES pages stops there
+ * and says so (`truncated`), rather than dropping rows without a word.
+ */
+export const LIST_PAGE_SIZE = 1000;
+export const LIST_MAX_PAGES = 20;
 
-/** One list read whole; `T` is the item of the endpoint the path reaches. */
+/** One list read whole (up to the cap); `T` is the item of the endpoint the path reaches. */
 export function useList<T>(path: string | null) {
-  const result = useSWR<ListPage<T>, ApiError>(path ? [path, { limit: LIST_LIMIT }] : null);
-  return { ...result, items: itemsOf(result.data) };
+  const result = useSWR<PagedList<T>, ApiError>(path ? allPagesKey(path, LIST_PAGE_SIZE, LIST_MAX_PAGES) : null, fetchAllPages<T>);
+  return { ...result, items: itemsOf(result.data), truncated: !!result.data?.next };
 }
 
 export function useItem<T>(path: string | null) {

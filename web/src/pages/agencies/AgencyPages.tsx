@@ -33,7 +33,7 @@ export function AdminAgenciesPage() {
       <Toolbar>
         <NewButton to="/admin/agencies/new">New agency</NewButton>
       </Toolbar>
-      <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} />}</LoadedOrPlan>
+      <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} truncated={list.truncated} />}</LoadedOrPlan>
     </>
   );
 }

@@ -98,7 +98,7 @@ export function OrganizationDataPointsTemplatesPage() {
           <NewButton onClick={() => setCreating(true)}>New template</NewButton>
         </Toolbar>
       )}
-      <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} urlKey="t_" />}</LoadedOrPlan>
+      <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} urlKey="t_" truncated={list.truncated} />}</LoadedOrPlan>
       <FormDialog open={creating || !!editing} title={editing ? `Edit ${editing.name}` : 'New data points template'} onClose={close}>
         <TemplateForm organizationId={organizationId} record={editing ?? undefined} onDone={close} onCancel={close} />
       </FormDialog>

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { DataGrid, type GridColDef, type GridFilterModel, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 
@@ -9,13 +10,15 @@ interface Props<T extends GridValidRowModel> {
   getRowId?: (row: T) => string;
   /** Prefix of this grid's keys in the URL, when a page has more than one grid. */
   urlKey?: string;
+  /** The list was longer than what was read (`useList`'s `truncated`): the grid says so above the rows. */
+  truncated?: boolean;
 }
 
 /**
  * A list in a DataGrid (MUI X community) with sorting, filtering and paging. The list state lives
  * in the URL (DESIGN "Web"), so a sorted, filtered page can be linked and survives a reload.
  */
-export function EntityGrid<T extends GridValidRowModel>({ rows, columns, loading, getRowId, urlKey = '' }: Props<T>) {
+export function EntityGrid<T extends GridValidRowModel>({ rows, columns, loading, getRowId, urlKey = '', truncated }: Props<T>) {
   const [search, setSearch] = useSearchParams();
   const k = (name: string) => `${urlKey}${name}`;
   const page = Number(search.get(k('page')) ?? 0) || 0;
@@ -23,7 +26,7 @@ export function EntityGrid<T extends GridValidRowModel>({ rows, columns, loading
   const sort = search.get(k('sort'));
   const sortModel: GridSortModel = sort ? [{ field: sort.replace(/^-/, ''), sort: sort.startsWith('-') ? 'desc' : 'asc' }] : [];
   const q = search.get(k('q')) ?? '';
-  let items: GridFilterModel['items'] = [];
+  let items: GridFilterModel['items'];
   try {
     items = JSON.parse(search.get(k('f')) ?? '[]');
   } catch {
@@ -43,23 +46,30 @@ export function EntityGrid<T extends GridValidRowModel>({ rows, columns, loading
       { replace: true },
     );
   return (
-    <DataGrid
-      rows={rows as T[]}
-      columns={columns}
-      loading={loading}
-      getRowId={getRowId}
-      autoHeight
-      disableRowSelectionOnClick
-      showToolbar
-      pageSizeOptions={[10, 25, 50, 100]}
-      paginationModel={{ page, pageSize }}
-      onPaginationModelChange={(m: GridPaginationModel) => update({ page: String(m.page), size: String(m.pageSize) })}
-      sortModel={sortModel}
-      onSortModelChange={(m) => update({ sort: m[0] ? `${m[0].sort === 'desc' ? '-' : ''}${m[0].field}` : null })}
-      filterModel={filterModel}
-      onFilterModelChange={(m) => update({ q: (m.quickFilterValues ?? []).join(' ') || null, f: m.items.length ? JSON.stringify(m.items) : null, page: null })}
-      slotProps={{ toolbar: { showQuickFilter: true } }}
-    />
+    <>
+      {truncated && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          Only the first {rows.length.toLocaleString('en-US')} rows are shown: the list is longer. Sorting, search and filters apply to these rows only.
+        </Alert>
+      )}
+      <DataGrid
+        rows={rows as T[]}
+        columns={columns}
+        loading={loading}
+        getRowId={getRowId}
+        autoHeight
+        disableRowSelectionOnClick
+        showToolbar
+        pageSizeOptions={[10, 25, 50, 100]}
+        paginationModel={{ page, pageSize }}
+        onPaginationModelChange={(m: GridPaginationModel) => update({ page: String(m.page), size: String(m.pageSize) })}
+        sortModel={sortModel}
+        onSortModelChange={(m) => update({ sort: m[0] ? `${m[0].sort === 'desc' ? '-' : ''}${m[0].field}` : null })}
+        filterModel={filterModel}
+        onFilterModelChange={(m) => update({ q: (m.quickFilterValues ?? []).join(' ') || null, f: m.items.length ? JSON.stringify(m.items) : null, page: null })}
+        slotProps={{ toolbar: { showQuickFilter: true } }}
+      />
+    </>
   );
 }
 

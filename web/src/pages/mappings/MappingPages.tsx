@@ -102,7 +102,7 @@ function MappingsScreen({ owner }: { owner: MappingOwner }) {
           <NewButton onClick={() => setCreating(true)}>New mapping</NewButton>
         </Toolbar>
       )}
-      <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} urlKey="m_" />}</LoadedOrPlan>
+      <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} urlKey="m_" truncated={list.truncated} />}</LoadedOrPlan>
       <FormDialog open={creating || !!editing} title={editing ? `Edit ${editing.name}` : 'New mapping'} onClose={close}>
         <RowsForm<DataMapping>
           key={editing?.id ?? 'new'}

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
-import Typography from '@mui/material/Typography';
 import { useOrganizationComparisons, type OrganizationComparison } from '../../data/organization-comparisons';
 import { PageTitle } from '../../layout/PageTitle';
 import { dateValue, LoadedOrPlan, RowLink } from '../hierarchy/common';
@@ -35,18 +34,7 @@ export function OrganizationComparisonsPage() {
   return (
     <>
       <PageTitle>Comparisons</PageTitle>
-      <LoadedOrPlan result={list}>
-        {(data) => (
-          <>
-            {data.next && (
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                The {list.items.length} newest comparisons.
-              </Typography>
-            )}
-            <EntityGrid rows={list.items} columns={columns} urlKey="cmp_" />
-          </>
-        )}
-      </LoadedOrPlan>
+      <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} urlKey="cmp_" truncated={list.truncated} />}</LoadedOrPlan>
     </>
   );
 }

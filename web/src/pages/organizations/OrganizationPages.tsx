@@ -278,7 +278,7 @@ function OrganizationRecords<T extends GridValidRowModel>(props: {
               <NewButton onClick={() => setOpen(true)}>Add</NewButton>
             </Toolbar>
           )}
-          <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} getRowId={idOf} />}</LoadedOrPlan>
+          <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} getRowId={idOf} truncated={list.truncated} />}</LoadedOrPlan>
           <FormDialog open={open} title={`Add to ${props.title.toLowerCase()}`} onClose={() => setOpen(false)}>
             <EntityForm
               fields={props.fields}

@@ -29,5 +29,5 @@ export function OrganizationsGrid({ agencyId }: { agencyId?: string | null }) {
     ...(admin ? [count('companies', 'Companies'), count('carriers', 'Carriers'), count('plans', 'Plans'), count('comparisons_open', 'Open comparisons'), count('renewals_due', 'Renewals due')] : []),
     { field: 'inactive', headerName: 'Status', width: 110, type: 'boolean', renderCell: ({ row }) => <StatusChip inactive={row.inactive} /> },
   ];
-  return <LoadedOrPlan result={list}>{() => <EntityGrid rows={rows} columns={columns} loading={admin && stats.isLoading} />}</LoadedOrPlan>;
+  return <LoadedOrPlan result={list}>{() => <EntityGrid rows={rows} columns={columns} loading={admin && stats.isLoading} truncated={list.truncated} />}</LoadedOrPlan>;
 }
