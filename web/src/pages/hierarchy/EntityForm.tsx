@@ -11,12 +11,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { RequestResult } from '../../api/request';
 import { useSnackbar } from '../../feedback/snackbar';
+import { PersonField, type PeopleScope, type PeopleSource } from './people';
 
 export interface FieldSpec {
   name: string;
   label: string;
-  kind?: 'text' | 'multiline' | 'email' | 'phone' | 'date' | 'number' | 'select' | 'checkbox';
+  kind?: 'text' | 'multiline' | 'email' | 'phone' | 'date' | 'number' | 'select' | 'checkbox' | 'person';
   options?: ReadonlyArray<{ value: string | number; label: string }>;
+  /** For a person: the people list it picks from; the value is the user id. */
+  people?: PeopleSource;
   required?: boolean;
   /** Half width on wide screens (default); full for notes. */
   full?: boolean;
@@ -36,6 +39,8 @@ interface Props<T> {
   onCancel?: () => void;
   successMessage?: string;
   readOnly?: boolean;
+  /** The organization and company whose people the person fields offer (default: the route's). */
+  scope?: PeopleScope;
 }
 
 const emptyOf = (f: FieldSpec) => (f.kind === 'checkbox' ? false : '');
@@ -44,7 +49,7 @@ const emptyOf = (f: FieldSpec) => (f.kind === 'checkbox' ? false : '');
  * One form for create and edit of a hierarchy record, validated with the shared schema the API
  * uses; field errors the API returns (a duplicate name, an unknown carrier) land on their fields.
  */
-export function EntityForm<T>({ fields, schema, record, submitLabel, onSubmit, onDone, onCancel, successMessage, readOnly }: Props<T>) {
+export function EntityForm<T>({ fields, schema, record, submitLabel, onSubmit, onDone, onCancel, successMessage, readOnly, scope }: Props<T>) {
   const snackbar = useSnackbar();
   const editing = !!record;
   const defaultValues = useMemo<Values>(() => {
@@ -84,7 +89,22 @@ export function EntityForm<T>({ fields, schema, record, submitLabel, onSubmit, o
               name={f.name}
               control={control}
               render={({ field, fieldState }) =>
-                f.kind === 'checkbox' ? (
+                f.kind === 'person' ? (
+                  <PersonField
+                    source={f.people ?? 'company-people'}
+                    scope={scope}
+                    name={field.name}
+                    inputRef={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    label={f.label}
+                    required={f.required}
+                    error={!!fieldState.error}
+                    helperText={fieldState.error?.message}
+                    disabled={disabled}
+                  />
+                ) : f.kind === 'checkbox' ? (
                   <FormControlLabel
                     label={f.label}
                     control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={disabled} />}
