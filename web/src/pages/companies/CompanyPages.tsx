@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { createCompany, deactivateCompany, updateCompany } from '../../../../shared/api/hierarchy';
 import { BenefitAdminSystem } from '../../../../shared/organizations';
 import { can } from '../../../../shared/permissions/actions';
@@ -18,7 +19,7 @@ import { EntityForm } from '../hierarchy/EntityForm';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { LoadedOrPlan, NewButton, RowLink, StatusChip, Toolbar, dateValue } from '../hierarchy/common';
 import { companyFields } from '../hierarchy/fields';
-import { CompanyCarriersGrid } from '../company-carriers/CompanyCarrierPages';
+import { CompanyOverview } from './CompanyOverview';
 
 function useAdminSystemOptions(organizationId: string | null) {
   const systems = useList<BenefitAdminSystemRow>(organizationId ? paths.orgSub(organizationId, 'benefit_admin_systems') : null);
@@ -35,7 +36,7 @@ export function CompaniesGrid({ organizationId }: { organizationId: string }) {
     { field: 'termination_date', headerName: 'Terminated', width: 130, valueGetter: (_v, r) => dateValue(r.termination_date) },
     { field: 'inactive', headerName: 'Status', width: 110, type: 'boolean', renderCell: ({ row }) => <StatusChip inactive={row.inactive} /> },
   ];
-  return <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} urlKey="c_" />}</LoadedOrPlan>;
+  return <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} urlKey="c_" truncated={list.truncated} />}</LoadedOrPlan>;
 }
 
 /** /organizations/{organization_id}/companies */
@@ -86,17 +87,36 @@ export function CompanyNewPage() {
   );
 }
 
-/** /companies/{company_id}: details (editable by organization set-up roles) and the carriers summary (UX "Overviews"). */
+/**
+ * /companies/{company_id}: the company's overview (UX "Overviews": carriers and plans, recent
+ * comparisons, upcoming renewals) and, one tab away (?tab=details), its details, which the
+ * organization set-up roles edit.
+ */
 export function CompanyPage() {
   const { company_id = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
   const me = useCurrentUser();
   const company = useItem<Company>(paths.company(company_id));
   const organizationId = company.data?.organization_id ?? null;
-  const organization = useItem<Organization>(organizationId && !['COMPANY_ADMIN', 'COMPANY_USER'].includes(me.role) ? paths.organization(organizationId) : null);
-  const systems = useAdminSystemOptions(organizationId && !['COMPANY_ADMIN', 'COMPANY_USER'].includes(me.role) ? organizationId : null);
+  const companyRole = ['COMPANY_ADMIN', 'COMPANY_USER'].includes(me.role);
+  const organization = useItem<Organization>(organizationId && !companyRole ? paths.organization(organizationId) : null);
+  const systems = useAdminSystemOptions(organizationId && !companyRole ? organizationId : null);
   const write = useWrite();
   const snackbar = useSnackbar();
   const [editing, setEditing] = useState(false);
+  const tab = search.get('tab') === 'details' ? 'details' : 'overview';
+  const showTab = (next: 'overview' | 'details', edit = false) => {
+    setSearch(
+      (prev) => {
+        const params = new URLSearchParams(prev);
+        if (next === 'details') params.set('tab', 'details');
+        else params.delete('tab');
+        return params;
+      },
+      { replace: true },
+    );
+    setEditing(edit);
+  };
   return (
     <LoadedOrPlan result={company}>
       {(c) => {
@@ -105,26 +125,37 @@ export function CompanyPage() {
         const carriersOn = organization.data ? planIncludes(organization.data.plan, 'carriers') : true;
         return (
           <Stack spacing={3}>
-            <PageTitle>
-              {c.name} <StatusChip inactive={c.inactive} />
-            </PageTitle>
-            <Paper sx={{ p: 3 }}>
-              <EntityForm
-                fields={companyFields(systems)}
-                schema={companyUpdateSchema}
-                record={c}
-                submitLabel="Save"
-                readOnly={!mayEdit || !editing}
-                onSubmit={(body) => write(updateCompany, paths.orgCompany(c.organization_id, c.id), body)}
-                onDone={() => setEditing(false)}
-                onCancel={() => setEditing(false)}
-              />
-              {mayEdit && !editing && (
-                <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-                  <Button variant="outlined" onClick={() => setEditing(true)}>
-                    Edit
-                  </Button>
-                  {can(me, 'company.delete', target) && !c.inactive && (
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+              <PageTitle>
+                {c.name} <StatusChip inactive={c.inactive} />
+              </PageTitle>
+              {mayEdit && !(tab === 'details' && editing) && (
+                <Button variant="outlined" onClick={() => showTab('details', true)}>
+                  Edit details
+                </Button>
+              )}
+            </Stack>
+            <Tabs value={tab} onChange={(_e, v: 'overview' | 'details') => showTab(v)} aria-label="Company views">
+              <Tab value="overview" label="Overview" />
+              <Tab value="details" label="Details" />
+            </Tabs>
+            {tab === 'overview' ? (
+              <CompanyOverview company={c} carriersOn={carriersOn} />
+            ) : (
+              <Paper sx={{ p: 3 }}>
+                <EntityForm
+                  fields={companyFields(systems)}
+                  schema={companyUpdateSchema}
+                  record={c}
+                  scope={{ organizationId: c.organization_id, companyId: c.id }}
+                  submitLabel="Save"
+                  readOnly={!mayEdit || !editing}
+                  onSubmit={(body) => write(updateCompany, paths.orgCompany(c.organization_id, c.id), body)}
+                  onDone={() => setEditing(false)}
+                  onCancel={() => setEditing(false)}
+                />
+                {mayEdit && !editing && can(me, 'company.delete', target) && !c.inactive && (
+                  <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
                     <Button
                       color="warning"
                       onClick={async () => {
@@ -135,15 +166,10 @@ export function CompanyPage() {
                     >
                       Deactivate
                     </Button>
-                  )}
-                </Stack>
-              )}
-            </Paper>
-            <Typography variant="h6">Carriers &amp; plans</Typography>
-            {carriersOn ? <CompanyCarriersGrid companyId={c.id} /> : null}
-            <Button component={RouterLink} to={`/companies/${c.id}/company-carriers`} sx={{ alignSelf: 'flex-start' }}>
-              Open Carriers &amp; Renewals
-            </Button>
+                  </Stack>
+                )}
+              </Paper>
+            )}
           </Stack>
         );
       }}
