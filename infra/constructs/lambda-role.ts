@@ -7,7 +7,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import { acknowledge, wildcardResourceFinding } from './nag';
+import { acknowledge, INLINE_POLICY_REASON, wildcardResourceFinding } from './nag';
 
 export interface LambdaRoleProps {
   stage: string;
@@ -33,6 +33,7 @@ export class LambdaRole extends Construct {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
       description: props.description,
     });
+    acknowledge(this.role, 'HIPAA.Security-IAMNoInlinePolicy', INLINE_POLICY_REASON);
     const logGroups = `arn:${stack.partition}:logs:${stack.region}:${stack.account}:log-group:/dvp/${props.stage}/*`;
     this.role.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroups] }),

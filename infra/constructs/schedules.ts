@@ -1,6 +1,7 @@
 import type { RemovalPolicy } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import type * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { DvpFunction } from './dvp-function';
@@ -22,6 +23,7 @@ export interface SchedulesProps {
   role: LambdaRole;
   environment: Record<string, string>;
   logRetention: logs.RetentionDays;
+  logKey: kms.IKey;
   removalPolicy: RemovalPolicy;
   bundles: HandlerBundles;
 }
@@ -42,6 +44,7 @@ export class Schedules extends Construct {
         timeoutSeconds: job.timeoutSeconds,
         memoryMb: job.memoryMb,
         logRetention: props.logRetention,
+        logKey: props.logKey,
         removalPolicy: props.removalPolicy,
         bundles: props.bundles,
       });

@@ -1,5 +1,5 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import type * as kms from 'aws-cdk-lib/aws-kms';
+import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { EXPORTS_PREFIX } from '../../functions/lib/comparisons/object-keys';
@@ -9,18 +9,23 @@ export interface StorageProps {
   removalPolicy: RemovalPolicy;
   /** Encrypts the uploads: the same enrollment data the table holds. */
   dataKey: kms.IKey;
+  /** Encrypts the access logs (S3 server access logs and CloudFront standard logs). */
+  logKey: kms.IKey;
   /** Days an export workbook is kept; its download link lasts minutes, the copy is not needed after. */
   exportRetentionDays: number;
 }
 
 /**
- * Buckets: uploads (raw files and parsed rows, KMS-encrypted), web (the SPA, read only by
- * CloudFront) and logs (S3 server access logs and CloudFront standard logs).
+ * Buckets, each encrypted with a customer-managed key: uploads (raw files and parsed rows, the data
+ * key), web (the SPA, read only by CloudFront, its own key) and logs (S3 server access logs and
+ * CloudFront standard logs, the log key).
  */
 export class Storage extends Construct {
   readonly logsBucket: s3.Bucket;
   readonly uploadsBucket: s3.Bucket;
   readonly webBucket: s3.Bucket;
+  /** The web bucket's key: CloudFront may decrypt with it, which the data key must never allow. */
+  readonly webKey: kms.Key;
 
   constructor(scope: Construct, id: string, props: StorageProps) {
     super(scope, id);
@@ -36,10 +41,14 @@ export class Storage extends Construct {
 
     this.logsBucket = new s3.Bucket(this, 'LogsBucket', {
       ...common,
-      encryption: s3.BucketEncryption.S3_MANAGED,
+      encryption: s3.BucketEncryption.KMS,
+      encryptionKey: props.logKey,
+      bucketKeyEnabled: true,
       // CloudFront standard logging writes with ACLs; S3 access-log delivery does not need them.
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(365) }],
+      // Versions keep an overwritten or deleted log file recoverable for as long as the logs are kept.
+      versioned: true,
+      lifecycleRules: [{ expiration: Duration.days(365), noncurrentVersionExpiration: Duration.days(365) }],
     });
     acknowledge(
       this.logsBucket,
@@ -62,12 +71,43 @@ export class Storage extends Construct {
       ],
     });
 
+    this.webKey = new kms.Key(this, 'WebKey', {
+      description: 'Data Validation Platform: web app bucket (CloudFront reads it through OAC)',
+      enableKeyRotation: true,
+      removalPolicy: props.removalPolicy,
+    });
+    acknowledge(
+      this.uploadsBucket,
+      'HIPAA.Security-S3BucketVersioningEnabled',
+      'Uploads, parsed rows and exports hold SSNs and dates of birth; a deleted file or an expired export must really be gone, and versions would keep every deleted copy.',
+    );
+
+    // The key policy cannot name the distribution (key → bucket → distribution → key would be a cycle),
+    // so CloudFront may decrypt for any distribution of this account; the bucket holds only the public SPA.
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:wildcardKeyPolicyForOac',
+      'The web key decrypts only the SPA, which CloudFront serves publicly; CloudFront may use it for this account only.',
+    );
     this.webBucket = new s3.Bucket(this, 'WebBucket', {
       ...common,
-      encryption: s3.BucketEncryption.S3_MANAGED,
+      encryption: s3.BucketEncryption.KMS,
+      encryptionKey: this.webKey,
+      bucketKeyEnabled: true,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 'web/',
     });
+    acknowledge(
+      this.webBucket,
+      'HIPAA.Security-S3BucketVersioningEnabled',
+      'The web bucket holds only the built SPA, which every deploy copies again from the repository (and prunes); it holds no data to recover.',
+    );
+    for (const bucket of [this.logsBucket, this.uploadsBucket, this.webBucket]) {
+      acknowledge(
+        bucket,
+        'HIPAA.Security-S3BucketReplicationEnabled',
+        'The platform is deployed in one region; a replica would be a second copy of enrollment data in another region to secure and delete. Recovery relies on the table\'s point-in-time recovery and on re-uploading source files.',
+      );
+    }
   }
 
   /** The browser PUTs file bytes with a presigned URL from the site origin and reads the ETag back. */
