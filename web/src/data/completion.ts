@@ -1,15 +1,18 @@
 import useSWR from 'swr';
 import type { RequestBodyOf, ResponseOf } from '../../../shared/api/endpoint';
 import type {
+  applyExportTemplate,
   completeComparison as completeEndpoint,
   createCompanyExportTemplate,
   exportComparison as exportEndpoint,
   getCompanyExportTemplate,
   getComparisonAssignees,
+  getExportColumns,
   getCompletion,
   listCompanyEmailTemplates,
   listCompanyExportTemplates,
   putCompanyEmailTemplate,
+  putExportColumns,
   sendToVerifier,
   updateCompanyExportTemplate,
 } from '../../../shared/api/completion';
@@ -54,6 +57,28 @@ export function completeComparison(companyId: string, comparisonId: string, body
 
 export function exportComparison(companyId: string, comparisonId: string, kind: ExportKind) {
   return request<ExportResult>(`${comparisonPath(companyId, comparisonId)}/export`, { method: 'POST', body: { kind } });
+}
+
+// ── Export columns of a comparison ───────────────────────────────────────────────────────────────
+
+export type ExportColumns = ResponseOf<typeof getExportColumns>;
+export type ExportColumn = ExportColumns['items'][number];
+export type ExportColumnsInput = RequestBodyOf<typeof putExportColumns>;
+
+export const exportColumnsPath = (companyId: string, comparisonId: string) => `${comparisonPath(companyId, comparisonId)}/export_columns`;
+
+export function useExportColumns(companyId: string, comparisonId: string) {
+  return useSWR<ExportColumns, ApiError>(exportColumnsPath(companyId, comparisonId));
+}
+
+/** Replaces the whole ordered list; an empty list exports every baseline column. */
+export function saveExportColumns(companyId: string, comparisonId: string, body: ExportColumnsInput) {
+  return request<ResponseOf<typeof putExportColumns>>(exportColumnsPath(companyId, comparisonId), { method: 'PUT', body });
+}
+
+export function applyExportColumnsTemplate(companyId: string, comparisonId: string, templateId: string) {
+  const body: RequestBodyOf<typeof applyExportTemplate> = { template_id: templateId };
+  return request<ResponseOf<typeof applyExportTemplate>>(`${exportColumnsPath(companyId, comparisonId)}/apply_template`, { method: 'POST', body });
 }
 
 // ── Export columns templates ─────────────────────────────────────────────────────────────────────

@@ -35,6 +35,7 @@ import {
 import { comparisonPath, updateComparison, useComparison, type Comparison } from '../../../data/comparisons';
 import { useSnackbar } from '../../../feedback/snackbar';
 import { useCurrentUser } from '../../../routes/current-user';
+import { ExportColumnsPanel } from './ExportColumnsPanel';
 
 export interface CompleteStepProps {
   companyId: string;
@@ -168,8 +169,11 @@ function People({ comparison, companyId, readOnly }: { comparison: Comparison; c
   );
 }
 
-/** Export buttons: the .xlsx is written on the server, then downloaded from its link. */
-function Exports({ comparison, companyId }: { comparison: Comparison; companyId: string }) {
+/**
+ * Export buttons: the .xlsx is written on the server, then downloaded from its link. A merge
+ * comparison also chooses the merged file's columns here, next to the button that writes it.
+ */
+function Exports({ comparison, companyId, complete }: { comparison: Comparison; companyId: string; complete: boolean }) {
   const snackbar = useSnackbar();
   const [busy, setBusy] = useState<ExportKind | null>(null);
   const [done, setDone] = useState<Partial<Record<ExportKind, ExportResult>>>({});
@@ -214,6 +218,7 @@ function Exports({ comparison, companyId }: { comparison: Comparison; companyId:
           (the link works for 15 minutes)
         </Typography>
       ))}
+      {isMergeComparison(comparison.type) && <ExportColumnsPanel comparison={comparison} companyId={companyId} readOnly={complete} />}
     </Paper>
   );
 }
@@ -323,7 +328,7 @@ export function CompleteStep({ companyId, comparisonId }: CompleteStepProps) {
         )}
       </Paper>
       <People key={String(comparison.updated_at)} comparison={comparison} companyId={companyId} readOnly={complete} />
-      {mayExport && <Exports comparison={comparison} companyId={companyId} />}
+      {mayExport && <Exports comparison={comparison} companyId={companyId} complete={complete} />}
     </Stack>
   );
 }

@@ -1,0 +1,353 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ExportFormattingRule, FileType } from '../../../../../shared/files';
+import { can } from '../../../../../shared/permissions';
+import { errorMessage, type ApiError } from '../../../api/errors';
+import {
+  applyExportColumnsTemplate,
+  createExportTemplate,
+  exportColumnsPath,
+  exportTemplatesPath,
+  saveExportColumns,
+  useExportColumns,
+  useExportTemplates,
+  type ExportColumn,
+  type ExportColumns,
+  type ExportColumnsInput,
+} from '../../../data/completion';
+import { useFile, type Comparison } from '../../../data/comparisons';
+import { useSnackbar } from '../../../feedback/snackbar';
+import { useCurrentUser } from '../../../routes/current-user';
+
+interface Draft {
+  key: number;
+  file_type: FileType;
+  column: string;
+  renamed: string;
+  rule: ExportFormattingRule | '';
+}
+
+let nextKey = 1;
+const draftOf = (c: Pick<ExportColumn, 'file_type' | 'baseline_column_name' | 'secondary_column_name' | 'renamed_column_name' | 'formatting_rule'>): Draft => ({
+  key: nextKey++,
+  file_type: c.file_type,
+  column: (c.file_type === 'SECONDARY' ? c.secondary_column_name : c.baseline_column_name) ?? '',
+  renamed: c.renamed_column_name ?? '',
+  rule: c.formatting_rule ?? '',
+});
+
+const inputOf = (drafts: readonly Draft[]): ExportColumnsInput =>
+  drafts.map((d, index) => ({
+    file_type: d.file_type,
+    baseline_column_name: d.file_type === 'BASELINE' ? d.column : null,
+    secondary_column_name: d.file_type === 'SECONDARY' ? d.column : null,
+    index,
+    renamed_column_name: d.renamed.trim() || null,
+    formatting_rule: d.rule || null,
+  }));
+
+const fieldErrorsOf = (error: ApiError | undefined | null): Record<string, string> =>
+  ((error?.body as { errors?: Record<string, string> } | undefined)?.errors ?? {}) as Record<string, string>;
+
+const SIDE_LABEL: Record<FileType, string> = { BASELINE: 'Baseline', SECONDARY: 'Carrier' };
+
+/**
+ * The export columns of the merged file (SPEC §3 ExportColumn): which columns, in which order,
+ * under which header and with which SSN format; or an export columns template of the company or
+ * its organization applied. Nothing chosen writes every baseline column.
+ */
+export function ExportColumnsPanel({ comparison, companyId, readOnly }: { comparison: Comparison; companyId: string; readOnly: boolean }) {
+  const { data, error, isLoading } = useExportColumns(companyId, comparison.id);
+  const baseline = useFile(companyId, comparison.id, comparison.baseline_file_id);
+  const secondary = useFile(companyId, comparison.id, comparison.secondary_file_id);
+
+  return (
+    <Box component="section" aria-labelledby="export-columns-title" sx={{ mt: 3 }}>
+      <Typography id="export-columns-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Columns of the merged file
+      </Typography>
+      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {isLoading && !data && <CircularProgress size={20} aria-label="Loading the export columns" />}
+      {data && (
+        <Editor
+          // A save or an applied template answers the new list: the editor starts again from it.
+          key={data.items.map((c) => `${c.id}:${c.updated_at}`).join() || 'default'}
+          data={data}
+          companyId={companyId}
+          comparisonId={comparison.id}
+          baselineColumns={baseline.data?.columns ?? []}
+          secondaryColumns={secondary.data?.columns ?? []}
+          readOnly={readOnly}
+        />
+      )}
+    </Box>
+  );
+}
+
+function Editor({
+  data,
+  companyId,
+  comparisonId,
+  baselineColumns,
+  secondaryColumns,
+  readOnly,
+}: {
+  data: ExportColumns;
+  companyId: string;
+  comparisonId: string;
+  baselineColumns: readonly string[];
+  secondaryColumns: readonly string[];
+  readOnly: boolean;
+}) {
+  const me = useCurrentUser();
+  const { mutate } = useSWRConfig();
+  const snackbar = useSnackbar();
+  const templates = useExportTemplates({ companyId });
+  const [drafts, setDrafts] = useState<Draft[]>(() => data.items.map(draftOf));
+  const [templateId, setTemplateId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const saved = JSON.stringify(inputOf(data.items.map(draftOf)));
+  const dirty = JSON.stringify(inputOf(drafts)) !== saved;
+  const incomplete = drafts.some((d) => !d.column);
+  const disabled = readOnly || busy;
+
+  const answered = async (res: { data?: ExportColumns; error?: ApiError }, done: string) => {
+    setBusy(false);
+    if (res.error) {
+      setErrors(fieldErrorsOf(res.error));
+      snackbar.error(res.error);
+      return;
+    }
+    setErrors({});
+    await mutate(exportColumnsPath(companyId, comparisonId), res.data, { revalidate: false });
+    snackbar.success(done);
+  };
+
+  const save = async (list: Draft[]) => {
+    setBusy(true);
+    await answered(await saveExportColumns(companyId, comparisonId, inputOf(list)), list.length ? 'Export columns saved' : 'The merged file will have every baseline column');
+  };
+
+  const apply = async () => {
+    setBusy(true);
+    await answered(await applyExportColumnsTemplate(companyId, comparisonId, templateId), 'Template applied to the export columns');
+  };
+
+  const saveAsTemplate = async () => {
+    const name = window.prompt('Template name');
+    if (!name?.trim()) return;
+    setBusy(true);
+    const res = await createExportTemplate(
+      { companyId },
+      {
+        name: name.trim(),
+        columns: inputOf(drafts).map(({ file_type: _side, ...c }) => c),
+      },
+    );
+    setBusy(false);
+    if (res.error) return snackbar.error(res.error);
+    await mutate(exportTemplatesPath({ companyId }));
+    snackbar.success('Export columns template saved');
+  };
+
+  const set = (key: number, patch: Partial<Draft>) => setDrafts((all) => all.map((d) => (d.key === key ? { ...d, ...patch } : d)));
+  const move = (from: number, to: number) =>
+    setDrafts((all) => {
+      const next = [...all];
+      const [d] = next.splice(from, 1);
+      next.splice(to, 0, d!);
+      return next;
+    });
+  const err = (i: number, f: string) => errors[`${i}.${f}`];
+
+  return (
+    <Stack spacing={2} sx={{ mt: 1 }}>
+      {!readOnly && (
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
+          <TextField
+            select
+            size="small"
+            label="Export columns template"
+            value={templateId}
+            onChange={(e) => setTemplateId(e.target.value)}
+            sx={{ minWidth: 260 }}
+            disabled={disabled}
+          >
+            {(templates.data?.items ?? []).map((t) => (
+              <MenuItem key={t.id} value={t.id}>
+                {t.name}
+                {t.level === 'ORGANIZATION' ? ' (organization)' : ''}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button onClick={apply} disabled={!templateId || disabled}>
+            Apply template
+          </Button>
+          {can(me, 'template.create') && (
+            <Button onClick={saveAsTemplate} disabled={!drafts.length || incomplete || dirty || disabled}>
+              Save as template
+            </Button>
+          )}
+        </Stack>
+      )}
+      {drafts.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No columns chosen: the merged file has every baseline column, in the file's order and names.
+        </Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Export columns">
+            <TableHead>
+              <TableRow>
+                <TableCell>#</TableCell>
+                <TableCell>File</TableCell>
+                <TableCell>Column</TableCell>
+                <TableCell>Export as</TableCell>
+                <TableCell>Formatting</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {drafts.map((d, i) => {
+                const n = i + 1;
+                const options = d.file_type === 'SECONDARY' ? secondaryColumns : baselineColumns;
+                // A column the file no longer has still shows (the plan below lists it as missing).
+                const choices = d.column && !options.includes(d.column) ? [d.column, ...options] : options;
+                return (
+                  <TableRow key={d.key}>
+                    <TableCell>{n}</TableCell>
+                    <TableCell>
+                      <TextField
+                        select
+                        size="small"
+                        value={d.file_type}
+                        onChange={(e) => set(d.key, { file_type: e.target.value as FileType, column: '' })}
+                        disabled={disabled}
+                        sx={{ minWidth: 120 }}
+                        slotProps={{ htmlInput: { 'aria-label': `File of column ${n}` } }}
+                      >
+                        {FileType.values.map((side) => (
+                          <MenuItem key={side} value={side}>
+                            {SIDE_LABEL[side]}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    </TableCell>
+                    <TableCell>
+                      <TextField
+                        select
+                        size="small"
+                        value={d.column}
+                        onChange={(e) => set(d.key, { column: e.target.value })}
+                        disabled={disabled}
+                        error={!d.column || !!err(i, d.file_type === 'SECONDARY' ? 'secondary_column_name' : 'baseline_column_name')}
+                        helperText={err(i, d.file_type === 'SECONDARY' ? 'secondary_column_name' : 'baseline_column_name')}
+                        sx={{ minWidth: 200 }}
+                        slotProps={{ htmlInput: { 'aria-label': `Column ${n}` } }}
+                      >
+                        {choices.map((c) => (
+                          <MenuItem key={c} value={c}>
+                            {c}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    </TableCell>
+                    <TableCell>
+                      <TextField
+                        size="small"
+                        value={d.renamed}
+                        placeholder={d.column || '(same name)'}
+                        onChange={(e) => set(d.key, { renamed: e.target.value })}
+                        disabled={disabled}
+                        error={!!err(i, 'renamed_column_name')}
+                        helperText={err(i, 'renamed_column_name')}
+                        slotProps={{ htmlInput: { 'aria-label': `Export column ${n} as` } }}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <TextField
+                        select
+                        size="small"
+                        value={d.rule}
+                        onChange={(e) => set(d.key, { rule: e.target.value as Draft['rule'] })}
+                        disabled={disabled}
+                        sx={{ minWidth: 180 }}
+                        slotProps={{ htmlInput: { 'aria-label': `Formatting of column ${n}` } }}
+                      >
+                        <MenuItem value="">As in the file</MenuItem>
+                        {ExportFormattingRule.options.map((o) => (
+                          <MenuItem key={o.value} value={o.value}>
+                            {o.label}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <IconButton aria-label={`Move column ${n} up`} onClick={() => move(i, i - 1)} disabled={disabled || i === 0}>
+                        ↑
+                      </IconButton>
+                      <IconButton aria-label={`Move column ${n} down`} onClick={() => move(i, i + 1)} disabled={disabled || i === drafts.length - 1}>
+                        ↓
+                      </IconButton>
+                      <IconButton aria-label={`Remove column ${n}`} onClick={() => setDrafts((all) => all.filter((x) => x.key !== d.key))} disabled={disabled}>
+                        ✕
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {!readOnly && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Button onClick={() => setDrafts((all) => [...all, draftOf({ file_type: 'BASELINE', baseline_column_name: '', secondary_column_name: null, renamed_column_name: null, formatting_rule: null })])} disabled={disabled}>
+            Add column
+          </Button>
+          <Button variant="outlined" onClick={() => save(drafts)} disabled={disabled || !dirty || incomplete}>
+            Save export columns
+          </Button>
+          {data.items.length > 0 && (
+            <Button onClick={() => save([])} disabled={disabled}>
+              Use every baseline column
+            </Button>
+          )}
+          {dirty && (
+            <Typography variant="body2" color="warning.main" role="status">
+              Unsaved changes: the export uses the saved columns.
+            </Typography>
+          )}
+          {busy && <CircularProgress size={20} aria-label="Saving the export columns" />}
+        </Stack>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        A carrier column is written from the baseline column it is compared with (its data point); one without a data point is left out.
+      </Typography>
+      <Typography variant="body2" aria-label="Merged file columns">
+        <strong>The merged file's columns:</strong> {data.plan.map((p) => p.header).join(', ') || '—'}
+      </Typography>
+      {data.missing.length > 0 && (
+        <Alert severity="warning">
+          Not in the files, left out of the export: {data.missing.map((m) => `${m.column_name}${m.file_type ? ` (${m.file_type === 'SECONDARY' ? 'carrier' : 'baseline'})` : ''}`).join(', ')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
