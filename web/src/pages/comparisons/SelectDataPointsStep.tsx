@@ -17,8 +17,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { CALCULATION_OPERATION_LABELS } from '../../../../shared/calculations';
 import { isNameLikeColumn, mappingSetHasNameColumns } from '../../../../shared/columns';
 import { DATE_FORMATS, dateParser, isDateColumnName } from '../../../../shared/compare';
+import { isAmountPair } from '../../../../shared/compare/column-roles';
 import { formatDay, type DateFormat } from '../../../../shared/compare/dates';
 import { NAME_COLUMNS_RULE, UNIQUE_IDENTIFIER_RULE } from '../../../../shared/schemas/data-point';
 import { errorMessage } from '../../api/errors';
@@ -139,7 +141,9 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
       (all ?? []).map((r) => {
         if (r.key !== key) return r;
         const columnsChanged = !!(patch.baseline_column_name || patch.secondary_column_name);
-        const next = { ...r, ...patch, suggestion: columnsChanged ? undefined : r.suggestion };
+        let next = { ...r, ...patch, suggestion: columnsChanged ? undefined : r.suggestion };
+        // A calculation only means something on two amounts; a pair that stops being one loses it unseen otherwise.
+        if (columnsChanged && next.discrepancy_function && !isAmountPair(next.baseline_column_name, next.secondary_column_name)) next = { ...next, discrepancy_function: null };
         // A tolerance left on a pair that no longer takes one would be saved unseen.
         return columnsChanged && !takesTolerance(next) ? { ...next, tolerance: '' } : next;
       }),
@@ -244,6 +248,7 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
               <TableCell>Why suggested</TableCell>
               <TableCell>Unique identifier</TableCell>
               <TableCell>Date format</TableCell>
+              <TableCell>Calculation</TableCell>
               <TableCell>Tolerance</TableCell>
               <TableCell />
             </TableRow>
@@ -253,6 +258,7 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
               const isDate = isDateColumnName(r.baseline_column_name) || isDateColumnName(r.secondary_column_name);
               const nameLike = isNameLikeColumn(r.baseline_column_name) && isNameLikeColumn(r.secondary_column_name);
               const numeric = takesTolerance(r);
+              const calculable = isAmountPair(r.baseline_column_name, r.secondary_column_name) || !!r.discrepancy_function;
               const toleranceError = parseTolerance(r.tolerance).error;
               return (
                 <TableRow key={r.key}>
@@ -299,6 +305,30 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
                           Carrier: {previewDates(secondaryDateColumns.get(r.secondary_column_name), null)}
                         </Typography>
                       </Box>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    {calculable ? (
+                      <TextField
+                        select
+                        size="small"
+                        value={r.discrepancy_function ?? ''}
+                        onChange={(e) => update(r.key, { discrepancy_function: CALCULATION_OPERATION_LABELS.find((l) => l === e.target.value) ?? null })}
+                        sx={{ minWidth: 220 }}
+                        slotProps={{ htmlInput: { 'aria-label': `Calculation: ${r.baseline_column_name || 'data point'}` } }}
+                      >
+                        <MenuItem value="">None</MenuItem>
+                        {CALCULATION_OPERATION_LABELS.map((label) => (
+                          <MenuItem key={label} value={label}>
+                            {label}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    ) : (
+                      // Operations add, subtract, multiply or divide the two values: only amounts take one.
+                      <Typography variant="body2" color="text.disabled" title="Only amounts (premiums, costs, benefit amounts) take a calculation">
+                        —
+                      </Typography>
                     )}
                   </TableCell>
                   <TableCell>

@@ -195,6 +195,12 @@ export function VerifyDiscrepanciesStep({ companyId, comparisonId, goTo }: StepP
     for (const p of points.data?.items ?? []) map.set(p.id, p.baseline_column_name === p.secondary_column_name ? p.baseline_column_name : `${p.baseline_column_name} / ${p.secondary_column_name}`);
     return map;
   }, [points.data]);
+  // The operation of each data point that has one: its result is a column of the grid, as in the export.
+  const operationOf = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const p of points.data?.items ?? []) if (p.discrepancy_function) map.set(p.id, p.discrepancy_function);
+    return map;
+  }, [points.data]);
   const cards = report.data?.cards;
   const invoice = useComparison(companyId, comparisonId).data?.audit_type === 'INVOICE_RECONCILIATION';
 
@@ -212,6 +218,25 @@ export function VerifyDiscrepanciesStep({ companyId, comparisonId, goTo }: StepP
       width: 190,
       renderCell: ({ row }) => <MarkedValue value={row.secondary_value} other={row.baseline_value} />,
     },
+    ...(operationOf.size
+      ? [
+          {
+            field: 'discrepancy_function_result',
+            headerName: 'Calculation result',
+            description: 'The data point\'s calculation on the baseline and carrier values',
+            width: 150,
+            type: 'number',
+            // The API does not sort on it.
+            sortable: false,
+            valueGetter: (_v, row) => row.discrepancy_function_result ?? null,
+            valueFormatter: (value: number | null) => (value === null || value === undefined ? '' : value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })),
+            renderCell: ({ row, formattedValue }) => {
+              const op = operationOf.get(row.data_point_id);
+              return op && formattedValue ? <span title={op}>{formattedValue}</span> : formattedValue;
+            },
+          } satisfies GridColDef<Discrepancy>,
+        ]
+      : []),
     {
       field: 'resolved_value',
       headerName: 'Chosen value',
