@@ -11,7 +11,8 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { AuditType, ComparisonStep, ComparisonType, isStepDone, stepNumber } from '../../../../shared/comparisons';
 import { can } from '../../../../shared/permissions/actions';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, isNotFoundError } from '../../api/errors';
+import { NotFoundPage } from '../errors';
 import { useCurrentUser } from '../../routes/current-user';
 import { useComparison } from '../../data/comparisons';
 import { useSnackbar } from '../../feedback/snackbar';
@@ -92,6 +93,8 @@ export function ComparisonPage() {
   }, [comparison?.step, reportsReady, wanted]);
 
   if (isLoading) return <LinearProgress aria-label="Loading the comparison" />;
+  // The API answers 404 for a comparison outside the caller's scope too: the same page either way.
+  if (isNotFoundError(error)) return <NotFoundPage />;
   if (error || !comparison) return <Alert severity="error">{errorMessage(error)}</Alert>;
 
   const current = ComparisonStep.is(comparison.step) ? comparison.step : 'IMPORT_DATA';

@@ -25,7 +25,8 @@ import Typography from '@mui/material/Typography';
 import { ExportFormattingRule } from '../../../../shared/files';
 import { PLAN_DOES_NOT_SUPPORT_EMAIL_TEMPLATES } from '../../../../shared/messages';
 import { can } from '../../../../shared/permissions';
-import { errorMessage, type ApiError } from '../../api/errors';
+import { errorMessage, isNotFoundError, type ApiError } from '../../api/errors';
+import { NotFoundPage } from '../errors';
 import {
   createExportTemplate,
   deleteExportTemplate,
@@ -407,6 +408,7 @@ export function OrganizationExportTemplatePage() {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   if (isLoading) return <CircularProgress aria-label="Loading the template" />;
+  if (isNotFoundError(error)) return <NotFoundPage />;
   if (error || !data) return <Alert severity="error">{errorMessage(error)}</Alert>;
   const mayEdit = can(me, 'template.update');
   return (
