@@ -1,5 +1,5 @@
-import { parse, type CsvError } from 'csv-parse';
 import { Readable } from 'node:stream';
+import { CsvRecordError, CsvRecordReader } from './csv-records';
 import { FileParseError } from './errors';
 import type { RawRow } from './header';
 import { MAX_CSV_RECORD_CHARS } from './limits';
@@ -67,42 +67,53 @@ async function* decode(stream: Readable, encoding: string): AsyncGenerator<strin
 export function openCsv(stream: Readable, head: Buffer): WorkbookSource {
   const encoding = detectEncoding(head);
   const delimiter = detectDelimiter(new TextDecoder(encoding).decode(head));
-  const parser = parse({
-    delimiter,
-    record_delimiter: ['\r\n', '\n', '\r'],
-    bom: true,
-    relax_quotes: true,
-    relax_column_count: true,
-    skip_empty_lines: false,
-    max_record_size: MAX_CSV_RECORD_CHARS,
-  });
-  const text = Readable.from(decode(stream, encoding));
-  text.on('error', (error) => parser.destroy(error));
-  text.pipe(parser);
-  const records = parser[Symbol.asyncIterator]() as AsyncIterator<string[]>;
-
+  const reader = new CsvRecordReader(delimiter, MAX_CSV_RECORD_CHARS);
+  const chunks = decode(stream, encoding);
+  /** Records read from the file and not yet handed out, and where the next one is. */
+  let queue: string[][] = [];
+  let at = 0;
+  /** A failure met while reading ahead, thrown once the records before it are handed out. */
+  let failure: unknown;
   let index = 0;
   let done = false;
+
+  const fail = (error: unknown): never => {
+    done = true;
+    if (error instanceof FileParseError) throw error;
+    // The record that failed to end is the useful place to point at (an unclosed quote is found
+    // far below the quote itself).
+    const record = error instanceof CsvRecordError ? error.record : undefined;
+    throw new FileParseError('UNREADABLE_CSV', messages.unreadableCsv(record), { cause: error });
+  };
+
+  const fill = async (): Promise<boolean> => {
+    queue = [];
+    at = 0;
+    while (queue.length === 0) {
+      if (failure !== undefined) fail(failure);
+      let next: IteratorResult<string>;
+      try {
+        next = await chunks.next();
+        if (next.done) reader.end(queue);
+        else reader.push(next.value, queue);
+      } catch (error) {
+        failure = error;
+        continue;
+      }
+      if (next.done) return queue.length > 0;
+    }
+    return true;
+  };
+
   const rows: AsyncIterator<RawRow> = {
     async next() {
       if (done) return { done: true, value: undefined };
-      let next: IteratorResult<string[]>;
-      try {
-        next = await records.next();
-      } catch (error) {
-        done = true;
-        if (error instanceof FileParseError) throw error;
-        // csv-parse reports where it gave up, which for an unclosed quote is far below the quote
-        // itself; the record that failed to end is the useful place to point at.
-        const csvError = (error as CsvError)?.code?.startsWith?.('CSV_');
-        throw new FileParseError('UNREADABLE_CSV', messages.unreadableCsv(csvError ? index + 1 : undefined), { cause: error });
-      }
-      if (next.done) {
+      if (at === queue.length && !(await fill())) {
         done = true;
         return { done: true, value: undefined };
       }
-      const cells = next.value.map((cell) => cell.trim());
-      while (cells.length > 0 && cells[cells.length - 1] === '') cells.pop();
+      const cells = queue[at]!;
+      queue[at++] = EMPTY;
       index += 1;
       return { done: false, value: { index: index - 1, cells } };
     },
@@ -110,10 +121,11 @@ export function openCsv(stream: Readable, head: Buffer): WorkbookSource {
 
   const close = async () => {
     done = true;
-    await records.return?.();
-    text.destroy();
+    await chunks.return(undefined);
     stream.destroy();
   };
 
   return singleSheetSource(rows, close);
 }
+
+const EMPTY: string[] = [];

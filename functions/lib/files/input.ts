@@ -7,7 +7,7 @@ export type FileInput = Buffer | Uint8Array | Readable | AsyncIterable<Uint8Arra
 
 /**
  * The start of a file plus a stream that still yields every byte (head included), with the size
- * ceiling enforced while it flows. Libraries downstream (unzipper, csv-parse) tend to wrap or
+ * ceiling enforced while it flows. Libraries downstream (unzipper, saxes) tend to wrap or
  * swallow errors from their source, so the size error is also kept in `limitError` for the caller
  * to rethrow whatever the library turned it into.
  */

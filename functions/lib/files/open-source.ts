@@ -88,8 +88,8 @@ function guardXlsx(peeked: PeekedInput, fileName: string, kind: ContentKind): Wo
 }
 
 /**
- * Library errors (unzipper, saxes, csv-parse) become FileParseErrors the user can act on, and the
- * size limit wins over whatever a library made of the aborted stream.
+ * Errors of the libraries and readers (unzipper, saxes, the CSV reader) become FileParseErrors the
+ * user can act on, and the size limit wins over whatever a library made of the aborted stream.
  */
 function guardErrors(source: WorkbookSource, peeked: PeekedInput, atEnd: () => FileParseError | undefined): WorkbookSource {
   const translate = (error: unknown): FileParseError => {
