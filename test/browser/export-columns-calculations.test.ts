@@ -92,6 +92,7 @@ describe('export columns, calculations and 404 pages in the browser', () => {
       await section.getByRole('button', { name: 'Move column 2 up' }).click();
       await section.getByRole('button', { name: 'Save export columns' }).click();
       await section.getByLabel('Merged file columns').filter({ hasText: 'Carrier Premium, SSN, Surname' }).waitFor({ timeout: 15_000 });
+      if (process.env.DVP_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.DVP_SCREENSHOTS, 'export-columns.png'), fullPage: true });
 
       const saved = (await api('GET', `${cmp.base}/export_columns`, { as: ADMIN })).body;
       expect(saved.items.map((c: Record<string, unknown>) => [c.index, c.file_type, c.baseline_column_name ?? c.secondary_column_name, c.renamed_column_name, c.formatting_rule])).toEqual([
@@ -175,6 +176,7 @@ describe('export columns, calculations and 404 pages in the browser', () => {
       const grid = page.getByRole('grid');
       await grid.getByRole('columnheader', { name: 'Calculation result' }).waitFor({ timeout: 20_000 });
       await grid.getByRole('row').nth(1).waitFor();
+      if (process.env.DVP_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.DVP_SCREENSHOTS, 'calculation-result.png'), fullPage: true });
       const colIndex = await grid.getByRole('columnheader', { name: 'Calculation result' }).getAttribute('aria-colindex');
       const shown = await grid.locator(`[role="gridcell"][aria-colindex="${colIndex}"]`).allInnerTexts();
       const fmt = (v: number) => v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

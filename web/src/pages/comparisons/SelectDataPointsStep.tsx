@@ -315,7 +315,7 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
                         value={r.discrepancy_function ?? ''}
                         onChange={(e) => update(r.key, { discrepancy_function: CALCULATION_OPERATION_LABELS.find((l) => l === e.target.value) ?? null })}
                         sx={{ minWidth: 220 }}
-                        slotProps={{ htmlInput: { 'aria-label': `Calculation: ${r.baseline_column_name || 'data point'}` } }}
+                        slotProps={{ htmlInput: { 'aria-label': `Calculation: ${r.baseline_column_name || 'data point'}` }, select: { displayEmpty: true } }}
                       >
                         <MenuItem value="">None</MenuItem>
                         {CALCULATION_OPERATION_LABELS.map((label) => (

@@ -288,7 +288,8 @@ function Editor({
                         onChange={(e) => set(d.key, { rule: e.target.value as Draft['rule'] })}
                         disabled={disabled}
                         sx={{ minWidth: 180 }}
-                        slotProps={{ htmlInput: { 'aria-label': `Formatting of column ${n}` } }}
+                        // The empty choice is a real one (no formatting): it shows its label, not a blank box.
+                        slotProps={{ htmlInput: { 'aria-label': `Formatting of column ${n}` }, select: { displayEmpty: true } }}
                       >
                         <MenuItem value="">As in the file</MenuItem>
                         {ExportFormattingRule.options.map((o) => (
