@@ -3,6 +3,7 @@
  * HTTP API route per entry; the local server mounts the very same handler modules in-process.
  * Each area keeps its routes in its own file under routes/.
  */
+import { auditRoutes } from './routes/audit';
 import { carrierFileConversionsRoutes } from './routes/carrier-file-conversions';
 import { compareRunsRoutes } from './routes/compare-runs';
 import { comparisonsRoutes } from './routes/comparisons';
@@ -25,6 +26,7 @@ export const routes: RouteDef[] = [
   ...renewalsRoutes,
   ...carrierFileConversionsRoutes,
   ...invoicesRoutes,
+  ...auditRoutes,
 ];
 
 /** The API area a route belongs to (first path segment after /api), used to split nested stacks. */

@@ -98,6 +98,12 @@ async function seedForeignTenant(): Promise<Ids> {
       })
       .go(),
   );
+  await made(
+    'auditEvent',
+    e.auditEvent
+      .create({ partition: organization.id, action: 'COMPARISON_EXPORTED', actor_user_id: user.id, ...cmp, target_type: 'COMPARISON', target_id: comparison.id, target_name: 'Foreign comparison - Discrepancies.xlsx', detail: 'DISCREPANCIES' })
+      .go(),
+  );
   Object.assign(ids, {
     agency_id: agency.id,
     organization_id: organization.id,

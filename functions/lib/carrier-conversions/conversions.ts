@@ -13,6 +13,7 @@ import { log } from '../log';
 import { config } from '../config';
 import { requireAction, type CompanyContext } from '../comparisons/context';
 import { createUpload, parseUploadedFile } from '../comparisons/files';
+import { recordAudit } from '../audit/record';
 import { deleteObjects, objectExists, openObject, presignDownload, presignUpload, uploadStream, DOWNLOAD_URL_EXPIRES_SECONDS } from '../comparisons/storage';
 import { convertToTempFile, originalRows } from './guardian-file';
 
@@ -215,6 +216,7 @@ export async function downloadConversion(ctx: CompanyContext, conversionId: stri
   const conversion = await loadConversion(ctx, conversionId);
   const key = requireConverted(conversion);
   const name = conversion.converted_name ?? convertedName(conversion.name);
+  await recordAudit(ctx.caller, { action: 'CONVERSION_DOWNLOADED', organization_id: ctx.organizationId, company_id: ctx.companyId, target_type: 'CARRIER_FILE_CONVERSION', target_id: conversion.id, target_name: name }, { beforeAccess: true });
   return { url: await presignDownload(key, name), expires_in_seconds: DOWNLOAD_URL_EXPIRES_SECONDS, name };
 }
 

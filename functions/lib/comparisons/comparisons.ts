@@ -9,6 +9,7 @@ import type {
   ComparisonWithFilesResponse,
 } from '../../../shared/schemas/comparison';
 import type { ComparisonEntity } from '../db/comparison';
+import { recordAudit } from '../audit/record';
 import { db } from '../db/service';
 import { badRequest, conflict } from '../errors';
 import { pageNewestFirst } from './paging';
@@ -150,4 +151,5 @@ export async function deleteComparison(ctx: CompanyContext, comparisonId: string
   assertEditable(comparison);
   await deleteComparisonData({ organizationId: ctx.organizationId, companyId: ctx.companyId, comparisonId: comparison.id });
   await db().entities.comparison.delete({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id }).go();
+  await recordAudit(ctx.caller, { action: 'COMPARISON_DELETED', organization_id: ctx.organizationId, company_id: ctx.companyId, comparison_id: comparison.id, target_type: 'COMPARISON', target_id: comparison.id, target_name: comparison.name });
 }

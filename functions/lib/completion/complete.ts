@@ -1,6 +1,7 @@
 import type { Role } from '../../../shared/roles';
 import { completionChecklist, isResolved } from '../../../shared/resolution';
 import type { Complete, CompleteResponse, CompletionResponse } from '../../../shared/schemas/completion';
+import { recordAudit } from '../audit/record';
 import { isConditionFailure, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from '../comparisons/context';
 import { loadFiles } from '../comparisons/records';
 import { comparisonView, fileView } from '../comparisons/views';
@@ -115,6 +116,7 @@ export async function completeComparison(ctx: CompanyContext, comparisonId: stri
     throw error;
   }
   log.info('comparison completed', { comparisonId: comparison.id, overridden: checklist.overridden, blockers: checklist.blockers.length });
+  await recordAudit(ctx.caller, { action: 'COMPARISON_COMPLETED', organization_id: ctx.organizationId, company_id: ctx.companyId, comparison_id: comparison.id, target_type: 'COMPARISON', target_id: comparison.id, target_name: comparison.name, detail: checklist.overridden ? 'OVERRIDE' : null });
 
   // Only people who can still work on this company's comparisons: an assignment stored before it
   // was checked, or a person who has since moved tenant, must not receive the company's results.

@@ -7,6 +7,7 @@ import { loadFiles } from '../comparisons/records';
 import { loadComparison, requireAction, type CompanyContext } from '../comparisons/context';
 import { loadDataPoints } from '../comparisons/data-points';
 import { exportKey, openObject, presignDownload, uploadStream } from '../comparisons/storage';
+import { recordAudit } from '../audit/record';
 import { newId } from '../db/attributes';
 import { db } from '../db/service';
 import { badRequest } from '../errors';
@@ -142,5 +143,6 @@ export async function exportComparison(ctx: CompanyContext, comparisonId: string
     throw error;
   }
   log.info('export written', { comparisonId: comparison.id, kind, ms: Date.now() - started, ...counts });
+  await recordAudit(ctx.caller, { action: 'COMPARISON_EXPORTED', organization_id: ctx.organizationId, company_id: ctx.companyId, comparison_id: comparison.id, target_type: 'COMPARISON', target_id: comparison.id, target_name: fileName, detail: kind }, { beforeAccess: true });
   return { url: await presignDownload(objectKey, fileName), kind, file_name: fileName, counts };
 }

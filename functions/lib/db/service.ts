@@ -1,6 +1,7 @@
 import { Service } from 'electrodb';
 import { dynamo } from '../aws';
 import { config } from '../config';
+import { AuditEventEntity } from './audit-event';
 import { CarrierFileConversionEntity } from './carrier-file-conversion';
 import { comparisonEntities } from './comparison-entities';
 import { exportEntities } from './export-entities';
@@ -13,7 +14,7 @@ import { userEntities } from './user-entities';
 /** Every entity of the single table, grouped in one ElectroDB service. */
 function makeService() {
   return new Service(
-    { ...userEntities, ...hierarchyEntities, ...comparisonEntities, ...resultEntities, ...mergeEntities, ...exportEntities, ...renewalEntities, carrierFileConversion: CarrierFileConversionEntity },
+    { ...userEntities, ...hierarchyEntities, ...comparisonEntities, ...resultEntities, ...mergeEntities, ...exportEntities, ...renewalEntities, carrierFileConversion: CarrierFileConversionEntity, auditEvent: AuditEventEntity },
     { table: config.tableName, client: dynamo() },
   );
 }

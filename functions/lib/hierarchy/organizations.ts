@@ -2,6 +2,7 @@
 import { isAdminComparerUser, isAdminUser, isAgencyUser, isOrganizationUser } from '../../../shared/roles';
 import { today } from '../../../shared/schemas/fields';
 import type { Deactivate, OrganizationCreate, OrganizationUpdate } from '../../../shared/schemas/organization';
+import { recordAudit } from '../audit/record';
 import type { Caller } from '../caller';
 import { db } from '../db/service';
 import { notFound } from '../errors';
@@ -76,7 +77,10 @@ export async function updateOrganization(caller: Caller, id: string, body: Organ
   await requireCan(caller, 'organization.update', { organization_id: organization.id });
   await checkUserIds(body, CONTACT_FIELDS);
   const { updated_at, ...fields } = body;
-  return lockedPatch<Organization>(db().entities.organization, { id }, fields, updated_at);
+  const updated = await lockedPatch<Organization>(db().entities.organization, { id }, fields, updated_at);
+  const limitChanged = (organization.discrepancy_limit ?? null) !== (updated.discrepancy_limit ?? null);
+  await recordAudit(caller, { action: 'ORGANIZATION_DISCREPANCY_LIMIT_CHANGED', organization_id: id, target_type: 'ORGANIZATION', target_id: id, target_name: updated.name, fields: limitChanged ? ['discrepancy_limit'] : [], detail: `${organization.discrepancy_limit ?? 'none'} → ${updated.discrepancy_limit ?? 'none'}` });
+  return updated;
 }
 
 /** DELETE deactivates: inactive, with a termination date (today unless given) and reason. */

@@ -1,6 +1,7 @@
 import { ATTACHMENT_MIME_TYPES, fileExtension, MAX_ATTACHMENT_BYTES, type AttachmentExtension } from '../../../shared/files';
 import type { RenewalStep } from '../../../shared/renewals';
 import { attachmentTooLargeMessage, attachmentTypeMessage, type TaskFileCreate, type TaskNoteCreate } from '../../../shared/schemas/renewal';
+import { recordAudit } from '../audit/record';
 import { isConditionFailure } from '../db/conditions';
 import { newId } from '../db/attributes';
 import { db } from '../db/service';
@@ -133,6 +134,7 @@ export async function verifyFileStorage(ctx: CompanyContext, taskId: string, fil
 export async function fileDownloadUrl(ctx: CompanyContext, taskId: string, fileId: string) {
   const file = await loadFile(ctx, taskId, fileId);
   if (!file.storage_verified) throw conflict(notUploadedMessage(file.name));
+  await recordAudit(ctx.caller, { action: 'TASK_FILE_DOWNLOADED', organization_id: ctx.organizationId, company_id: ctx.companyId, target_type: 'TASK_FILE', target_id: file.id, target_name: file.name }, { beforeAccess: true });
   return { url: await presignTaskFileDownload(file.storage_path, file.name), expires_in_seconds: TASK_FILE_URL_SECONDS };
 }
 

@@ -16,6 +16,7 @@ import {
   type UserTenant,
   type UserUpdate,
 } from '../../../shared/schemas/user';
+import { recordAudit } from '../audit/record';
 import { forgetCaller } from '../caller';
 import { db } from '../db/service';
 import { badRequest, HttpError, notFound } from '../errors';
@@ -306,6 +307,16 @@ export async function updateUser(ctx: UsersContext, userId: string, body: UserUp
     }
   }
   if (updated.role !== user.role) log.info('user role changed', { user: updated.id, from: user.role, to: updated.role, by: actor.id });
+  await recordAudit(ctx.caller, {
+    action: 'USER_ROLE_CHANGED',
+    organization_id: updated.organization_id ?? user.organization_id,
+    company_id: updated.company_id ?? user.company_id,
+    target_type: 'USER',
+    target_id: updated.id,
+    target_name: [updated.first_name, updated.last_name].filter(Boolean).join(' '),
+    fields: (['role', 'agency_id', 'organization_id', 'company_id'] as const).filter((k) => (updated[k] ?? null) !== (user[k] ?? null)),
+    detail: updated.role !== user.role ? `${user.role} → ${updated.role}` : null,
+  });
   return updated;
 }
 
@@ -334,6 +345,14 @@ export async function setUserDisabled(ctx: UsersContext, userId: string, disable
     updated = await write();
   }
   log.info(disabled ? 'user disabled' : 'user enabled', { user: user.id, by: ctx.caller.user.id });
+  await recordAudit(ctx.caller, {
+    action: disabled ? 'USER_DISABLED' : 'USER_ENABLED',
+    organization_id: user.organization_id,
+    company_id: user.company_id,
+    target_type: 'USER',
+    target_id: user.id,
+    target_name: [user.first_name, user.last_name].filter(Boolean).join(' '),
+  });
   return updated;
 }
 

@@ -10,6 +10,7 @@ import {
   type MissingDiscrepancyMerge,
 } from '../../../shared/resolution';
 import type { MissingMergeInput } from '../../../shared/schemas/resolution';
+import { recordAudit } from '../audit/record';
 import type { Caller } from '../caller';
 import { companyContext, loadComparison, requireAction, type ComparisonRecord } from '../comparisons/context';
 import { maskDiscrepancy, maskPerson, ssnDataPoints } from '../compare/results-read';
@@ -136,6 +137,7 @@ export async function writeDiscrepancy(vc: VerificationContext, before: Discrepa
   let op = db().entities.dataPointDiscrepancy.patch({ ...vc.key, id: before.id }).set(set as never);
   if (remove.length) op = op.remove(remove as never);
   const written = (await patchIfUnchanged(expectedUpdatedAt, (unchanged) => op.where(unchanged).go({ response: 'all_new' }))) as DiscrepancyRecord;
+  await recordAudit(vc.caller, { action: 'DISCREPANCY_RESOLVED', organization_id: vc.comparison.organization_id, ...vc.key, target_type: 'DISCREPANCY', target_id: before.id, fields: [...Object.keys(set), ...remove] });
   if (isMergeComparison(vc.comparison)) await syncDataPointMerge(vc, written);
   return written;
 }
@@ -169,6 +171,7 @@ export async function writeMissing(vc: VerificationContext, before: MissingRecor
   let op = db().entities.missingDiscrepancy.patch({ ...vc.key, id: before.id }).set(set as never);
   if (remove.length) op = op.remove(remove as never);
   const data = await patchIfUnchanged(expectedUpdatedAt, (unchanged) => op.where(unchanged).go({ response: 'all_new' }));
+  await recordAudit(vc.caller, { action: 'MISSING_ROW_RESOLVED', organization_id: vc.comparison.organization_id, ...vc.key, target_type: 'MISSING_ROW', target_id: before.id, fields: [...Object.keys(set), ...remove] });
   return data as MissingRecord;
 }
 

@@ -1,0 +1,80 @@
+import type { AuditEventResponse, AuditEventsQuery } from '../../../shared/schemas/audit-event';
+import { isAdminUser } from '../../../shared/roles';
+import type { Caller } from '../caller';
+import { loadComparison, type CompanyContext } from '../comparisons/context';
+import { db } from '../db/service';
+import { notFound } from '../errors';
+import { pageOfQuery, type Page, type PageRequest } from '../pagination';
+
+type Stored = Record<string, unknown> & { id: string; occurred_at: string };
+
+/** The stored event as the API answers it (the partition key is storage, not part of the record). */
+function view(e: Stored): AuditEventResponse {
+  const { partition: _partition, comparison_id, ...rest } = e;
+  return { ...rest, ...(comparison_id ? { comparison_id } : {}) } as unknown as AuditEventResponse;
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
+
+/**
+ * The time window as sort-key bounds: a day `from` starts at its midnight, a day `to` includes the
+ * whole day. The upper bound is exclusive in effect: a key is `occurred_at#id`, so an event at
+ * exactly the bound sorts after the bare bound.
+ */
+function window(query: Pick<AuditEventsQuery, 'from' | 'to'>): { from: string; to: string } {
+  const from = query.from ? (query.from.length === 10 ? `${query.from}T00:00:00.000Z` : query.from) : '0000';
+  const to = query.to ? (query.to.length === 10 ? nextDay(query.to) : query.to) : '9999';
+  return { from, to };
+}
+
+type Filters = Pick<AuditEventsQuery, 'action' | 'user_id' | 'organization_id'>;
+
+type Go = { go(o: Record<string, unknown>): Promise<{ data: Stored[]; cursor: string | null }> };
+type Where = (cb: (attr: Record<string, unknown>, op: Record<string, (...args: unknown[]) => string>) => string) => Go;
+interface Queryable {
+  between(a: { occurred_at: string }, b: { occurred_at: string }): Go & { where: Where };
+}
+
+/** One page newest first, with the filters applied in the query (DynamoDB reads on until the page is full). */
+async function page(query: Queryable, request: PageRequest & Pick<AuditEventsQuery, 'from' | 'to'>, filters: Filters): Promise<Page<AuditEventResponse>> {
+  const { from, to } = window(request);
+  const ranged = query.between({ occurred_at: from }, { occurred_at: to });
+  const pairs: Array<[string, string | undefined]> = [['action', filters.action], ['actor_user_id', filters.user_id], ['organization_id', filters.organization_id]];
+  const wanted = pairs.filter((pair): pair is [string, string] => !!pair[1]);
+  const filtered: Go = wanted.length ? ranged.where((attr, op) => wanted.map(([name, value]) => op.eq(attr[name], value)).join(' AND ')) : ranged;
+  const newestFirst = { go: (o: { limit?: number; cursor?: string | null }) => filtered.go({ ...o, order: 'desc' }) };
+  const result = await pageOfQuery<Stored>(newestFirst, request);
+  return { items: result.items.map(view), next: result.next };
+}
+
+/** The platform's trail (DMS Admin): one organization's partition when it is named, otherwise the whole trail. */
+export async function listAllAuditEvents(query: AuditEventsQuery): Promise<Page<AuditEventResponse>> {
+  const e = db().entities.auditEvent;
+  if (query.organization_id) {
+    return page(e.query.byPartition({ partition: query.organization_id }) as unknown as Queryable, query, { action: query.action, user_id: query.user_id });
+  }
+  return page(e.query.all({}) as unknown as Queryable, query, query);
+}
+
+/**
+ * An organization's trail: the DMS Admin, or an organization admin of that very organization (an
+ * organization shared through the whitelist is for looking at its work, not at who did it).
+ * Anyone else gets the same 404 as for an organization that does not exist.
+ */
+export async function listOrganizationAuditEvents(caller: Caller, organizationId: string, query: AuditEventsQuery): Promise<Page<AuditEventResponse>> {
+  const user = caller.user;
+  const own = user.role === 'ORGANIZATION_ADMIN' && user.organization_id === organizationId;
+  if (!isAdminUser(user) && !own) throw notFound();
+  const { data: organization } = await db().entities.organization.get({ id: organizationId }).go();
+  if (!organization) throw notFound();
+  const e = db().entities.auditEvent;
+  return page(e.query.byPartition({ partition: organizationId }) as unknown as Queryable, query, { action: query.action, user_id: query.user_id });
+}
+
+/** A comparison's events, for whoever may read the comparison (its company in scope, the record under it). */
+export async function comparisonHistory(ctx: CompanyContext, comparisonId: string, request: PageRequest): Promise<Page<AuditEventResponse>> {
+  const comparison = await loadComparison(ctx, comparisonId);
+  const e = db().entities.auditEvent;
+  // The company is checked on every event too: an id is only ever looked up beneath its tenant.
+  return page(e.query.byComparison({ comparison_id: comparison.id }) as unknown as Queryable, request, { organization_id: ctx.organizationId });
+}
