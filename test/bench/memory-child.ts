@@ -1,15 +1,22 @@
 /**
- * Runs one comparison of CSV files from a generated fixture directory, streaming both files, and
- * prints one JSON line of figures (no row data). Started by run.ts with a fixed heap limit.
+ * Runs one comparison of CSV files from a generated fixture directory and prints one JSON line of
+ * figures (no row data). Started by run.ts with a fixed heap limit. Each file is read by the upload
+ * reader in a worker thread of its own (table-worker.ts), so reading and the engine share both
+ * cores, as DuckDB's threads do in the anchor. With `--main-thread` both files are read on the
+ * main thread instead, one after the other.
  */
+import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compareTables, type CompareConfig, type Row, type Table } from '../../shared/compare';
-import { csvTable } from './csv-table';
+import { openSource } from '../../functions/lib/files/open-source';
+import { openTable } from '../../functions/lib/files/table';
+import { openTableInWorker } from './table-worker';
 
 const dir = process.argv[2]!;
+const mainThread = process.argv.includes('--main-thread');
 let peakHeap = 0;
-/** Time spent waiting for the CSV parser, so the engine's own share can be told apart. */
+/** Time the engine waited for rows, so its own share can be told apart. */
 let parseMs = 0;
 const sample = () => {
   const used = process.memoryUsage().heapUsed;
@@ -38,13 +45,16 @@ function sampled(table: Table): Table {
   };
 }
 
+async function onMainThread(file: string): Promise<Table> {
+  const table = await openTable(await openSource(createReadStream(file), path.basename(file), Number.POSITIVE_INFINITY), {});
+  return { columns: table.columns, rows: table.rows };
+}
+
 const config = JSON.parse(await readFile(path.join(dir, 'config.json'), 'utf8')) as CompareConfig;
+const open = mainThread ? onMainThread : openTableInWorker;
 const started = performance.now();
-const result = await compareTables(
-  sampled(await csvTable(path.join(dir, 'baseline.csv'))),
-  sampled(await csvTable(path.join(dir, 'secondary.csv'))),
-  config,
-);
+const [baseline, secondary] = await Promise.all([open(path.join(dir, 'baseline.csv')), open(path.join(dir, 'secondary.csv'))]);
+const result = await compareTables(sampled(baseline), sampled(secondary), config);
 const ms = performance.now() - started;
 sample();
 clearInterval(timer);

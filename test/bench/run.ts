@@ -4,9 +4,15 @@
  * Prints figures only (no SSNs, no dates of birth), never fails on timings:
  *  1. correctness: recall and precision per difference kind on generated 10k-row pairs;
  *  2. speed: the engine against DuckDB on 100k × 100k rows, 20 data points, value mappings;
- *  3. memory: 1M × 1M rows streamed from CSV in a child process with a 3 GB heap (200k × 200k with
- *     --small). About two minutes the first time (the CSV pair is generated once and kept in the
- *     OS temp folder), about one minute afterwards; --large is accepted and means the default.
+ *  3. CSV to findings: 1M × 1M rows (200k × 200k with --small), the engine in a child process with
+ *     a 3 GB heap, each file read by the upload reader in a worker thread, beside DuckDB doing the
+ *     whole audit in a process of its own with 2 threads (test/bench/duckdb-audit.ts); medians of
+ *     --memory-runs runs (3), the findings' counts checked equal, peak RSS of each. With
+ *     --memory-main-thread also the engine reading both files on its main thread beside DuckDB with
+ *     1 thread. Then the carrier CSV read by the upload reader and by csv-parse. The CSV pair is
+ *     generated once and kept in the OS temp folder; --large is accepted and means the default.
+ *  3b. xlsx: a 100,000 × 21 workbook read by the upload reader and by exceljs's streaming reader
+ *     (test/bench/xlsx-bench.ts; --skip-xlsx to leave it out).
  *  4. pipeline: upload → discrepancies listed on the local stack for a 10k-row pair, seconds per
  *     stage (test/bench/pipeline.ts; --skip-pipeline to leave it out).
  *  5. kickoff: the daily renewal kickoff over 5,000 company carriers on the local stack, first and
@@ -25,12 +31,16 @@ import path from 'node:path';
 import { compareTablesSync } from '../../shared/compare';
 import { GENERATOR_VERSION, generatePair, type GeneratedTable } from '../fixtures/generator/generate';
 import { runCorrectness } from './correctness';
+import { csvReadBench } from './csv-read';
 import { duckdbJoinAndCompare } from './duckdb-baseline';
+import { loadDuckDb } from './duckdb-loader';
+import type { AuditCounts } from './duckdb-audit';
 import { kickoffBench } from './kickoff';
 import { pipelineBench } from './pipeline';
 import { guardianBench } from './guardian-bench';
 import { invoiceBench } from './invoice-bench';
 import { x12Bench } from './x12-bench';
+import { xlsxBench } from './xlsx-bench';
 
 const args = new Set(process.argv.slice(2));
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -86,30 +96,67 @@ function run(command: string[], options: { quiet?: boolean } = {}): Promise<stri
   });
 }
 
+interface EngineFigures {
+  ms: number;
+  parseMs: number;
+  peakHeapBytes: number;
+  maxRssBytes: number;
+  heapLimitBytes: number;
+  summary: Record<string, number>;
+}
+interface DuckFigures {
+  ms: number;
+  maxRssBytes: number;
+  counts: AuditCounts;
+}
+
+/** Runs of the CSV-to-findings comparison, engine and DuckDB taking turns so both see the same load. */
+function numberArg(name: string, fallback: number): number {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+}
+
 async function memory(rows: number): Promise<void> {
-  console.log(`\n== Memory: ${rows.toLocaleString('en-US')} × ${rows.toLocaleString('en-US')} rows, CSV files streamed, child process with --max-old-space-size=3072`);
+  const runs = numberArg('--memory-runs', 3);
+  console.log(`\n== CSV to findings: ${rows.toLocaleString('en-US')} × ${rows.toLocaleString('en-US')} rows, each side in a process of its own, ${runs} runs taking turns`);
   const dir = path.join(tmpdir(), `dvp-bench-v${GENERATOR_VERSION}-${rows}-seed-memory`);
   if (!existsSync(path.join(dir, 'config.json'))) {
     const t = performance.now();
     await run(['--max-old-space-size=8192', '--import', 'tsx', 'test/fixtures/generator/cli.ts', '--rows', String(rows), '--seed', 'memory', '--out', dir, '--format', 'csv']);
     console.log(`(generated the CSV pair in ${secs(performance.now() - t)}, kept in ${dir})`);
   }
-  const figures = JSON.parse(await run(['--max-old-space-size=3072', '--import', 'tsx', 'test/bench/memory-child.ts', dir])) as {
-    ms: number;
-    parseMs: number;
-    peakHeapBytes: number;
-    maxRssBytes: number;
-    heapLimitBytes: number;
-    summary: Record<string, number>;
-  };
-  console.log(`completed in ${secs(figures.ms)}: ${secs(figures.parseMs)} waiting for the CSV parser (csv-parse), ${secs(figures.ms - figures.parseMs)} in the engine and the async row plumbing; peak heap ${mb(figures.peakHeapBytes)}, peak RSS ${mb(figures.maxRssBytes)}, heap limit ${mb(figures.heapLimitBytes)}`);
-  const s = figures.summary;
-  console.log(`rows ${s.baseline_rows} / ${s.secondary_rows}, matched ${s.matched_rows}, discrepancies ${s.discrepancies}, only in baseline ${s.missing_in_secondary}, only at carrier ${s.missing_in_baseline}, duplicates ${s.duplicates_in_secondary}`);
+  await loadDuckDb();
+  const variants = [
+    { label: 'engine, each file read by the upload reader in a worker thread (2 cores)', args: [], threads: 2 },
+    ...(args.has('--memory-main-thread') ? [{ label: 'engine, both files read on the main thread (1 core)', args: ['--main-thread'], threads: 1 }] : []),
+  ];
+  for (const variant of variants) {
+    const engine: EngineFigures[] = [];
+    const duck: DuckFigures[] = [];
+    for (let r = 0; r < runs; r++) {
+      engine.push(JSON.parse(await run(['--max-old-space-size=3072', '--import', 'tsx', 'test/bench/memory-child.ts', dir, ...variant.args])) as EngineFigures);
+      duck.push(JSON.parse(await run(['--import', 'tsx', 'test/bench/duckdb-audit.ts', dir, String(variant.threads)])) as DuckFigures);
+    }
+    const e = median(engine.map((f) => f.ms));
+    const d = median(duck.map((f) => f.ms));
+    console.log(`${variant.label}:`);
+    console.log(`  engine  files → findings: median ${secs(e)} (${engine.map((f) => secs(f.ms)).join(', ')}); waiting for rows ${engine.map((f) => secs(f.parseMs)).join(', ')}; peak RSS ${engine.map((f) => mb(f.maxRssBytes)).join(', ')}, peak heap ${engine.map((f) => mb(f.peakHeapBytes)).join(', ')}`);
+    console.log(`  DuckDB  files → findings, threads = ${variant.threads}: median ${secs(d)} (${duck.map((f) => secs(f.ms)).join(', ')}); peak RSS ${duck.map((f) => mb(f.maxRssBytes)).join(', ')}`);
+    console.log(`  ratio engine / DuckDB: median ${(e / d).toFixed(2)}× (goal ≤ 1.0×, peak RSS ≤ 2048 MB)`);
+    const s = engine[0]!.summary;
+    const c = duck[0]!.counts;
+    const same = (Object.keys(c) as (keyof AuditCounts)[]).every((k) => s[k] === c[k]);
+    console.log(`  rows ${s.baseline_rows} / ${s.secondary_rows}, matched ${s.matched_rows}, discrepancies ${s.discrepancies}, only in baseline ${s.missing_in_secondary}, only at carrier ${s.missing_in_baseline}, duplicates ${s.duplicates_in_baseline} / ${s.duplicates_in_secondary}`);
+    console.log(`  same findings as DuckDB: ${same ? 'yes' : `NO: DuckDB ${JSON.stringify(c)}`}`);
+  }
+  const csv = await csvReadBench(path.join(dir, 'secondary.csv'), numberArg('--csv-runs', 1));
+  console.log(`reading the carrier CSV (${csv.rows.toLocaleString('en-US')} records) to trimmed records: upload reader ${csv.readerMs.map(secs).join(', ')}, csv-parse ${csv.csvParseMs.map(secs).join(', ')}`);
 }
 
 if (!args.has('--skip-correctness')) correctness();
 if (!args.has('--skip-speed')) await speed();
 if (!args.has('--skip-memory')) await memory(args.has('--small') ? 200_000 : 1_000_000);
+if (!args.has('--skip-xlsx')) await xlsxBench(100_000);
 if (!args.has('--skip-pipeline')) await pipelineBench(10_000);
 if (!args.has('--skip-kickoff')) await kickoffBench(5_000);
 if (!args.has('--skip-x12')) await x12Bench(100_000);
