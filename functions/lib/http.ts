@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 }
 import { z, type ZodType } from 'zod';
 import { log } from './log';
 import { loadCaller, type Caller } from './caller';
-import { apiRouteAccess } from '../../shared/permissions/actions';
+import { gateAccess, type RouteGate } from '../../shared/permissions/route-gates';
 import type { Endpoint, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf, ResponseOf } from '../../shared/api/endpoint';
 
 /**
@@ -127,9 +127,10 @@ function respond(status: number, body: unknown, headers: Record<string, string> 
 
 async function run(
   event: ApiEvent,
-  requireCaller: boolean,
+  access: { gate: RouteGate; method: string },
   handle: (caller: Caller | null) => Promise<unknown>,
 ): Promise<APIGatewayProxyResultV2> {
+  const requireCaller = access.gate !== 'public';
   const started = Date.now();
   const requestId = event.requestContext?.requestId;
   let status = 500;
@@ -139,9 +140,8 @@ async function run(
     const caller = sub ? await loadCaller(sub) : null;
     callerId = caller?.user.id;
     if (requireCaller && !caller) throw new HttpError(401, 'Unauthorized');
-    // The role-level gate of shared/permissions, the same rules the web uses; tenant checks follow in the handler.
-    const [method, routePath] = (event.routeKey ?? '').split(' ');
-    if (requireCaller && apiRouteAccess(caller!.user, method, routePath ?? '') !== 'allow') throw new HttpError(404, 'Not found');
+    // The endpoint's gate (shared/permissions/route-gates.ts) decides by role; tenant checks follow in the handler.
+    if (requireCaller && gateAccess(caller!.user, access.gate, access.method) !== 'allow') throw new HttpError(404, 'Not found');
     const value = await handle(caller);
     const res =
       value && typeof value === 'object' && '__http' in value ? (value as HttpResult) : result(200, value);
@@ -166,26 +166,12 @@ async function run(
   }
 }
 
-/** A route that needs a signed-in, active user. */
-export function route<B = undefined, Q = Record<string, string>, P = Record<string, string>>(
-  options: Options<B, Q, P>,
-  handle: (req: Request<B, Q, P>) => Promise<unknown>,
-) {
-  return (event: ApiEvent) =>
-    run(event, true, async (caller) => {
-      const params = parse(options.params, event.pathParameters ?? {}, 'params');
-      const query = parse(options.query, event.queryStringParameters ?? {}, 'query');
-      const body = options.body ? parse(options.body, decodeBody(event), 'body') : (undefined as B);
-      return handle({ body, query, params, caller: caller!, event });
-    });
-}
-
 type Answer<E> = ResponseOf<E> | HttpResult<ResponseOf<E>>;
 
 /** Runs `handle` with the request validated by the endpoint's schemas; a bare value answers the endpoint's success status. */
 function serveWith<E extends Endpoint>(endpoint: E, requireCaller: boolean, handle: (req: PublicRequest<ParsedBodyOf<E>, ParsedQueryOf<E>, ParsedParamsOf<E>>) => Promise<Answer<E>>) {
   return (event: ApiEvent) =>
-    run(event, requireCaller, async (caller) => {
+    run(event, { gate: requireCaller ? endpoint.gate : 'public', method: endpoint.method }, async (caller) => {
       const params = parse(endpoint.params, event.pathParameters ?? {}, 'params') as ParsedParamsOf<E>;
       const query = parse(endpoint.query, event.queryStringParameters ?? {}, 'query') as ParsedQueryOf<E>;
       const body = (endpoint.body ? parse(endpoint.body, decodeBody(event), 'body') : undefined) as ParsedBodyOf<E>;
@@ -211,7 +197,7 @@ export function publicRoute<B = undefined, Q = Record<string, string>, P = Recor
   handle: (req: PublicRequest<B, Q, P>) => Promise<unknown>,
 ) {
   return (event: ApiEvent) =>
-    run(event, false, async (caller) => {
+    run(event, { gate: 'public', method: event.requestContext?.http?.method ?? 'GET' }, async (caller) => {
       const params = parse(options.params, event.pathParameters ?? {}, 'params');
       const query = parse(options.query, event.queryStringParameters ?? {}, 'query');
       const body = options.body ? parse(options.body, decodeBody(event), 'body') : (undefined as B);

@@ -27,6 +27,7 @@ const conversionParams = companyParams.extend({ conversion_id: z.string().min(1)
 export const listCarrierFileConversions = endpoint({
   method: 'GET',
   path: CONVERSIONS,
+  gate: 'carrier-files.convert',
   summary: "A company's carrier file conversions, newest first",
   params: companyParams,
   response: pageOf(conversionResponse),
@@ -35,6 +36,7 @@ export const listCarrierFileConversions = endpoint({
 export const createCarrierFileConversion = endpoint({
   method: 'POST',
   path: CONVERSIONS,
+  gate: 'carrier-files.convert',
   summary: 'Declares the upload of a carrier file to convert; answers where to PUT its bytes',
   params: companyParams,
   body: conversionCreateSchema,
@@ -46,6 +48,7 @@ export const createCarrierFileConversion = endpoint({
 export const getCarrierFileConversion = endpoint({
   method: 'GET',
   path: CONVERSION,
+  gate: 'carrier-files.convert',
   summary: 'One conversion with its status and counts',
   params: conversionParams,
   response: conversionResponse,
@@ -54,6 +57,7 @@ export const getCarrierFileConversion = endpoint({
 export const convertCarrierFile = endpoint({
   method: 'POST',
   path: `${CONVERSION}/convert`,
+  gate: 'carrier-files.convert',
   summary: 'Converts the uploaded original; answers the counts (members, coverage lines, dependents, unplaced rows with why)',
   params: conversionParams,
   response: conversionResponse,
@@ -63,6 +67,7 @@ export const convertCarrierFile = endpoint({
 export const previewCarrierFileConversion = endpoint({
   method: 'GET',
   path: `${CONVERSION}/preview`,
+  gate: 'carrier-files.convert',
   summary: 'The first rows of the original and of the converted table, SSNs and dates of birth masked',
   params: conversionParams,
   query: conversionPreviewQuery,
@@ -72,6 +77,7 @@ export const previewCarrierFileConversion = endpoint({
 export const downloadCarrierFileConversion = endpoint({
   method: 'GET',
   path: `${CONVERSION}/download`,
+  gate: 'carrier-files.convert',
   summary: 'A short-lived presigned GET of the converted .xlsx',
   params: conversionParams,
   response: conversionDownloadResponse,
@@ -80,6 +86,7 @@ export const downloadCarrierFileConversion = endpoint({
 export const useCarrierFileConversion = endpoint({
   method: 'POST',
   path: `${CONVERSION}/use`,
+  gate: 'carrier-files.convert',
   summary: "Attaches the converted file as a comparison's SECONDARY file and reads it",
   params: conversionParams,
   body: conversionUseSchema,

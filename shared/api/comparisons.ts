@@ -54,6 +54,7 @@ const dataPointParams = comparisonParams.extend({ data_point_id: z.string().min(
 export const listComparisons = endpoint({
   method: 'GET',
   path: `${COMPANY}/comparisons`,
+  gate: 'company',
   summary: "The company's comparisons, newest first, paged",
   params: companyParams,
   query: comparisonListQuery.omit({ company_id: true }),
@@ -63,6 +64,7 @@ export const listComparisons = endpoint({
 export const createComparison = endpoint({
   method: 'POST',
   path: `${COMPANY}/comparisons`,
+  gate: 'company',
   summary: 'Creates a comparison at its first step, Import Data',
   params: companyParams,
   body: comparisonCreateSchema,
@@ -73,6 +75,7 @@ export const createComparison = endpoint({
 export const listOrganizationComparisons = endpoint({
   method: 'GET',
   path: `${ORG}/comparisons`,
+  gate: 'organization',
   summary: "The comparisons of the organization's companies (or of one, by company_id), newest first, each with its company's name",
   params: organizationParams,
   query: comparisonListQuery,
@@ -82,6 +85,7 @@ export const listOrganizationComparisons = endpoint({
 export const getComparison = endpoint({
   method: 'GET',
   path: COMPARISON,
+  gate: 'company',
   summary: 'The comparison with its baseline and carrier files',
   params: comparisonParams,
   response: comparisonWithFilesResponse,
@@ -90,6 +94,7 @@ export const getComparison = endpoint({
 export const updateComparison = endpoint({
   method: 'PATCH',
   path: COMPARISON,
+  gate: 'company',
   summary: 'Fields, assignees and memos of the comparison, and a move to another step (conditional on updated_at)',
   params: comparisonParams,
   body: comparisonUpdateSchema,
@@ -100,6 +105,7 @@ export const updateComparison = endpoint({
 export const deleteComparison = endpoint({
   method: 'DELETE',
   path: COMPARISON,
+  gate: 'company',
   summary: 'Deletes the comparison with its files and results (before it is complete)',
   params: comparisonParams,
   status: 204,
@@ -112,6 +118,7 @@ export const deleteComparison = endpoint({
 export const createFileUpload = endpoint({
   method: 'POST',
   path: `${COMPARISON}/files`,
+  gate: 'company',
   summary: 'Declares the baseline or carrier file (replacing the previous one of that side) and answers where to PUT its bytes',
   params: comparisonParams,
   body: fileUploadSchema,
@@ -123,6 +130,7 @@ export const createFileUpload = endpoint({
 export const getFile = endpoint({
   method: 'GET',
   path: `${COMPARISON}/files/{file_id}`,
+  gate: 'company',
   summary: 'The file; while it is being read, how far the read has got',
   params: fileParams,
   response: comparisonFileResponse,
@@ -131,6 +139,7 @@ export const getFile = endpoint({
 export const parseFile = endpoint({
   method: 'POST',
   path: `${COMPARISON}/files/{file_id}/parse`,
+  gate: 'company',
   summary: 'Reads the uploaded file (another worksheet or header row when given): 200 read with a preview, 202 still reading (wait=false answers at once)',
   params: fileParams,
   query: z.object({ wait: z.enum(['true', 'false']).optional() }),
@@ -144,6 +153,7 @@ export const parseFile = endpoint({
 export const getFileRows = endpoint({
   method: 'GET',
   path: `${COMPARISON}/files/{file_id}/rows`,
+  gate: 'company',
   summary: 'The first rows of a read file (at most 100), SSNs and dates of birth masked',
   params: fileParams,
   query: z.object({ limit: z.coerce.number().int().min(1).max(100).optional() }),
@@ -155,6 +165,7 @@ export const getFileRows = endpoint({
 export const listDataPoints = endpoint({
   method: 'GET',
   path: `${COMPARISON}/data_points`,
+  gate: 'company',
   summary: 'The data points of the comparison in the chosen order',
   params: comparisonParams,
   response: dataPointPageResponse,
@@ -163,6 +174,7 @@ export const listDataPoints = endpoint({
 export const putDataPoints = endpoint({
   method: 'PUT',
   path: `${COMPARISON}/data_points`,
+  gate: 'company',
   summary: "Replaces the data points in one write; answers them with the identifier's uniqueness on both files and its warnings",
   params: comparisonParams,
   body: dataPointsPutSchema,
@@ -173,6 +185,7 @@ export const putDataPoints = endpoint({
 export const getDataPointSuggestions = endpoint({
   method: 'GET',
   path: `${COMPARISON}/data_points/suggestions`,
+  gate: 'company',
   summary: 'Suggested pairs of columns, the name-like columns and the date formats detected, from the first rows of both files',
   params: comparisonParams,
   response: dataPointSuggestionsResponse,
@@ -181,6 +194,7 @@ export const getDataPointSuggestions = endpoint({
 export const applyDataPointsTemplate = endpoint({
   method: 'POST',
   path: `${COMPARISON}/data_points/apply_template`,
+  gate: 'company',
   summary: "The template's pairs found in both files replace the data points (as PUT); the others are listed as skipped",
   params: comparisonParams,
   body: applyTemplateSchema,
@@ -191,6 +205,7 @@ export const applyDataPointsTemplate = endpoint({
 export const updateDataPoint = endpoint({
   method: 'PATCH',
   path: `${COMPARISON}/data_points/{data_point_id}`,
+  gate: 'company',
   summary: 'The mapping, date format, calculation or tolerance of one data point (conditional on updated_at)',
   params: dataPointParams,
   body: dataPointUpdateSchema,
@@ -201,6 +216,7 @@ export const updateDataPoint = endpoint({
 export const getDataPointValues = endpoint({
   method: 'GET',
   path: `${COMPARISON}/data_points/{data_point_id}/values`,
+  gate: 'company',
   summary: "The carrier's distinct values of the data point with their state under its mapping, and the baseline's values",
   params: dataPointParams,
   response: dataPointValuesResponse,
@@ -214,6 +230,7 @@ const organizationTemplateParams = organizationParams.extend({ data_points_templ
 export const listCompanyDataPointsTemplates = endpoint({
   method: 'GET',
   path: `${COMPANY}/data_points_templates`,
+  gate: 'company',
   summary: "The company's data points templates and its organization's",
   params: companyParams,
   response: dataPointsTemplatePageResponse,
@@ -222,6 +239,7 @@ export const listCompanyDataPointsTemplates = endpoint({
 export const createCompanyDataPointsTemplate = endpoint({
   method: 'POST',
   path: `${COMPANY}/data_points_templates`,
+  gate: 'company',
   summary: 'Saves a data points template for the company',
   params: companyParams,
   body: dataPointsTemplateCreateSchema,
@@ -232,6 +250,7 @@ export const createCompanyDataPointsTemplate = endpoint({
 export const getCompanyDataPointsTemplate = endpoint({
   method: 'GET',
   path: `${COMPANY}/data_points_templates/{data_points_template_id}`,
+  gate: 'company',
   summary: "A data points template the company sees (its own or its organization's)",
   params: companyTemplateParams,
   response: dataPointsTemplateResponse,
@@ -240,6 +259,7 @@ export const getCompanyDataPointsTemplate = endpoint({
 export const updateCompanyDataPointsTemplate = endpoint({
   method: 'PATCH',
   path: `${COMPANY}/data_points_templates/{data_points_template_id}`,
+  gate: 'company',
   summary: "The name or columns of one of the company's own templates (conditional on updated_at)",
   params: companyTemplateParams,
   body: dataPointsTemplateUpdateSchema,
@@ -250,6 +270,7 @@ export const updateCompanyDataPointsTemplate = endpoint({
 export const deleteCompanyDataPointsTemplate = endpoint({
   method: 'DELETE',
   path: `${COMPANY}/data_points_templates/{data_points_template_id}`,
+  gate: 'company',
   summary: "Deletes one of the company's own templates",
   params: companyTemplateParams,
   status: 204,
@@ -259,6 +280,7 @@ export const deleteCompanyDataPointsTemplate = endpoint({
 export const listOrganizationDataPointsTemplates = endpoint({
   method: 'GET',
   path: `${ORG}/data_points_templates`,
+  gate: 'organization',
   summary: "The organization's data points templates and its companies'",
   params: organizationParams,
   response: dataPointsTemplatePageResponse,
@@ -267,6 +289,7 @@ export const listOrganizationDataPointsTemplates = endpoint({
 export const createOrganizationDataPointsTemplate = endpoint({
   method: 'POST',
   path: `${ORG}/data_points_templates`,
+  gate: 'organization',
   summary: 'Saves a data points template for the organization',
   params: organizationParams,
   body: dataPointsTemplateCreateSchema,
@@ -277,6 +300,7 @@ export const createOrganizationDataPointsTemplate = endpoint({
 export const getOrganizationDataPointsTemplate = endpoint({
   method: 'GET',
   path: `${ORG}/data_points_templates/{data_points_template_id}`,
+  gate: 'organization',
   summary: 'A data points template of the organization or of one of its companies',
   params: organizationTemplateParams,
   response: dataPointsTemplateResponse,
@@ -285,6 +309,7 @@ export const getOrganizationDataPointsTemplate = endpoint({
 export const updateOrganizationDataPointsTemplate = endpoint({
   method: 'PATCH',
   path: `${ORG}/data_points_templates/{data_points_template_id}`,
+  gate: 'organization',
   summary: 'The name or columns of a data points template (conditional on updated_at)',
   params: organizationTemplateParams,
   body: dataPointsTemplateUpdateSchema,
@@ -295,6 +320,7 @@ export const updateOrganizationDataPointsTemplate = endpoint({
 export const deleteOrganizationDataPointsTemplate = endpoint({
   method: 'DELETE',
   path: `${ORG}/data_points_templates/{data_points_template_id}`,
+  gate: 'organization',
   summary: 'Deletes a data points template',
   params: organizationTemplateParams,
   status: 204,

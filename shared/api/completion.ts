@@ -32,6 +32,7 @@ const organizationParams = z.object({ organization_id: z.string().min(1) });
 export const getComparisonAssignees = endpoint({
   method: 'GET',
   path: `${COMPARISON}/eligible_assignees`,
+  gate: 'company',
   summary: 'Who may be auditor or verifier of the comparison, and who is now',
   params: comparisonParams,
   response: comparisonAssigneesResponse,
@@ -40,6 +41,7 @@ export const getComparisonAssignees = endpoint({
 export const sendToVerifier = endpoint({
   method: 'POST',
   path: `${COMPARISON}/send_to_verifier`,
+  gate: 'company',
   summary: 'E-mails the assigned verifier (COMPARISON_TO_VERIFIER) with the verifier memo',
   params: comparisonParams,
   response: handOverResponse,
@@ -49,6 +51,7 @@ export const sendToVerifier = endpoint({
 export const sendToAuditor = endpoint({
   method: 'POST',
   path: `${COMPARISON}/send_to_auditor`,
+  gate: 'company.verify',
   summary: 'E-mails the assigned auditor (COMPARISON_TO_AUDITOR) with the auditor memo',
   params: comparisonParams,
   response: handOverResponse,
@@ -58,6 +61,7 @@ export const sendToAuditor = endpoint({
 export const getCompletion = endpoint({
   method: 'GET',
   path: `${COMPARISON}/completion`,
+  gate: 'company',
   summary: 'The completion checklist: what blocks COMPLETE, the counts, the verifier sign-off',
   params: comparisonParams,
   response: completionResponse,
@@ -71,6 +75,7 @@ export const getCompletion = endpoint({
 export const completeComparison = endpoint({
   method: 'POST',
   path: `${COMPARISON}/complete`,
+  gate: 'company',
   summary: 'Completes the comparison when the checklist allows, or over its open items by a role allowed to (400 lists the blockers)',
   params: comparisonParams,
   // No body at all is an empty one.
@@ -85,6 +90,7 @@ export const completeComparison = endpoint({
 export const getExportColumns = endpoint({
   method: 'GET',
   path: `${COMPARISON}/export_columns`,
+  gate: 'company',
   summary: 'The export columns of the merged export, the plan they give against the files, and those the files lack',
   params: comparisonParams,
   response: exportColumnsResponse,
@@ -93,6 +99,7 @@ export const getExportColumns = endpoint({
 export const putExportColumns = endpoint({
   method: 'PUT',
   path: `${COMPARISON}/export_columns`,
+  gate: 'company',
   summary: 'Replaces the export columns in one write (an empty list: every baseline column)',
   params: comparisonParams,
   body: exportColumnsPutSchema,
@@ -103,6 +110,7 @@ export const putExportColumns = endpoint({
 export const applyExportTemplate = endpoint({
   method: 'POST',
   path: `${COMPARISON}/export_columns/apply_template`,
+  gate: 'company',
   summary: "A template's columns replace the export columns",
   params: comparisonParams,
   body: z.object({ template_id: z.string({ error: 'Choose a template' }).min(1, { error: 'Choose a template' }) }).strict(),
@@ -113,6 +121,7 @@ export const applyExportTemplate = endpoint({
 export const exportComparison = endpoint({
   method: 'POST',
   path: `${COMPARISON}/export`,
+  gate: 'company',
   summary: 'Writes the discrepancies or the merged data set as .xlsx and answers a presigned link to it',
   params: comparisonParams,
   body: exportRequestSchema,
@@ -127,6 +136,7 @@ const organizationTemplateParams = organizationParams.extend({ export_columns_te
 export const listCompanyExportTemplates = endpoint({
   method: 'GET',
   path: `${COMPANY}/export_columns_templates`,
+  gate: 'company',
   summary: "The company's export columns templates and its organization's",
   params: companyParams,
   response: exportTemplateListResponse,
@@ -135,6 +145,7 @@ export const listCompanyExportTemplates = endpoint({
 export const createCompanyExportTemplate = endpoint({
   method: 'POST',
   path: `${COMPANY}/export_columns_templates`,
+  gate: 'company',
   summary: 'Saves an export columns template for the company',
   params: companyParams,
   body: exportColumnsTemplateCreateSchema,
@@ -145,6 +156,7 @@ export const createCompanyExportTemplate = endpoint({
 export const getCompanyExportTemplate = endpoint({
   method: 'GET',
   path: `${COMPANY}/export_columns_templates/{export_columns_template_id}`,
+  gate: 'company',
   summary: "An export columns template the company sees (its own or its organization's)",
   params: companyTemplateParams,
   response: exportTemplateResponse,
@@ -153,6 +165,7 @@ export const getCompanyExportTemplate = endpoint({
 export const updateCompanyExportTemplate = endpoint({
   method: 'PATCH',
   path: `${COMPANY}/export_columns_templates/{export_columns_template_id}`,
+  gate: 'company',
   summary: "The name or columns of one of the company's own templates",
   params: companyTemplateParams,
   body: exportColumnsTemplateUpdateSchema,
@@ -163,6 +176,7 @@ export const updateCompanyExportTemplate = endpoint({
 export const deleteCompanyExportTemplate = endpoint({
   method: 'DELETE',
   path: `${COMPANY}/export_columns_templates/{export_columns_template_id}`,
+  gate: 'company',
   summary: "Deletes one of the company's own templates",
   params: companyTemplateParams,
   status: 204,
@@ -172,6 +186,7 @@ export const deleteCompanyExportTemplate = endpoint({
 export const listOrganizationExportTemplates = endpoint({
   method: 'GET',
   path: `${ORG}/export_columns_templates`,
+  gate: 'organization',
   summary: "The organization's export columns templates and its companies'",
   params: organizationParams,
   response: exportTemplateListResponse,
@@ -180,6 +195,7 @@ export const listOrganizationExportTemplates = endpoint({
 export const createOrganizationExportTemplate = endpoint({
   method: 'POST',
   path: `${ORG}/export_columns_templates`,
+  gate: 'organization',
   summary: 'Saves an export columns template for the organization',
   params: organizationParams,
   body: exportColumnsTemplateCreateSchema,
@@ -190,6 +206,7 @@ export const createOrganizationExportTemplate = endpoint({
 export const getOrganizationExportTemplate = endpoint({
   method: 'GET',
   path: `${ORG}/export_columns_templates/{export_columns_template_id}`,
+  gate: 'organization',
   summary: 'An export columns template of the organization or of one of its companies',
   params: organizationTemplateParams,
   response: exportTemplateResponse,
@@ -198,6 +215,7 @@ export const getOrganizationExportTemplate = endpoint({
 export const updateOrganizationExportTemplate = endpoint({
   method: 'PATCH',
   path: `${ORG}/export_columns_templates/{export_columns_template_id}`,
+  gate: 'organization',
   summary: 'The name or columns of an export columns template',
   params: organizationTemplateParams,
   body: exportColumnsTemplateUpdateSchema,
@@ -208,6 +226,7 @@ export const updateOrganizationExportTemplate = endpoint({
 export const deleteOrganizationExportTemplate = endpoint({
   method: 'DELETE',
   path: `${ORG}/export_columns_templates/{export_columns_template_id}`,
+  gate: 'organization',
   summary: 'Deletes an export columns template',
   params: organizationTemplateParams,
   status: 204,
@@ -222,6 +241,7 @@ const companyEmailParams = companyParams.extend({ email_type: emailTypeParam });
 export const listPlatformEmailTemplates = endpoint({
   method: 'GET',
   path: '/api/platform-email-templates',
+  gate: 'platform.lists',
   summary: "Every e-mail type with the platform's text (stored, else the default)",
   response: emailTemplateListResponse,
 });
@@ -229,6 +249,7 @@ export const listPlatformEmailTemplates = endpoint({
 export const listOrganizationEmailTemplates = endpoint({
   method: 'GET',
   path: `${ORG}/email_templates`,
+  gate: 'organization',
   summary: "Per e-mail type, the text a send would use for the organization and where it comes from",
   params: organizationParams,
   response: levelEmailTemplateListResponse,
@@ -237,6 +258,7 @@ export const listOrganizationEmailTemplates = endpoint({
 export const putOrganizationEmailTemplate = endpoint({
   method: 'PUT',
   path: `${ORG}/email_templates/{email_type}`,
+  gate: 'organization',
   summary: "The organization's own text of an e-mail type (needs a plan with custom e-mail templates)",
   params: organizationEmailParams,
   body: emailTemplatePutSchema,
@@ -247,6 +269,7 @@ export const putOrganizationEmailTemplate = endpoint({
 export const deleteOrganizationEmailTemplate = endpoint({
   method: 'DELETE',
   path: `${ORG}/email_templates/{email_type}`,
+  gate: 'organization',
   summary: "Returns an e-mail type to the platform's text; answers the text now used",
   params: organizationEmailParams,
   response: emailTemplateResponse,
@@ -256,6 +279,7 @@ export const deleteOrganizationEmailTemplate = endpoint({
 export const listCompanyEmailTemplates = endpoint({
   method: 'GET',
   path: `${COMPANY}/email_templates`,
+  gate: 'company',
   summary: 'Per e-mail type, the text a send would use for the company and where it comes from',
   params: companyParams,
   response: levelEmailTemplateListResponse,
@@ -264,6 +288,7 @@ export const listCompanyEmailTemplates = endpoint({
 export const putCompanyEmailTemplate = endpoint({
   method: 'PUT',
   path: `${COMPANY}/email_templates/{email_type}`,
+  gate: 'company',
   summary: "The company's own text of an e-mail type (needs a plan with custom e-mail templates)",
   params: companyEmailParams,
   body: emailTemplatePutSchema,
@@ -274,6 +299,7 @@ export const putCompanyEmailTemplate = endpoint({
 export const deleteCompanyEmailTemplate = endpoint({
   method: 'DELETE',
   path: `${COMPANY}/email_templates/{email_type}`,
+  gate: 'company',
   summary: "Returns an e-mail type to the organization's (or platform's) text; answers the text now used",
   params: companyEmailParams,
   response: emailTemplateResponse,

@@ -33,6 +33,7 @@ const organizationMappingParams = organizationParams.extend(mappingParams.shape)
 export const listCompanyDataMappings = endpoint({
   method: 'GET',
   path: `${COMPANY}/data_mappings`,
+  gate: 'company',
   summary: "The mappings the company may use: its own, its organization's and the admin mappings shared with it, by name",
   params: companyParams,
   response: dataMappingPageResponse,
@@ -41,6 +42,7 @@ export const listCompanyDataMappings = endpoint({
 export const createCompanyDataMapping = endpoint({
   method: 'POST',
   path: `${COMPANY}/data_mappings`,
+  gate: 'company',
   summary: 'Saves a data mapping for the company',
   params: companyParams,
   body: dataMappingCreateSchema,
@@ -51,6 +53,7 @@ export const createCompanyDataMapping = endpoint({
 export const getCompanyDataMapping = endpoint({
   method: 'GET',
   path: `${COMPANY}/data_mappings/{data_mapping_id}`,
+  gate: 'company',
   summary: 'A data mapping the company may use',
   params: companyMappingParams,
   response: dataMappingResponse,
@@ -59,6 +62,7 @@ export const getCompanyDataMapping = endpoint({
 export const updateCompanyDataMapping = endpoint({
   method: 'PATCH',
   path: `${COMPANY}/data_mappings/{data_mapping_id}`,
+  gate: 'company',
   summary: "The name, values or inactive flag of one of the company's own mappings",
   params: companyMappingParams,
   body: dataMappingUpdateSchema,
@@ -69,6 +73,7 @@ export const updateCompanyDataMapping = endpoint({
 export const deleteCompanyDataMapping = endpoint({
   method: 'DELETE',
   path: `${COMPANY}/data_mappings/{data_mapping_id}`,
+  gate: 'company',
   summary: "Deletes one of the company's own mappings",
   params: companyMappingParams,
   status: 204,
@@ -80,6 +85,7 @@ export const deleteCompanyDataMapping = endpoint({
 export const listOrganizationDataMappings = endpoint({
   method: 'GET',
   path: `${ORG}/data_mappings`,
+  gate: 'organization',
   summary: "The organization's mappings, its companies' and the admin mappings shared with it, by name",
   params: organizationParams,
   response: dataMappingPageResponse,
@@ -88,6 +94,7 @@ export const listOrganizationDataMappings = endpoint({
 export const createOrganizationDataMapping = endpoint({
   method: 'POST',
   path: `${ORG}/data_mappings`,
+  gate: 'organization',
   summary: 'Saves a data mapping for the organization',
   params: organizationParams,
   body: dataMappingCreateSchema,
@@ -98,6 +105,7 @@ export const createOrganizationDataMapping = endpoint({
 export const getOrganizationDataMapping = endpoint({
   method: 'GET',
   path: `${ORG}/data_mappings/{data_mapping_id}`,
+  gate: 'organization',
   summary: 'A mapping of the organization (or of one of its companies), or an admin mapping shared with it',
   params: organizationMappingParams,
   response: dataMappingResponse,
@@ -106,6 +114,7 @@ export const getOrganizationDataMapping = endpoint({
 export const updateOrganizationDataMapping = endpoint({
   method: 'PATCH',
   path: `${ORG}/data_mappings/{data_mapping_id}`,
+  gate: 'organization',
   summary: 'The name, values or inactive flag of a mapping of the organization',
   params: organizationMappingParams,
   body: dataMappingUpdateSchema,
@@ -116,6 +125,7 @@ export const updateOrganizationDataMapping = endpoint({
 export const deleteOrganizationDataMapping = endpoint({
   method: 'DELETE',
   path: `${ORG}/data_mappings/{data_mapping_id}`,
+  gate: 'organization',
   summary: 'Deletes a mapping of the organization',
   params: organizationMappingParams,
   status: 204,
@@ -127,6 +137,7 @@ export const deleteOrganizationDataMapping = endpoint({
 export const listAdminDataMappings = endpoint({
   method: 'GET',
   path: ADMIN,
+  gate: 'platform.admin',
   summary: 'The admin mappings by name, each with the organizations it is shared with',
   response: adminDataMappingPageResponse,
 });
@@ -134,6 +145,7 @@ export const listAdminDataMappings = endpoint({
 export const createAdminDataMapping = endpoint({
   method: 'POST',
   path: ADMIN,
+  gate: 'platform.admin',
   summary: 'Saves an admin mapping (shared with no organization yet)',
   body: dataMappingCreateSchema,
   status: 201,
@@ -143,6 +155,7 @@ export const createAdminDataMapping = endpoint({
 export const getAdminDataMapping = endpoint({
   method: 'GET',
   path: `${ADMIN}/{data_mapping_id}`,
+  gate: 'platform.admin',
   summary: 'An admin mapping with the organizations it is shared with',
   params: mappingParams,
   response: adminDataMappingResponse,
@@ -151,6 +164,7 @@ export const getAdminDataMapping = endpoint({
 export const updateAdminDataMapping = endpoint({
   method: 'PATCH',
   path: `${ADMIN}/{data_mapping_id}`,
+  gate: 'platform.admin',
   summary: 'The name, values or inactive flag of an admin mapping',
   params: mappingParams,
   body: dataMappingUpdateSchema,
@@ -161,6 +175,7 @@ export const updateAdminDataMapping = endpoint({
 export const deleteAdminDataMapping = endpoint({
   method: 'DELETE',
   path: `${ADMIN}/{data_mapping_id}`,
+  gate: 'platform.admin',
   summary: 'Deletes an admin mapping and stops sharing it',
   params: mappingParams,
   status: 204,
@@ -170,6 +185,7 @@ export const deleteAdminDataMapping = endpoint({
 export const listDataMappingWhitelist = endpoint({
   method: 'GET',
   path: `${ADMIN}/{data_mapping_id}/whitelist`,
+  gate: 'platform.admin',
   summary: 'The organizations an admin mapping is shared with',
   params: mappingParams,
   response: dataMappingWhitelistPageResponse,
@@ -178,6 +194,7 @@ export const listDataMappingWhitelist = endpoint({
 export const shareDataMapping = endpoint({
   method: 'POST',
   path: `${ADMIN}/{data_mapping_id}/whitelist`,
+  gate: 'platform.admin',
   summary: 'Shares an admin mapping with an organization (sharing twice answers the existing row)',
   params: mappingParams,
   body: dataMappingWhitelistCreateSchema,
@@ -188,6 +205,7 @@ export const shareDataMapping = endpoint({
 export const unshareDataMapping = endpoint({
   method: 'DELETE',
   path: `${ADMIN}/{data_mapping_id}/whitelist/{organization_id}`,
+  gate: 'platform.admin',
   summary: 'Stops sharing an admin mapping with an organization',
   params: mappingParams.extend(organizationParams.shape),
   status: 204,

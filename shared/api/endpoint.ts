@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { RouteGate } from '../permissions/route-gates';
 
 /**
  * An endpoint of the API as its callers see it: method and path, the schemas of what it takes
@@ -22,6 +23,8 @@ export interface Endpoint<
   method: HttpMethod;
   /** API Gateway path syntax: `/api/companies/{company_id}/comparisons`. */
   path: string;
+  /** The resource it reads or writes, which decides who may call it (shared/permissions/route-gates.ts). */
+  gate: RouteGate;
   /** One line for the API reference. */
   summary: string;
   params?: P;

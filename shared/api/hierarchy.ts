@@ -72,6 +72,7 @@ const importParams = organizationParams.extend({ kind: z.enum(IMPORT_KINDS) });
 export const listAgencies = endpoint({
   method: 'GET',
   path: '/api/admin/agencies',
+  gate: 'platform.admin',
   summary: 'Every agency, by name',
   query: listQuery,
   response: pageOf(agencyResponse),
@@ -80,6 +81,7 @@ export const listAgencies = endpoint({
 export const createAgency = endpoint({
   method: 'POST',
   path: '/api/admin/agencies',
+  gate: 'platform.admin',
   summary: 'A new agency',
   body: agencyCreateSchema,
   status: 201,
@@ -89,6 +91,7 @@ export const createAgency = endpoint({
 export const updateAgency = endpoint({
   method: 'PATCH',
   path: '/api/admin/agencies/{agency_id}',
+  gate: 'platform.admin',
   summary: "An agency's fields, conditional on the updated_at read",
   params: agencyParams,
   body: agencyUpdateSchema,
@@ -99,6 +102,7 @@ export const updateAgency = endpoint({
 export const deactivateAgency = endpoint({
   method: 'DELETE',
   path: '/api/admin/agencies/{agency_id}',
+  gate: 'platform.admin',
   summary: 'Deactivates an agency; it stays on record with its links, so history keeps its name',
   params: agencyParams,
   response: agencyResponse,
@@ -107,6 +111,7 @@ export const deactivateAgency = endpoint({
 export const getAgency = endpoint({
   method: 'GET',
   path: '/api/agencies/{agency_id}',
+  gate: 'agencies',
   summary: 'An agency: for the DMS admin, or an admin of that agency',
   params: agencyParams,
   response: agencyResponse,
@@ -115,6 +120,7 @@ export const getAgency = endpoint({
 export const getAgencyCarrierPlanStats = endpoint({
   method: 'GET',
   path: '/api/agencies/{agency_id}/company_carrier_plans_stats',
+  gate: 'agencies',
   summary: "The Carriers & Plans report over the agency's active organizations whose plan has carriers",
   params: agencyParams,
   response: carrierPlanStatsResponse,
@@ -125,6 +131,7 @@ export const getAgencyCarrierPlanStats = endpoint({
 export const listAdminOrganizations = endpoint({
   method: 'GET',
   path: '/api/admin/organizations',
+  gate: 'platform.admin',
   summary: 'Every organization by name, or those linked to one agency (by name too)',
   query: listQuery.extend({ agency_id: z.string().min(1).optional() }),
   response: pageOf(organizationResponse),
@@ -133,6 +140,7 @@ export const listAdminOrganizations = endpoint({
 export const createOrganization = endpoint({
   method: 'POST',
   path: '/api/admin/organizations',
+  gate: 'platform.admin',
   summary: 'A new organization (plan DVP_BASE unless given)',
   body: organizationCreateSchema,
   status: 201,
@@ -142,6 +150,7 @@ export const createOrganization = endpoint({
 export const getOrganizationsStats = endpoint({
   method: 'GET',
   path: '/api/admin/organizations/stats',
+  gate: 'platform.admin',
   summary: "Every organization's stat cards (companies, carriers, plans, open comparisons, renewals due) and the totals",
   response: organizationsStatsResponse,
 });
@@ -149,6 +158,7 @@ export const getOrganizationsStats = endpoint({
 export const updateOrganization = endpoint({
   method: 'PATCH',
   path: '/api/admin/organizations/{organization_id}',
+  gate: 'platform.admin',
   summary: "An organization's fields, conditional on the updated_at read",
   params: organizationParams,
   body: organizationUpdateSchema,
@@ -159,6 +169,7 @@ export const updateOrganization = endpoint({
 export const deactivateOrganization = endpoint({
   method: 'DELETE',
   path: '/api/admin/organizations/{organization_id}',
+  gate: 'platform.admin',
   summary: 'Deactivates an organization, with a termination date (today unless given) and reason',
   params: organizationParams,
   body: deactivateSchema,
@@ -168,6 +179,7 @@ export const deactivateOrganization = endpoint({
 export const getAdminCarrierPlanStats = endpoint({
   method: 'GET',
   path: '/api/admin/company_carrier_plans_stats',
+  gate: 'platform.admin',
   summary: 'The Carriers & Plans report over every active organization whose plan has carriers',
   response: carrierPlanStatsResponse,
 });
@@ -175,6 +187,7 @@ export const getAdminCarrierPlanStats = endpoint({
 export const listOrganizations = endpoint({
   method: 'GET',
   path: '/api/organizations',
+  gate: 'organizations.list',
   summary: "The organizations the caller may open: all for staff, their agency's, or their own and those shared with them",
   query: listQuery,
   response: pageOf(organizationResponse),
@@ -183,6 +196,7 @@ export const listOrganizations = endpoint({
 export const getOrganization = endpoint({
   method: 'GET',
   path: ORG,
+  gate: 'organization',
   summary: "An organization in the caller's scope",
   params: organizationParams,
   response: organizationResponse,
@@ -191,6 +205,7 @@ export const getOrganization = endpoint({
 export const getOrganizationCarrierPlanStats = endpoint({
   method: 'GET',
   path: `${ORG}/company_carrier_plans_stats`,
+  gate: 'organization',
   summary: "The Carriers & Plans report of one organization; 403 when its plan lacks carriers",
   params: organizationParams,
   response: carrierPlanStatsResponse,
@@ -202,6 +217,7 @@ export const getOrganizationCarrierPlanStats = endpoint({
 export const listServiceTypes = endpoint({
   method: 'GET',
   path: `${ORG}/service_types`,
+  gate: 'organization',
   summary: 'The service types an organization buys',
   params: organizationParams,
   query: listQuery,
@@ -211,6 +227,7 @@ export const listServiceTypes = endpoint({
 export const createServiceType = endpoint({
   method: 'POST',
   path: `${ORG}/service_types`,
+  gate: 'organization',
   summary: 'Adds a service type to an organization',
   params: organizationParams,
   body: organizationServiceTypeCreateSchema,
@@ -221,6 +238,7 @@ export const createServiceType = endpoint({
 export const updateServiceType = endpoint({
   method: 'PATCH',
   path: `${ORG}/service_types/{service_type_id}`,
+  gate: 'organization',
   summary: "A service type's fields, conditional on the updated_at read",
   params: serviceTypeParams,
   body: organizationServiceTypeUpdateSchema,
@@ -231,6 +249,7 @@ export const updateServiceType = endpoint({
 export const deleteServiceType = endpoint({
   method: 'DELETE',
   path: `${ORG}/service_types/{service_type_id}`,
+  gate: 'organization',
   summary: 'Removes a service type',
   params: serviceTypeParams,
   status: 204,
@@ -240,6 +259,7 @@ export const deleteServiceType = endpoint({
 export const listBenefitAdminSystems = endpoint({
   method: 'GET',
   path: `${ORG}/benefit_admin_systems`,
+  gate: 'organization',
   summary: "The benefit admin systems an organization's companies use",
   params: organizationParams,
   query: listQuery,
@@ -249,6 +269,7 @@ export const listBenefitAdminSystems = endpoint({
 export const createBenefitAdminSystem = endpoint({
   method: 'POST',
   path: `${ORG}/benefit_admin_systems`,
+  gate: 'organization',
   summary: 'Adds a benefit admin system to an organization',
   params: organizationParams,
   body: organizationBenefitAdminSystemCreateSchema,
@@ -259,6 +280,7 @@ export const createBenefitAdminSystem = endpoint({
 export const updateBenefitAdminSystem = endpoint({
   method: 'PATCH',
   path: `${ORG}/benefit_admin_systems/{benefit_admin_system_id}`,
+  gate: 'organization',
   summary: "A benefit admin system's fields, conditional on the updated_at read",
   params: benefitAdminSystemParams,
   body: organizationBenefitAdminSystemUpdateSchema,
@@ -269,6 +291,7 @@ export const updateBenefitAdminSystem = endpoint({
 export const deleteBenefitAdminSystem = endpoint({
   method: 'DELETE',
   path: `${ORG}/benefit_admin_systems/{benefit_admin_system_id}`,
+  gate: 'organization',
   summary: 'Removes a benefit admin system',
   params: benefitAdminSystemParams,
   status: 204,
@@ -278,6 +301,7 @@ export const deleteBenefitAdminSystem = endpoint({
 export const listOrganizationAgencies = endpoint({
   method: 'GET',
   path: `${ORG}/agencies`,
+  gate: 'organization',
   summary: "The agencies linked to an organization, each with its name and state",
   params: organizationParams,
   query: listQuery,
@@ -287,6 +311,7 @@ export const listOrganizationAgencies = endpoint({
 export const linkOrganizationAgency = endpoint({
   method: 'POST',
   path: `${ORG}/agencies`,
+  gate: 'organization',
   summary: 'Links an agency to an organization; 409 when it is linked already',
   params: organizationParams,
   body: organizationAgencyCreateSchema,
@@ -298,6 +323,7 @@ export const linkOrganizationAgency = endpoint({
 export const updateOrganizationAgency = endpoint({
   method: 'PATCH',
   path: `${ORG}/agencies/{agency_id}`,
+  gate: 'organization',
   summary: "How an agency manages an organization, conditional on the updated_at read (answers the link without the agency's name)",
   params: agencyLinkParams,
   body: organizationAgencyUpdateSchema,
@@ -308,6 +334,7 @@ export const updateOrganizationAgency = endpoint({
 export const unlinkOrganizationAgency = endpoint({
   method: 'DELETE',
   path: `${ORG}/agencies/{agency_id}`,
+  gate: 'organization',
   summary: 'Removes an agency link: its users lose access to the organization at once',
   params: agencyLinkParams,
   status: 204,
@@ -319,6 +346,7 @@ export const unlinkOrganizationAgency = endpoint({
 export const listCompanies = endpoint({
   method: 'GET',
   path: `${ORG}/companies`,
+  gate: 'organization',
   summary: "An organization's companies",
   params: organizationParams,
   query: listQuery,
@@ -328,6 +356,7 @@ export const listCompanies = endpoint({
 export const createCompany = endpoint({
   method: 'POST',
   path: `${ORG}/companies`,
+  gate: 'organization',
   summary: 'A new company of the organization (names are unique within it)',
   params: organizationParams,
   body: companyCreateSchema,
@@ -338,6 +367,7 @@ export const createCompany = endpoint({
 export const updateCompany = endpoint({
   method: 'PATCH',
   path: `${ORG}/companies/{company_id}`,
+  gate: 'organization',
   summary: "A company's fields, conditional on the updated_at read",
   params: organizationCompanyParams,
   body: companyUpdateSchema,
@@ -348,6 +378,7 @@ export const updateCompany = endpoint({
 export const deactivateCompany = endpoint({
   method: 'DELETE',
   path: `${ORG}/companies/{company_id}`,
+  gate: 'organization',
   summary: 'Deactivates a company, with a termination date (today unless given) and reason',
   params: organizationCompanyParams,
   body: deactivateSchema,
@@ -357,6 +388,7 @@ export const deactivateCompany = endpoint({
 export const getCompany = endpoint({
   method: 'GET',
   path: '/api/companies/{company_id}',
+  gate: 'company',
   summary: "A company in the caller's scope",
   params: companyParams,
   response: companyResponse,
@@ -367,6 +399,7 @@ export const getCompany = endpoint({
 export const getImportTemplate = endpoint({
   method: 'GET',
   path: `${IMPORTS}/template`,
+  gate: 'organization',
   summary: 'The xlsx template of an import, its bytes in the JSON answer; 403 when the plan lacks carriers (carrier imports)',
   params: importParams,
   response: fileInJson(),
@@ -376,6 +409,7 @@ export const getImportTemplate = endpoint({
 export const previewImport = endpoint({
   method: 'POST',
   path: `${IMPORTS}/preview`,
+  gate: 'organization',
   summary: 'Reads a csv or xlsx and answers every row and every problem by row, column and message; writes nothing',
   params: importParams,
   body: importFileSchema,
@@ -386,6 +420,7 @@ export const previewImport = endpoint({
 export const commitImport = endpoint({
   method: 'POST',
   path: `${IMPORTS}/commit`,
+  gate: 'organization',
   summary: 'Writes every row of the file, or none: 400 with the message and `problems` (row, column, message) when any row is wrong',
   params: importParams,
   body: importFileSchema,
@@ -400,6 +435,7 @@ export const commitImport = endpoint({
 export const listCarriers = endpoint({
   method: 'GET',
   path: '/api/carriers',
+  gate: 'platform.lists',
   summary: 'The platform carrier list, by name',
   query: listQuery,
   response: pageOf(carrierResponse),
@@ -408,6 +444,7 @@ export const listCarriers = endpoint({
 export const createCarrier = endpoint({
   method: 'POST',
   path: '/api/carriers',
+  gate: 'platform.lists',
   summary: 'A new carrier (names are unique)',
   body: carrierCreateSchema,
   status: 201,
@@ -417,6 +454,7 @@ export const createCarrier = endpoint({
 export const updateCarrier = endpoint({
   method: 'PATCH',
   path: '/api/carriers/{carrier_id}',
+  gate: 'platform.lists',
   summary: "A carrier's fields, conditional on the updated_at read",
   params: carrierParams,
   body: carrierUpdateSchema,
@@ -427,6 +465,7 @@ export const updateCarrier = endpoint({
 export const deactivateCarrier = endpoint({
   method: 'DELETE',
   path: '/api/carriers/{carrier_id}',
+  gate: 'platform.lists',
   summary: 'Deactivates a carrier: company carriers keep it, new ones cannot choose it',
   params: carrierParams,
   response: carrierResponse,
@@ -437,6 +476,7 @@ export const deactivateCarrier = endpoint({
 export const listCompanyCarriers = endpoint({
   method: 'GET',
   path: COMPANY_CARRIERS,
+  gate: 'company',
   summary: "A company's carriers; 403 when the organization's plan lacks carriers",
   params: companyParams,
   query: listQuery,
@@ -447,6 +487,7 @@ export const listCompanyCarriers = endpoint({
 export const createCompanyCarrier = endpoint({
   method: 'POST',
   path: COMPANY_CARRIERS,
+  gate: 'company',
   summary: 'Adds a carrier of the platform list to a company',
   params: companyParams,
   body: companyCarrierCreateBodySchema,
@@ -458,6 +499,7 @@ export const createCompanyCarrier = endpoint({
 export const getCompanyCarrier = endpoint({
   method: 'GET',
   path: COMPANY_CARRIER,
+  gate: 'company',
   summary: 'A company carrier',
   params: companyCarrierParams,
   response: companyCarrierResponse,
@@ -467,6 +509,7 @@ export const getCompanyCarrier = endpoint({
 export const updateCompanyCarrier = endpoint({
   method: 'PATCH',
   path: COMPANY_CARRIER,
+  gate: 'company',
   summary: "A company carrier's fields, conditional on the updated_at read",
   params: companyCarrierParams,
   body: companyCarrierUpdateSchema,
@@ -477,6 +520,7 @@ export const updateCompanyCarrier = endpoint({
 export const deactivateCompanyCarrier = endpoint({
   method: 'DELETE',
   path: COMPANY_CARRIER,
+  gate: 'company',
   summary: 'Deactivates a company carrier; its plans stay as they are',
   params: companyCarrierParams,
   response: companyCarrierResponse,
@@ -486,6 +530,7 @@ export const deactivateCompanyCarrier = endpoint({
 export const listCompanyCarrierPlans = endpoint({
   method: 'GET',
   path: PLANS,
+  gate: 'company',
   summary: "A company carrier's plans",
   params: companyCarrierParams,
   query: listQuery,
@@ -496,6 +541,7 @@ export const listCompanyCarrierPlans = endpoint({
 export const createCompanyCarrierPlan = endpoint({
   method: 'POST',
   path: PLANS,
+  gate: 'company',
   summary: 'A new plan of a company carrier',
   params: companyCarrierParams,
   body: companyCarrierPlanCreateBodySchema,
@@ -507,6 +553,7 @@ export const createCompanyCarrierPlan = endpoint({
 export const getCompanyCarrierPlan = endpoint({
   method: 'GET',
   path: `${PLANS}/{company_carrier_plan_id}`,
+  gate: 'company',
   summary: 'A plan of a company carrier',
   params: planParams,
   response: companyCarrierPlanResponse,
@@ -516,6 +563,7 @@ export const getCompanyCarrierPlan = endpoint({
 export const updateCompanyCarrierPlan = endpoint({
   method: 'PATCH',
   path: `${PLANS}/{company_carrier_plan_id}`,
+  gate: 'company',
   summary: "A plan's fields, conditional on the updated_at read",
   params: planParams,
   body: companyCarrierPlanUpdateSchema,
@@ -526,6 +574,7 @@ export const updateCompanyCarrierPlan = endpoint({
 export const deactivateCompanyCarrierPlan = endpoint({
   method: 'DELETE',
   path: `${PLANS}/{company_carrier_plan_id}`,
+  gate: 'company',
   summary: 'Deactivates a plan',
   params: planParams,
   response: companyCarrierPlanResponse,

@@ -7,6 +7,7 @@ import { comparisonParams } from './results';
 export const getInvoiceSummary = endpoint({
   method: 'GET',
   path: '/api/companies/{company_id}/comparisons/{comparison_id}/invoice_summary',
+  gate: 'company',
   summary: 'An invoice reconciliation in dollars: billed, expected, over- and under-billed, net, per plan and kind, the claim deadline, recovered and open',
   params: comparisonParams,
   response: invoiceSummaryResponse,
@@ -15,6 +16,7 @@ export const getInvoiceSummary = endpoint({
 export const listCarrierReconciliations = endpoint({
   method: 'GET',
   path: '/api/companies/{company_id}/company_carriers/{company_carrier_id}/invoice_reconciliations',
+  gate: 'company',
   summary: "The invoice reconciliations of a company carrier that have run, by billing period: billed, expected, net, recovered and open",
   params: z.object({ company_id: z.string().min(1), company_carrier_id: z.string().min(1) }),
   response: carrierReconciliationsResponse,

@@ -7,6 +7,7 @@ import { endpoint } from './endpoint';
 export const getHealth = endpoint({
   method: 'GET',
   path: '/api/health',
+  gate: 'public',
   summary: 'Whether the API answers',
   response: z.strictObject({ status: z.literal('ok'), time: z.string() }),
 });
@@ -14,6 +15,7 @@ export const getHealth = endpoint({
 export const getOpenApi = endpoint({
   method: 'GET',
   path: '/api/openapi.json',
+  gate: 'public',
   summary: 'This description of the API (OpenAPI 3.1)',
   response: z.record(z.string(), z.unknown()),
 });
@@ -21,6 +23,7 @@ export const getOpenApi = endpoint({
 export const getMe = endpoint({
   method: 'GET',
   path: '/api/me',
+  gate: 'self',
   summary: 'The signed-in user, with role flags; notes the user as active',
   response: meResponse,
   errors: [403],
@@ -29,6 +32,7 @@ export const getMe = endpoint({
 export const updateMe = endpoint({
   method: 'PATCH',
   path: '/api/me',
+  gate: 'self',
   summary: "The signed-in user's own profile fields (name, phone, job title)",
   body: profileUpdateSchema,
   response: meResponse,

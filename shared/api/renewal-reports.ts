@@ -15,6 +15,7 @@ const xlsx = fileInJson();
 export const organizationRenewalPlanning = endpoint({
   method: 'GET',
   path: '/api/organizations/{organization_id}/renewal_planning',
+  gate: 'organization.renewal-report',
   summary: "What renews in the coming months across an organization's companies",
   params: organizationParams,
   query: planningQuery,
@@ -24,6 +25,7 @@ export const organizationRenewalPlanning = endpoint({
 export const agencyRenewalPlanning = endpoint({
   method: 'GET',
   path: '/api/agencies/{agency_id}/renewal_planning',
+  gate: 'agencies',
   summary: 'What renews in the coming months across the organizations an agency manages',
   params: agencyParams,
   query: planningQuery,
@@ -33,6 +35,7 @@ export const agencyRenewalPlanning = endpoint({
 export const platformRenewalPlanning = endpoint({
   method: 'GET',
   path: '/api/admin/renewal_planning',
+  gate: 'platform.admin',
   summary: 'What renews in the coming months across the platform',
   query: planningQuery,
   response: planningPage,
@@ -41,6 +44,7 @@ export const platformRenewalPlanning = endpoint({
 export const organizationRenewalsWorkbook = endpoint({
   method: 'GET',
   path: '/api/organizations/{organization_id}/renewals/export',
+  gate: 'organization.renewal-report',
   summary: "The organization's renewals report as .xlsx (every row the filters keep)",
   params: organizationParams,
   query: renewalListQuery,
@@ -50,6 +54,7 @@ export const organizationRenewalsWorkbook = endpoint({
 export const agencyRenewalsWorkbook = endpoint({
   method: 'GET',
   path: '/api/agencies/{agency_id}/renewals/export',
+  gate: 'agencies',
   summary: "The agency's renewals report as .xlsx",
   params: agencyParams,
   query: renewalListQuery,
@@ -59,6 +64,7 @@ export const agencyRenewalsWorkbook = endpoint({
 export const platformRenewalsWorkbook = endpoint({
   method: 'GET',
   path: '/api/admin/renewals/export',
+  gate: 'platform.admin',
   summary: 'The platform renewals report as .xlsx',
   query: renewalListQuery,
   response: xlsx,
@@ -67,6 +73,7 @@ export const platformRenewalsWorkbook = endpoint({
 export const organizationPlanningWorkbook = endpoint({
   method: 'GET',
   path: '/api/organizations/{organization_id}/renewal_planning/export',
+  gate: 'organization.renewal-report',
   summary: "The organization's renewal planning as .xlsx",
   params: organizationParams,
   query: planningQuery,
@@ -76,6 +83,7 @@ export const organizationPlanningWorkbook = endpoint({
 export const agencyPlanningWorkbook = endpoint({
   method: 'GET',
   path: '/api/agencies/{agency_id}/renewal_planning/export',
+  gate: 'agencies',
   summary: "The agency's renewal planning as .xlsx",
   params: agencyParams,
   query: planningQuery,
@@ -85,6 +93,7 @@ export const agencyPlanningWorkbook = endpoint({
 export const platformPlanningWorkbook = endpoint({
   method: 'GET',
   path: '/api/admin/renewal_planning/export',
+  gate: 'platform.admin',
   summary: 'The platform renewal planning as .xlsx',
   query: planningQuery,
   response: xlsx,

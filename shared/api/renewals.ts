@@ -39,6 +39,7 @@ const renewalsQuery = listQuery.extend(renewalListQuery.shape);
 export const listCompanyRenewals = endpoint({
   method: 'GET',
   path: `${COMPANY}/renewals`,
+  gate: 'company',
   summary: "A company's renewals, latest renewal month first",
   params: companyParams,
   query: renewalsQuery,
@@ -48,6 +49,7 @@ export const listCompanyRenewals = endpoint({
 export const listOrganizationRenewals = endpoint({
   method: 'GET',
   path: '/api/organizations/{organization_id}/renewals',
+  gate: 'organization.renewal-report',
   summary: "Every renewal of an organization's companies",
   params: z.object({ organization_id: z.string().min(1) }),
   query: renewalsQuery,
@@ -57,6 +59,7 @@ export const listOrganizationRenewals = endpoint({
 export const listAgencyRenewals = endpoint({
   method: 'GET',
   path: '/api/agencies/{agency_id}/renewals',
+  gate: 'agencies',
   summary: 'Every renewal of the organizations an agency manages',
   params: z.object({ agency_id: z.string().min(1) }),
   query: renewalsQuery,
@@ -66,6 +69,7 @@ export const listAgencyRenewals = endpoint({
 export const listAllRenewals = endpoint({
   method: 'GET',
   path: '/api/admin/renewals',
+  gate: 'platform.admin',
   summary: 'Every renewal on the platform',
   query: renewalsQuery,
   response: renewalsPage,
@@ -74,6 +78,7 @@ export const listAllRenewals = endpoint({
 export const createRenewal = endpoint({
   method: 'POST',
   path: `${COMPANY}/renewals`,
+  gate: 'company',
   summary: 'Starts the renewal of a company carrier for a month and year, with a checklist row per renewing plan and its task',
   params: companyParams,
   body: renewalCreateSchema,
@@ -85,6 +90,7 @@ export const createRenewal = endpoint({
 export const getRenewal = endpoint({
   method: 'GET',
   path: RENEWAL,
+  gate: 'company',
   summary: 'A renewal with its plans, task, the blockers of its next step and what the caller may do',
   params: renewalParams,
   response: renewalDetailResponse,
@@ -93,6 +99,7 @@ export const getRenewal = endpoint({
 export const updateRenewal = endpoint({
   method: 'PATCH',
   path: RENEWAL,
+  gate: 'company',
   summary: 'Client information, demo environment notes, organization-managed, and item statuses (submit, approve, return, reopen)',
   params: renewalParams,
   body: renewalUpdateSchema,
@@ -103,6 +110,7 @@ export const updateRenewal = endpoint({
 export const advanceRenewal = endpoint({
   method: 'POST',
   path: `${RENEWAL}/advance`,
+  gate: 'company',
   summary: 'Moves the renewal to its next step; 409 names what blocks it',
   params: renewalParams,
   body: renewalMoveSchema,
@@ -113,6 +121,7 @@ export const advanceRenewal = endpoint({
 export const sendBackRenewal = endpoint({
   method: 'POST',
   path: `${RENEWAL}/send_back`,
+  gate: 'company',
   summary: 'Sends a review step back to the step that fills it, reopening the item',
   params: renewalParams,
   body: renewalMoveSchema,
@@ -123,6 +132,7 @@ export const sendBackRenewal = endpoint({
 export const closeRenewal = endpoint({
   method: 'POST',
   path: `${RENEWAL}/close`,
+  gate: 'company',
   summary: 'Closes the renewal without going live',
   params: renewalParams,
   body: renewalMoveSchema,
@@ -133,6 +143,7 @@ export const closeRenewal = endpoint({
 export const updateRenewalPlan = endpoint({
   method: 'PATCH',
   path: `${RENEWAL}/renewal_plans/{renewal_plan_id}`,
+  gate: 'company',
   summary: "A plan's checklist answers and notes, or its review status",
   params: renewalParams.extend({ renewal_plan_id: z.string().min(1) }),
   body: renewalPlanUpdateSchema,
@@ -143,6 +154,7 @@ export const updateRenewalPlan = endpoint({
 export const addTaskOwner = endpoint({
   method: 'POST',
   path: `${TASK}/owners`,
+  gate: 'company',
   summary: 'Makes an eligible user an owner of the task',
   params: taskParams,
   body: taskOwnerCreateSchema,
@@ -154,6 +166,7 @@ export const addTaskOwner = endpoint({
 export const removeTaskOwner = endpoint({
   method: 'DELETE',
   path: `${TASK}/owners/{owner_id}`,
+  gate: 'company',
   summary: 'Removes an owner from the task',
   params: taskParams.extend({ owner_id: z.string().min(1) }),
   status: 204,
@@ -163,6 +176,7 @@ export const removeTaskOwner = endpoint({
 export const addTaskAssignee = endpoint({
   method: 'POST',
   path: `${TASK}/assignees`,
+  gate: 'company',
   summary: 'Assigns an eligible user to a step (e-mails RENEWAL_TASK_ASSIGNMENT)',
   params: taskParams,
   body: taskAssigneeCreateSchema,
@@ -176,6 +190,7 @@ const assigneeParams = taskParams.extend({ assignee_id: z.string().min(1) });
 export const completeTaskAssignee = endpoint({
   method: 'POST',
   path: `${TASK}/assignees/{assignee_id}/complete`,
+  gate: 'company',
   summary: "Marks an assignee's part of the step done (e-mails RENEWAL_TASK_COMPLETE to the owners)",
   params: assigneeParams,
   response: taskAssigneeResponse,
@@ -185,6 +200,7 @@ export const completeTaskAssignee = endpoint({
 export const reopenTaskAssignee = endpoint({
   method: 'POST',
   path: `${TASK}/assignees/{assignee_id}/reopen`,
+  gate: 'company',
   summary: "Reopens an assignee's completed part of the step",
   params: assigneeParams,
   response: taskAssigneeResponse,
@@ -194,6 +210,7 @@ export const reopenTaskAssignee = endpoint({
 export const unassignTaskAssignee = endpoint({
   method: 'POST',
   path: `${TASK}/assignees/{assignee_id}/unassign`,
+  gate: 'company',
   summary: 'Takes an assignee off the step (kept in the history)',
   params: assigneeParams,
   response: taskAssigneeResponse,
@@ -203,6 +220,7 @@ export const unassignTaskAssignee = endpoint({
 export const listTaskNotes = endpoint({
   method: 'GET',
   path: `${TASK}/task_notes`,
+  gate: 'company',
   summary: 'Notes of the task, newest first, optionally of one step',
   params: taskParams,
   query: listQuery.extend(taskStepQuery.shape),
@@ -212,6 +230,7 @@ export const listTaskNotes = endpoint({
 export const addTaskNote = endpoint({
   method: 'POST',
   path: `${TASK}/task_notes`,
+  gate: 'company',
   summary: 'Adds a note to a step, optionally tagged (e-mails RENEWAL_TASK_NOTE to owners and assignees)',
   params: taskParams,
   body: taskNoteCreateSchema,
@@ -223,6 +242,7 @@ export const addTaskNote = endpoint({
 export const listTaskFiles = endpoint({
   method: 'GET',
   path: `${TASK}/task_files`,
+  gate: 'company',
   summary: 'Verified attachments of the task, optionally of one step',
   params: taskParams,
   query: listQuery.extend(taskStepQuery.shape),
@@ -232,6 +252,7 @@ export const listTaskFiles = endpoint({
 export const createTaskFile = endpoint({
   method: 'POST',
   path: `${TASK}/task_files`,
+  gate: 'company',
   summary: 'Declares an attachment (type and size checked); its bytes follow through upload_url and verify_storage',
   params: taskParams,
   body: taskFileCreateSchema,
@@ -245,6 +266,7 @@ const taskFileParams = taskParams.extend({ file_id: z.string().min(1) });
 export const taskFileUploadUrl = endpoint({
   method: 'POST',
   path: `${TASK}/task_files/{file_id}/upload_url`,
+  gate: 'company',
   summary: 'A short-lived presigned PUT for the declared attachment, bound to its type and size',
   params: taskFileParams,
   response: z.strictObject({ url: z.string(), expires_in_seconds: z.number(), content_type: z.string() }),
@@ -254,6 +276,7 @@ export const taskFileUploadUrl = endpoint({
 export const verifyTaskFileStorage = endpoint({
   method: 'POST',
   path: `${TASK}/task_files/{file_id}/verify_storage`,
+  gate: 'company',
   summary: 'Checks the uploaded object has the declared size and type, then lists the attachment',
   params: taskFileParams,
   response: taskFileResponse,
@@ -263,6 +286,7 @@ export const verifyTaskFileStorage = endpoint({
 export const taskFileDownloadUrl = endpoint({
   method: 'GET',
   path: `${TASK}/task_files/{file_id}/download_url`,
+  gate: 'company',
   summary: 'A short-lived presigned GET of a verified attachment',
   params: taskFileParams,
   response: z.strictObject({ url: z.string(), expires_in_seconds: z.number() }),
@@ -272,6 +296,7 @@ export const taskFileDownloadUrl = endpoint({
 export const deleteTaskFile = endpoint({
   method: 'DELETE',
   path: `${TASK}/task_files/{file_id}`,
+  gate: 'company',
   summary: 'Removes an attachment and its stored bytes',
   params: taskFileParams,
   status: 204,
@@ -281,6 +306,7 @@ export const deleteTaskFile = endpoint({
 export const resendRenewalKickoff = endpoint({
   method: 'POST',
   path: `${RENEWAL}/resend_kickoff`,
+  gate: 'company',
   summary: 'Sends the kickoff e-mail again to the renewal contact and the GA contacts, and counts it',
   params: renewalParams,
   response: renewalDetailResponse,
@@ -290,6 +316,7 @@ export const resendRenewalKickoff = endpoint({
 export const runRenewalKickoff = endpoint({
   method: 'POST',
   path: '/api/admin/renewals/kickoff',
+  gate: 'platform.admin',
   summary: 'Runs the daily renewal kickoff now, for today or a given day (to catch one up); safe to repeat',
   body: z.object({ date: z.iso.date({ error: 'date must be a day, yyyy-MM-dd' }).optional() }).strict(),
   response: z.strictObject({ date: z.string(), kicked_off: z.number(), emails_sent: z.number(), due: z.number() }),

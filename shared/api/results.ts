@@ -15,6 +15,7 @@ export const comparisonParams = z.object({ company_id: z.string().min(1), compar
 export const runComparison = endpoint({
   method: 'POST',
   path: `${COMPARISON}/run`,
+  gate: 'company',
   summary: 'Starts a run: 202 with the comparison RUNNING; 400 says what it still lacks, 409 while a run is under way',
   params: comparisonParams,
   status: 202,
@@ -25,6 +26,7 @@ export const runComparison = endpoint({
 export const listDiscrepancies = endpoint({
   method: 'GET',
   path: `${COMPARISON}/data_point_discrepancies`,
+  gate: 'company.verify',
   summary: 'The discrepancies of the last run, filtered; paged by cursor, or sorted and paged by offset with the total',
   params: comparisonParams,
   query: discrepancyListQuery,
@@ -34,6 +36,7 @@ export const listDiscrepancies = endpoint({
 export const listMissingRows = endpoint({
   method: 'GET',
   path: `${COMPARISON}/missing_discrepancies`,
+  gate: 'company.verify',
   summary: 'The people only in one file and the repeated identifiers of the last run, filtered and paged',
   params: comparisonParams,
   query: missingListQuery,
@@ -43,6 +46,7 @@ export const listMissingRows = endpoint({
 export const getReport = endpoint({
   method: 'GET',
   path: `${COMPARISON}/report`,
+  gate: 'company',
   summary: 'The counts of the last successful run: cards, discrepancies per data point and type, rows per kind',
   params: comparisonParams,
   response: reportResponse,

@@ -13,6 +13,7 @@ import {
   usersWhitelistCreateSchema,
   usersWhitelistResponse,
 } from '../schemas/user';
+import type { RouteGate } from '../permissions/route-gates';
 import { endpoint } from './endpoint';
 
 /**
@@ -24,7 +25,7 @@ import { endpoint } from './endpoint';
 const userId = { user_id: z.string().min(1) };
 
 /** The ten operations on users below one tenant path (`where` names the tenant in the summaries). */
-function usersUnder<S extends z.ZodRawShape>(base: string, tenantShape: S, where: string) {
+function usersUnder<S extends z.ZodRawShape>(base: string, tenantShape: S, where: string, gate: RouteGate) {
   const USERS = `${base}/users`;
   const USER = `${USERS}/{user_id}`;
   const tenant = z.object(tenantShape);
@@ -33,6 +34,7 @@ function usersUnder<S extends z.ZodRawShape>(base: string, tenantShape: S, where
     list: endpoint({
       method: 'GET',
       path: USERS,
+      gate,
       summary: `${where}, by e-mail, narrowed by company_id and roles (a comma list)`,
       params: tenant,
       query: userListQuerySchema,
@@ -41,6 +43,7 @@ function usersUnder<S extends z.ZodRawShape>(base: string, tenantShape: S, where
     create: endpoint({
       method: 'POST',
       path: USERS,
+      gate,
       summary: `Creates a user of ${where.toLowerCase()} with a sign-in account and e-mails the invitation; 409 when the e-mail is taken`,
       params: tenant,
       body: userCreateSchema,
@@ -48,10 +51,11 @@ function usersUnder<S extends z.ZodRawShape>(base: string, tenantShape: S, where
       response: createdUserResponse,
       errors: [409],
     }),
-    get: endpoint({ method: 'GET', path: USER, summary: 'A user', params: userParams, response: userResponse }),
+    get: endpoint({ method: 'GET', path: USER, gate, summary: 'A user', params: userParams, response: userResponse }),
     update: endpoint({
       method: 'PATCH',
       path: USER,
+      gate,
       summary: 'Edits profile, role and tenant with the updated_at that was read (stale: 409); nobody changes their own role or tenant',
       params: userParams,
       body: userUpdateSchema,
@@ -61,6 +65,7 @@ function usersUnder<S extends z.ZodRawShape>(base: string, tenantShape: S, where
     remove: endpoint({
       method: 'DELETE',
       path: USER,
+      gate,
       summary: 'Deletes the user, their sign-in account and what was shared with them',
       params: userParams,
       status: 204,
@@ -69,6 +74,7 @@ function usersUnder<S extends z.ZodRawShape>(base: string, tenantShape: S, where
     identity: endpoint({
       method: 'GET',
       path: `${USER}/identity`,
+      gate,
       summary: "The user's sign-in account: status, enabled, MFA",
       params: userParams,
       response: userIdentityResponse,
@@ -76,6 +82,7 @@ function usersUnder<S extends z.ZodRawShape>(base: string, tenantShape: S, where
     disable: endpoint({
       method: 'POST',
       path: `${USER}/disable`,
+      gate,
       summary: 'Disables the user and their sign-in account',
       params: userParams,
       body: userStateChangeSchema,
@@ -84,6 +91,7 @@ function usersUnder<S extends z.ZodRawShape>(base: string, tenantShape: S, where
     enable: endpoint({
       method: 'POST',
       path: `${USER}/enable`,
+      gate,
       summary: 'Enables the user and their sign-in account (within the organization comparer limit)',
       params: userParams,
       body: userStateChangeSchema,
@@ -92,6 +100,7 @@ function usersUnder<S extends z.ZodRawShape>(base: string, tenantShape: S, where
     resendInvitation: endpoint({
       method: 'POST',
       path: `${USER}/resend_invitation`,
+      gate,
       summary: 'A new temporary password e-mailed to a user who has not signed in yet',
       params: userParams,
       body: userStateChangeSchema,
@@ -100,6 +109,7 @@ function usersUnder<S extends z.ZodRawShape>(base: string, tenantShape: S, where
     resetMfa: endpoint({
       method: 'POST',
       path: `${USER}/reset_mfa`,
+      gate,
       summary: "Turns off the user's MFA methods so they set one up at next sign-in",
       params: userParams,
       body: userStateChangeSchema,
@@ -111,14 +121,15 @@ function usersUnder<S extends z.ZodRawShape>(base: string, tenantShape: S, where
 const organizationId = { organization_id: z.string().min(1) };
 const companyId = { company_id: z.string().min(1) };
 
-export const adminUsers = usersUnder('/api/admin', {}, 'Every user of the platform');
-export const organizationUsers = usersUnder('/api/organizations/{organization_id}', organizationId, "An organization's users");
-export const companyUsers = usersUnder('/api/companies/{company_id}', companyId, "A company's users");
-export const agencyUsers = usersUnder('/api/agencies/{agency_id}', { agency_id: z.string().min(1) }, "An agency's users");
+export const adminUsers = usersUnder('/api/admin', {}, 'Every user of the platform', 'platform.admin');
+export const organizationUsers = usersUnder('/api/organizations/{organization_id}', organizationId, "An organization's users", 'organization.users');
+export const companyUsers = usersUnder('/api/companies/{company_id}', companyId, "A company's users", 'company');
+export const agencyUsers = usersUnder('/api/agencies/{agency_id}', { agency_id: z.string().min(1) }, "An agency's users", 'agencies');
 
 export const listOrganizationAgencyUsers = endpoint({
   method: 'GET',
   path: '/api/organizations/{organization_id}/agency_users',
+  gate: 'organization',
   summary: 'The users of the agencies linked to an organization (its agency contacts), all in one page by name',
   params: z.object(organizationId),
   response: usersPageResponse,
@@ -127,6 +138,7 @@ export const listOrganizationAgencyUsers = endpoint({
 export const listCompanyEligibleAssignees = endpoint({
   method: 'GET',
   path: '/api/companies/{company_id}/eligible_assignees',
+  gate: 'company',
   summary: "Who may audit or verify the company's comparisons or take part in its renewals, all in one page by name",
   params: z.object(companyId),
   response: pageOf(assigneeResponse),
@@ -139,6 +151,7 @@ const whitelistParams = z.object(userId);
 export const listUserWhitelist = endpoint({
   method: 'GET',
   path: '/api/admin/users/{user_id}/whitelist',
+  gate: 'platform.admin',
   summary: 'The organizations and companies shared with a user, beyond their own tenant',
   params: whitelistParams,
   response: pageOf(usersWhitelistResponse),
@@ -147,6 +160,7 @@ export const listUserWhitelist = endpoint({
 export const createUserWhitelist = endpoint({
   method: 'POST',
   path: '/api/admin/users/{user_id}/whitelist',
+  gate: 'platform.admin',
   summary: 'Shares an organization (organization_id alone) or one company of it with an organization or company user; sharing it again answers 200 with the row that exists',
   params: whitelistParams,
   body: usersWhitelistCreateSchema,
@@ -158,6 +172,7 @@ export const createUserWhitelist = endpoint({
 export const deleteUserWhitelist = endpoint({
   method: 'DELETE',
   path: '/api/admin/users/{user_id}/whitelist/{whitelist_id}',
+  gate: 'platform.admin',
   summary: 'Stops sharing that organization or company',
   params: whitelistParams.extend({ whitelist_id: z.string().min(1) }),
   status: 204,

@@ -33,6 +33,7 @@ const rowParams = comparisonParams.extend({ id: z.string().min(1) });
 export const resolveDiscrepancies = endpoint({
   method: 'PATCH',
   path: `${COMPARISON}/data_point_discrepancies`,
+  gate: 'company.verify',
   summary: 'Resolves many discrepancies at once, each on its own and conditional on its version; one outcome per id',
   params: comparisonParams,
   body: discrepancyBulkResolutionSchema,
@@ -43,6 +44,7 @@ export const resolveDiscrepancies = endpoint({
 export const resolveDiscrepancy = endpoint({
   method: 'PATCH',
   path: `${COMPARISON}/data_point_discrepancies/{id}`,
+  gate: 'company.verify',
   summary: 'Resolves one discrepancy (type, value, notes, ignore, skip verification); the server records who and when',
   params: rowParams,
   body: discrepancyResolutionSchema,
@@ -53,6 +55,7 @@ export const resolveDiscrepancy = endpoint({
 export const approveDiscrepancy = endpoint({
   method: 'POST',
   path: `${COMPARISON}/data_point_discrepancies/{id}/approve`,
+  gate: 'company.verify',
   summary: "The verifier approves someone else's resolution",
   params: rowParams,
   body: reviewSchema,
@@ -63,6 +66,7 @@ export const approveDiscrepancy = endpoint({
 export const sendBackDiscrepancy = endpoint({
   method: 'POST',
   path: `${COMPARISON}/data_point_discrepancies/{id}/send_back`,
+  gate: 'company.verify',
   summary: 'The verifier sends a resolution back to be looked at again',
   params: rowParams,
   body: reviewSchema,
@@ -73,6 +77,7 @@ export const sendBackDiscrepancy = endpoint({
 export const resolveMissingRows = endpoint({
   method: 'PATCH',
   path: `${COMPARISON}/missing_discrepancies`,
+  gate: 'company.verify',
   summary: 'Decides many missing or duplicate rows at once (no merge values), each conditional on its version',
   params: comparisonParams,
   body: missingBulkResolutionSchema,
@@ -83,6 +88,7 @@ export const resolveMissingRows = endpoint({
 export const resolveMissingRow = endpoint({
   method: 'PATCH',
   path: `${COMPARISON}/missing_discrepancies/{id}`,
+  gate: 'company.verify',
   summary: 'Includes or excludes a missing or duplicate row, with the values to merge for an included one',
   params: rowParams,
   body: missingResolutionSchema,
@@ -93,6 +99,7 @@ export const resolveMissingRow = endpoint({
 export const listDataPointMerges = endpoint({
   method: 'GET',
   path: `${COMPARISON}/data_point_merges`,
+  gate: 'company',
   summary: 'The values resolved discrepancies put into the merged data set',
   params: comparisonParams,
   query: mergeListQuery,
@@ -102,6 +109,7 @@ export const listDataPointMerges = endpoint({
 export const listMissingMerges = endpoint({
   method: 'GET',
   path: `${COMPARISON}/missing_discrepancy_merges`,
+  gate: 'company',
   summary: 'The values to merge for included missing rows, of one row with ?missing_discrepancy_id=',
   params: comparisonParams,
   query: missingMergeListQuery,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes';
+import type { UserLike } from '../roles';
+import { gateAccess } from './route-gates';
 import { Role } from '../roles';
 import {
   ACTIONS,
   allowedActions,
-  apiRouteAccess,
   assignableRoles,
   can,
   checkComparerLimit,
@@ -270,7 +272,17 @@ describe('organizationContactRoles', () => {
   });
 });
 
-describe('apiRouteAccess (role level)', () => {
+/** The gate of the route a request reaches (its endpoint's), applied as the API applies it. */
+function apiRouteAccess(user: UserLike | null, method: string, path: string): 'allow' | 'not-found' {
+  const concrete = path.split('?')[0]!.replace(/:(\w+)/g, '{$1}');
+  const route = routes
+    .filter((r) => r.method === method && new RegExp(`^${r.path.replace(/\{\w+\}/g, '[^/]+')}$`).test(concrete))
+    .sort((a, b) => b.path.split('{').length - a.path.split('{').length)[0];
+  if (!route?.endpoint) return 'not-found';
+  return gateAccess(user, route.endpoint.gate, method);
+}
+
+describe('route gates (role level)', () => {
   const ALL = Role.values;
   const ORG_ROLES = ALL.filter((r) => r !== 'COMPANY_ADMIN' && r !== 'COMPANY_USER');
   const VERIFY = ['ORGANIZATION_USER', 'COMPANY_USER'];
@@ -303,7 +315,7 @@ describe('apiRouteAccess (role level)', () => {
     ['GET', '/api/carriers', ALL],
     ['POST', '/api/carriers', ['ADMIN']],
     ['GET', '/api/platform-email-templates', ALL],
-    ['PUT', '/api/platform-email-templates/{id}', ['ADMIN']],
+    ['PATCH', '/api/carriers/{carrier_id}', ['ADMIN']],
     ['GET', '/api/unknown', []],
   ];
 

@@ -5,7 +5,7 @@
  * (which hides what would be refused).
  */
 import { isAdminUser, isAgencyUser, isCompanyUser, isOrganizationUser, Role, ROLES_BY_USER_TYPE, type UserLike } from '../roles';
-import { ORGANIZATION_PAGE_ROLES, COMPANY_PAGE_ROLES, VERIFY_ONLY_ROLES, PAGE_ROLES } from './pages-access';
+import { COMPANY_PAGE_ROLES, VERIFY_ONLY_ROLES } from './pages-access';
 import { canReachCompany, canReachOrganization, hasKnownRole, isActiveUser, type AccessScope } from './scope';
 
 export {
@@ -146,9 +146,6 @@ export const ACTION_ROLES: Readonly<Record<Action, readonly Role[]>> = {
   'renewal.work': [...RENEWAL_MANAGERS, 'COMPANY_ADMIN'],
 };
 
-const ORGANIZATION_USERS_PAGE_ROLES = PAGE_ROLES['organization.users'] as readonly Role[];
-const ORGANIZATION_RENEWAL_REPORT_ROLES = PAGE_ROLES['organization.reports.renewals'] as readonly Role[];
-
 /** Platform-wide records: no tenant to check. */
 const PLATFORM_ACTIONS = new Set<Action>([
   'agency.create',
@@ -285,62 +282,6 @@ export function organizationContactRoles(options: { omitComparerAndTaskManager?:
   return options.omitComparerAndTaskManager
     ? ['ORGANIZATION_ADMIN']
     : ['ORGANIZATION_ADMIN', 'ORGANIZATION_COMPARER', 'ORGANIZATION_TASK_MANAGER'];
-}
-
-// ── API routes at role level ─────────────────────────────────────────────────────────────────────
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type ApiAccess = 'allow' | 'not-found';
-
-/**
- * Sub-resources where verifying happens: the only writes a verify-only user makes. Sending the
- * comparison back to its auditor is the verifier's hand-over, so it is one of them.
- */
-const VERIFY_RESOURCES = new Set(['data_point_discrepancies', 'missing_discrepancies', 'send_to_auditor']);
-
-/**
- * Role-level gate for an API route, applied before the handler. The tenant (is this organization
- * yours?) is checked at data level, where the ids are loaded. Refusals are 404, as for pages.
- * Accepts `{param}`, `:param` or concrete paths.
- */
-export function apiRouteAccess(user: UserLike | null | undefined, method: HttpMethod | string, pathPattern: string): ApiAccess {
-  const path = pathPattern.split('?')[0];
-  const seg = path.split('/').filter(Boolean);
-  const yes = (ok: boolean): ApiAccess => (ok ? 'allow' : 'not-found');
-  if (seg[0] !== 'api') return 'not-found';
-  if (seg[1] === 'health' && seg.length === 2) return 'allow';
-  if (!isActiveUser(user)) return 'not-found';
-  if (seg[1] === 'me') return 'allow';
-  if (!hasKnownRole(user)) return 'not-found';
-
-  const role = user.role as Role;
-  const read = method.toUpperCase() === 'GET' || method.toUpperCase() === 'HEAD';
-  const verifyOnly = VERIFY_ONLY_ROLES.includes(role);
-  switch (seg[1]) {
-    case 'admin':
-      // The comparer admin lists organizations through /api/organizations, like everyone but the admin (SPEC §6).
-      return yes(role === 'ADMIN');
-    case 'agencies':
-      return yes(role === 'ADMIN' || role === 'AGENCY_ADMIN');
-    case 'carriers':
-    case 'platform-email-templates':
-      return yes(read || role === 'ADMIN');
-    case 'organizations':
-      if (seg.length === 2) return yes(read ? ORGANIZATION_PAGE_ROLES.includes(role) : role === 'ADMIN');
-      // The people of an organization (e-mails, phones) are for the roles that have its users pages.
-      if (seg[3] === 'users') return yes(ORGANIZATION_USERS_PAGE_ROLES.includes(role));
-      // The organization's renewals are its renewal report: the same readers as the report page.
-      if (seg[3] === 'renewals' || seg[3] === 'renewal_planning') return yes(ORGANIZATION_RENEWAL_REPORT_ROLES.includes(role));
-      return yes(ORGANIZATION_PAGE_ROLES.includes(role) && (read || !verifyOnly));
-    case 'companies':
-      // There is no company listing outside an organization; companies are created beneath one.
-      if (seg.length === 2) return yes(role === 'ADMIN');
-      // Converting carrier files builds comparison input: not for verify-only users, reads included.
-      if (seg[3] === 'carrier_file_conversions') return yes(ACTION_ROLES['carrier-files.convert'].includes(role));
-      return yes(read || !verifyOnly || seg.some((s) => VERIFY_RESOURCES.has(s)));
-    default:
-      return 'not-found';
-  }
 }
 
 /** Flags the web uses to decide what to render, all derived from the tables above. */

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes';
 import { demoUsers } from '../../infra/local/demo-data';
-import { apiRouteAccess } from '../../shared/permissions/actions';
+import { gateAccess } from '../../shared/permissions/route-gates';
 import { api } from '../support/api';
 import { demoIds, type DemoIds } from '../support/users';
 
 /**
- * The permission matrix of the API: every route of the route table × every demo role, the role
- * gate of shared/permissions (`apiRouteAccess`) against what the live API answers. Generated from
+ * The permission matrix of the API: every route of the route table × every demo role, the gate its
+ * endpoint declares (shared/permissions/route-gates.ts) against what the live API answers. Generated from
  * the rules, not written out a second time: where the gate says 'not-found' the API must answer
  * 404; where it allows, the request must reach the handler (never 401/403/500).
  *
@@ -22,18 +22,42 @@ type Me = { email: string; id: string; role: string; agency_id?: string; organiz
 
 let ids: DemoIds;
 const me = new Map<string, Me>();
+/** Real records of the demo tenant by path parameter, so an allowed read of them must answer 200. */
+const real = new Map<string, string>();
 
 beforeAll(async () => {
   ids = await demoIds();
   for (const user of demoUsers) me.set(user.email, (await api('GET', '/api/me', { as: user.email })).body);
+  const read = async (path: string) => (await api('GET', path, { as: 'admin@demo.example' })).body;
+  const company = `/api/companies/${ids.company1}`;
+  const comparison = (await read(`${company}/comparisons`)).items.find((c: { baseline_file_id?: string }) => c.baseline_file_id);
+  if (comparison) {
+    real.set('comparison_id', comparison.id);
+    real.set('file_id', comparison.baseline_file_id);
+    const points = await read(`${company}/comparisons/${comparison.id}/data_points`);
+    const point = (points.items ?? points.data_points ?? points)[0];
+    if (point?.id) real.set('data_point_id', point.id);
+  }
+  const carrier = (await read(`${company}/company_carriers`)).items?.[0];
+  if (carrier) {
+    real.set('company_carrier_id', carrier.id);
+    const plan = (await read(`${company}/company_carriers/${carrier.id}/company_carrier_plans`)).items?.[0];
+    if (plan) real.set('company_carrier_plan_id', plan.id);
+  }
+  const renewal = (await read(`${company}/renewals`)).items?.[0];
+  if (renewal) real.set('renewal_id', renewal.id);
+  real.set('user_id', me.get('company-admin@demo.example')!.id);
 });
 
-function concrete(path: string): { path: string; targetsRandomId: boolean } {
+/** The path with the demo tenant's ids; reads also get real records, writes never touch one. */
+function concrete(path: string, read: boolean): { path: string; targetsRandomId: boolean } {
   let targetsRandomId = false;
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (name === 'organization_id') return ids.org1;
     if (name === 'company_id') return ids.company1;
     if (name === 'agency_id') return ids.agency;
+    const known = real.get(name);
+    if (read && known && !path.startsWith('/api/admin/') && !path.startsWith('/api/agencies/')) return known;
     targetsRandomId = true;
     return randomUUID();
   });
@@ -51,13 +75,17 @@ describe('API permission matrix (role gate × live API)', () => {
     const mismatches: string[] = [];
     for (const user of demoUsers) {
       const record = me.get(user.email)!;
-      const gate = apiRouteAccess(record, route.method, route.path);
-      const { path, targetsRandomId } = concrete(route.path);
+      const gate = route.endpoint ? gateAccess(record, route.endpoint.gate, route.method) : 'not-found';
+      const { path, targetsRandomId } = concrete(route.path, route.method === 'GET');
       const isRead = route.method === 'GET';
       const isUserRoute = /\/users(\/|$)/.test(route.path);
       if (gate === 'allow' && !isRead && !targetsRandomId && !isUserRoute) continue;
       const res = await api(route.method, path, { as: user.email, body: isRead || gate !== 'allow' ? undefined : {} });
-      const ok = gate === 'not-found' ? res.status === 404 : isRead ? [200, 400, 404].includes(res.status) : [400, 404].includes(res.status);
+      // An allowed read of a real record must answer it: a 404 there is a refusal the gate did not make.
+      // A sign-in account is shown to its owner and to those who manage that user: per record, by design.
+      const perRecord = route.path.endsWith('/{user_id}/identity');
+      const readOk = targetsRandomId || perRecord ? [200, 400, 404] : [200, 202];
+      const ok = gate === 'not-found' ? res.status === 404 : isRead ? readOk.includes(res.status) : [400, 404].includes(res.status);
       if (!ok) mismatches.push(`${user.role}: gate ${gate}, API ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
     }
     expect(mismatches).toEqual([]);
