@@ -245,3 +245,21 @@ describe('table protection per stage (Data)', () => {
     expect(replica(template).DeletionProtectionEnabled).toBe(false);
   });
 });
+
+describe('Lambda permissions (LambdaRole)', () => {
+  it('keeps every grant of a shared Lambda role, X-Ray included, in one customer-managed policy and none inline', () => {
+    const roles = Object.keys(
+      template.findResources('AWS::IAM::Role', { Properties: { AssumeRolePolicyDocument: { Statement: [Match.objectLike({ Principal: { Service: 'lambda.amazonaws.com' } })] } } }),
+    ).filter((id) => id.startsWith('WorkerRole') || id.startsWith('ApiRole'));
+    expect(roles.length).toBeGreaterThan(1);
+
+    const inline = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((p) => p.Properties.Roles.map((r: { Ref: string }) => r.Ref));
+    for (const role of roles) {
+      expect(inline, role).not.toContain(role);
+      template.hasResourceProperties('AWS::IAM::ManagedPolicy', {
+        Roles: [{ Ref: role }],
+        PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'], Resource: '*' })]) },
+      });
+    }
+  });
+});
