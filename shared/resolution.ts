@@ -1,5 +1,5 @@
 /**
- * The rules of the verification steps (issue 6), pure: what a resolution change does to a
+ * The rules of the verification steps, pure: what a resolution change does to a
  * DataPointDiscrepancy or a MissingDiscrepancy, when a row counts as decided, who may approve, and
  * what blocks COMPLETE. Routes validate the body with shared/schemas/resolution.ts, check the
  * `updated_at` they read (409 when stale), then call these and write the returned record.

@@ -3,7 +3,7 @@ import * as mappings from '../../shared/api/data-mappings';
 import { routeOf, type RouteDef } from './types';
 
 /**
- * Comparison set-up (issue 5, steps 1–5): comparisons, their files (presigned upload, parse), data
+ * Comparison set-up (steps 1–5): comparisons, their files (presigned upload, parse), data
  * points with suggestions and templates, and data mappings at company, organization and admin
  * level. Reading a whole parsed file (identifier check, distinct values) gets a longer timeout and
  * more memory; reading an upload is a background job (functions/pipeline.ts, FileParse). Handlers are thin modules over functions/lib/comparisons/.

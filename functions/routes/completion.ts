@@ -2,7 +2,7 @@ import * as api from '../../shared/api/completion';
 import { routeOf, type RouteDef } from './types';
 
 /**
- * People, e-mail, export and completion of a comparison (issue 6): eligible assignees, hand-over
+ * People, e-mail, export and completion of a comparison: eligible assignees, hand-over
  * e-mails, the completion checklist and COMPLETE, export columns and their templates, the Excel
  * exports, and the e-mail templates (platform, organization, company). Handlers are thin modules
  * over functions/lib/completion/. The export streams a whole workbook: longer timeout, more memory.

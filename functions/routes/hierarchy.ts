@@ -2,7 +2,7 @@ import * as api from '../../shared/api/hierarchy';
 import { routeOf, type RouteDef } from './types';
 
 /**
- * Client hierarchy and carriers (issue 4): agencies, organizations and what they buy, companies,
+ * Client hierarchy and carriers: agencies, organizations and what they buy, companies,
  * the platform carrier list, company carriers and their plans, dashboard counts and imports.
  * Writes: POST on the collection (201), PATCH on the item with updated_at (409 when stale),
  * DELETE on the item (deactivates, or removes records that have no inactive flag).

@@ -2,7 +2,7 @@ import * as api from '../../shared/api/verification';
 import { routeOf, type RouteDef } from './types';
 
 /**
- * Verify discrepancies and verify missing data (issue 6): resolving (single and bulk), the
+ * Verify discrepancies and verify missing data: resolving (single and bulk), the
  * verifier's review, and the merge records the decisions produce. Verify-only users may call all of
  * these (the role gate lets them write under data_point_discrepancies and missing_discrepancies).
  */

@@ -1,7 +1,7 @@
 import type { CompareConfig } from '../../shared/compare';
 
 /**
- * Drives a comparison through the API exactly as a script would (issue 5 "Flow and API"):
+ * Drives a comparison through the API exactly as a script would:
  * create → upload both files (presigned PUT) → parse → value mappings → data points → run → poll.
  * Shared by the demo seed, the integration tests and the pipeline benchmark; the caller supplies the
  * HTTP client.

@@ -34,7 +34,7 @@ import { endpoint } from './endpoint';
 import { comparisonParams } from './results';
 
 /**
- * Setting a comparison up (issue 5, steps 1–5): the comparison itself, its two files (a presigned
+ * Setting a comparison up (steps 1–5): the comparison itself, its two files (a presigned
  * upload, then a read of the upload into rows), the data points chosen between the files with
  * suggestions and the company's and organization's templates of them. Previews of rows and of
  * dates have SSNs and dates of birth masked; repeated identifiers show an SSN's last four digits

@@ -15,7 +15,7 @@ import { endpoint } from './endpoint';
 import { comparisonParams } from './results';
 
 /**
- * People, e-mail, export and completion of a comparison (issue 6): eligible assignees, hand-over
+ * People, e-mail, export and completion of a comparison: eligible assignees, hand-over
  * e-mails, the completion checklist, export columns and their templates, the Excel exports, and
  * the e-mail templates at platform, organization and company level. A complete comparison is
  * read-only: its writes answer 409.

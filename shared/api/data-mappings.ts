@@ -13,7 +13,7 @@ import {
 import { endpoint } from './endpoint';
 
 /**
- * Data mappings (issue 5, step 5): translations of the carrier's values (source) into the
+ * Data mappings (step 5): translations of the carrier's values (source) into the
  * baseline's (target), kept at company, organization or admin level. An admin mapping reaches an
  * organization when the admin shares it (the whitelist); only the admin reaches /api/admin.
  * Edits are conditional on the `updated_at` read (stale: 409).

@@ -5,7 +5,7 @@ import { discrepancyListQuery, discrepancyPageResponse, missingListQuery, missin
 import { endpoint } from './endpoint';
 
 /**
- * Running a comparison and reading its results (issue 5 steps 6–7). The reads answer SSNs masked but
+ * Running a comparison and reading its results (steps 6–7). The reads answer SSNs masked but
  * their last four digits, and the report answers counts only, no values.
  */
 const COMPARISON = '/api/companies/{company_id}/comparisons/{comparison_id}';

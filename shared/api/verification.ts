@@ -21,7 +21,7 @@ import { endpoint } from './endpoint';
 import { comparisonParams } from './results';
 
 /**
- * Verify discrepancies and verify missing data (issue 6): resolving one row or many, the
+ * Verify discrepancies and verify missing data: resolving one row or many, the
  * verifier's review, and the merge values the decisions record. Every write is conditional on the
  * `updated_at` read (409 when someone else wrote first) and refused once the comparison is complete
  * (409). SSNs in what they answer are masked but their last four digits.

@@ -1,4 +1,4 @@
-/** The merged data set of merge comparisons (issue 6). See docs/merge-export.md. */
+/** The merged data set of merge comparisons. See docs/merge-export.md. */
 export {
   ADDED_DUPLICATE_STATUS,
   ADDED_FROM_CARRIER_STATUS,

@@ -1,5 +1,5 @@
 /**
- * The merged data set of a COMPARE_MERGE / MERGE_ONLY comparison (issue 6 "Merge"): the baseline
+ * The merged data set of a COMPARE_MERGE / MERGE_ONLY comparison: the baseline
  * rows with the chosen values applied (DataPointMerge), rows decided about in VERIFY_MISSING_DATA
  * added or dropped, and — when `markMerged` — each row's merge status in a separate column that
  * starts with the spec's marker '[merge]'. Cell values stay clean (a premium stays a number), so

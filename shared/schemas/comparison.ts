@@ -25,7 +25,7 @@ export const comparisonListQuery = z
   .strict();
 export type ComparisonListQuery = z.infer<typeof comparisonListQuery>;
 
-/** POST /api/companies/{company_id}/comparisons (issue 5, step 1). The company comes from the path. */
+/** POST /api/companies/{company_id}/comparisons (step 1). The company comes from the path. */
 export const comparisonCreateSchema = z
   .object({
     name: required(),

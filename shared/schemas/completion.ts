@@ -1,6 +1,5 @@
 /**
- * People, hand-over e-mails and completion of a comparison (issue 6 "People and e-mail",
- * "Complete and export"): the COMPLETE request, who may be auditor or verifier, what a hand-over
+ * People, hand-over e-mails and completion of a comparison (UX "Complete and export"): the COMPLETE request, who may be auditor or verifier, what a hand-over
  * answers, and the completion checklist.
  */
 import { z } from 'zod';

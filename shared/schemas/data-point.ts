@@ -14,7 +14,7 @@ export const dataPointDateFormatSchema = z
 
 const columnName = (side: string) => z.string({ error: `Choose the ${side} column` }).min(1, { error: `Choose the ${side} column` });
 
-/** One data point of PUT …/data_points (SPEC §3 DataPoint, issue 5 step 4). */
+/** One data point of PUT …/data_points (SPEC §3 DataPoint, step 4). */
 export const dataPointInputSchema = z
   .object({
     baseline_column_name: columnName('baseline'),

@@ -1,5 +1,5 @@
 /**
- * E-mail templates (SPEC §3 EmailTemplate; issue 6 "People and e-mail"): one per e-mail type at
+ * E-mail templates (SPEC §3 EmailTemplate): one per e-mail type at
  * company or organization level, overriding the platform's. `{{placeholders}}` of
  * shared/email-templates.ts EMAIL_PLACEHOLDERS are filled on send.
  */

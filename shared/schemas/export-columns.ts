@@ -1,6 +1,6 @@
 /**
  * Export columns of a comparison and export-column templates (SPEC §3 ExportColumn,
- * ExportColumnsTemplate, ExportColumnsTemplateColumn; issue 6 "Export").
+ * ExportColumnsTemplate, ExportColumnsTemplateColumn).
  */
 import { z } from 'zod';
 import { ExportFormattingRule, FileType } from '../files';

@@ -19,7 +19,7 @@ export const ADMIN_COMPARER_LIMIT_MAX = 100;
 
 /**
  * A comparison that finds more discrepancies than this stops without saving them and sends
- * COMPARISON_DISCREPANCY_LIMIT (issue 5); per organization, this when unset.
+ * COMPARISON_DISCREPANCY_LIMIT; per organization, this when unset.
  */
 export const DEFAULT_DISCREPANCY_LIMIT = 5000;
 export const DISCREPANCY_LIMIT_MAX = 1_000_000;

@@ -1,5 +1,5 @@
 /**
- * Request bodies of the verification steps (issue 6): resolving a DataPointDiscrepancy and deciding
+ * Request bodies of the verification steps: resolving a DataPointDiscrepancy and deciding
  * a MissingDiscrepancy, one at a time (PATCH …/{id}) or in bulk. `resolved_by_user_id` and
  * `resolved_date` are never accepted from the client (strict objects name them as refused): the
  * server sets them through shared/resolution.ts.

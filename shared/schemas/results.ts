@@ -1,5 +1,5 @@
 /**
- * The results of a comparison run as the API shows them (issue 5 steps 6–7, issue 6): the list
+ * The results of a comparison run as the API shows them (steps 6–7): the list
  * queries of discrepancies and missing rows, the rows themselves with their resolution, the merge
  * values the verification steps record, and the report's counts.
  *

@@ -9,7 +9,7 @@ import { configureDataPoints, listAll } from '../../infra/local/api-flow';
 import { callAs, smallConfig } from '../support/comparison-fixture';
 
 /**
- * The whole comparison flow in chromium (issue 6 "Tests that must exist"): a company admin creates
+ * The whole comparison flow in chromium: a company admin creates
  * a Compare & Merge comparison, uploads the generated small pair, accepts the data points, goes
  * through Map data (the identifier pair and value mappings of the generated pair come from its
  * config, saved through the API), runs the compare, resolves three discrepancies (one by keyboard only), includes

@@ -5,7 +5,7 @@ import { api, endpoints } from '../support/api';
 import { comparisonPath, createComparison, declareAndPut, uploadFile, type Call } from '../../infra/local/api-flow';
 
 /**
- * Comparison set-up through the API exactly as a script drives it (issue 5, steps 1–5): create,
+ * Comparison set-up through the API exactly as a script drives it (steps 1–5): create,
  * upload both files of the small fixture through presigned URLs, parse, suggestions, data points
  * with a composite identifier, value mappings; then the bad inputs, tenancy and roles.
  */

@@ -7,7 +7,7 @@ import { callAs, companyOf, finishedComparison, stackDb } from '../support/compa
 import { createUserAsAdmin, demoIds, uniqueEmail } from '../support/users';
 
 /**
- * People, e-mail, export and completion of a comparison (issue 6) on the local stack, through the
+ * People, e-mail, export and completion of a comparison on the local stack, through the
  * API: hand-over e-mails from the company's template, the checklist and its override, read-only
  * after completion, both exports opened as workbooks and counted, bad input and tenancy.
  */

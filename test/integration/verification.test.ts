@@ -4,7 +4,7 @@ import { listAll, waitForRun } from '../../infra/local/api-flow';
 import { callAs, companyOf, finishedComparison, stackDb, type FinishedComparison } from '../support/comparison-fixture';
 
 /**
- * Verify discrepancies and verify missing data (issue 6) on the local stack: optimistic locking
+ * Verify discrepancies and verify missing data on the local stack: optimistic locking
  * (two verifiers, one winner), refusals with the field named and nothing written, per-row bulk
  * outcomes, the verifier's review, verify-only users, tenancy, merges, and read-only after completion.
  */

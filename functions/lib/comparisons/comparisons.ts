@@ -28,7 +28,7 @@ interface Page<T> {
   next: string | null;
 }
 
-/** Comparisons (issue 5, step 1): create, list, show with its files, edit, move between steps, delete. */
+/** Comparisons (step 1): create, list, show with its files, edit, move between steps, delete. */
 export async function createComparison(ctx: CompanyContext, body: ComparisonCreate): Promise<ComparisonWithFilesResponse> {
   await requireAction(ctx, 'comparison.create');
   const { data } = await db()
@@ -106,7 +106,7 @@ export async function updateComparison(ctx: CompanyContext, comparisonId: string
   const comparison = await loadComparison(ctx, comparisonId);
   const { updated_at, step, override, ...fields } = body;
   await requireAction(ctx, step === 'COMPLETE' ? 'comparison.complete' : 'comparison.create');
-  // A complete comparison is read-only (issue 6); completing goes through POST …/complete, which checks the checklist.
+  // A complete comparison is read-only; completing goes through POST …/complete, which checks the checklist.
   if (comparison.step === 'COMPLETE') throw conflict('This comparison is complete and can no longer be changed.');
   if (step === 'COMPLETE' && step !== comparison.step) {
     throw badRequest('Complete the comparison from its Complete step (POST …/complete), which checks that everything is decided.', {

@@ -19,7 +19,7 @@ import type { DataMappingEntity } from '../db/data-mapping';
 import type { DataMappingsAdminWhitelistEntity } from '../db/data-mappings-admin-whitelist';
 
 /**
- * Data mappings (issue 5, step 5): value translations from the carrier's vocabulary (source) into
+ * Data mappings (step 5): value translations from the carrier's vocabulary (source) into
  * the baseline's (target), kept at company, organization or admin level. Admin mappings reach
  * organizations through DataMappingsAdminWhitelist rows.
  */

@@ -13,7 +13,7 @@ import { eligibleAmong } from './assignees';
 import { assertNotComplete, comparisonUrl, comparisonValues, displayName, loadUser } from './common';
 
 /**
- * Completion (issue 6): the checklist of UX "Complete and export", the COMPLETE step with who and
+ * Completion: the checklist of UX "Complete and export", the COMPLETE step with who and
  * when, the override by a role allowed to, and the COMPARISON_COMPLETE e-mail. A complete
  * comparison is read-only (PATCH and the set-up writes answer 409).
  */

@@ -7,7 +7,7 @@ import { eligibleAssignees } from '../users/read';
 import { assertNotComplete, comparisonUrl, comparisonValues, displayName, loadUser } from './common';
 
 /**
- * People of a comparison (issue 6 "People and e-mail"): who may be auditor or verifier, and the
+ * People of a comparison: who may be auditor or verifier, and the
  * hand-over e-mails COMPARISON_TO_VERIFIER / COMPARISON_TO_AUDITOR to the assigned person. The
  * assignment and the memos themselves are PATCHed on the comparison.
  */

@@ -65,7 +65,7 @@ export const DataPointDiscrepancyEntity = new Entity({
     resolved_ignore: { type: 'boolean' },
     ...resolution,
     ...invoiceMoney,
-    /** The verifier's review of the resolution (issue 6): APPROVED or SENT_BACK; cleared when the decision changes. */
+    /** The verifier's review of the resolution: APPROVED or SENT_BACK; cleared when the decision changes. */
     verification_status: optionalString,
     verified_by_user_id: optionalString,
     verified_date: optionalString,

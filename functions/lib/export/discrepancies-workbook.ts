@@ -1,5 +1,5 @@
 /**
- * The DISCREPANCIES export (issue 6): Summary first, then every discrepancy and every missing or
+ * The DISCREPANCIES export: Summary first, then every discrepancy and every missing or
  * duplicate row (never a sample), streamed. See docs/merge-export.md.
  */
 import type { Writable } from 'node:stream';

@@ -1,4 +1,4 @@
-/** Excel exports of a comparison (issue 6). See docs/merge-export.md. */
+/** Excel exports of a comparison. See docs/merge-export.md. */
 export { writeDiscrepanciesWorkbook, DISCREPANCY_HEADERS, MISSING_HEADERS, MISSING_KIND_LABELS } from './discrepancies-workbook';
 export type { DiscrepanciesWorkbookInput, ExportComparison, ExportDataPoint, UserNames, WorkbookCounts } from './discrepancies-workbook';
 export { writeMergedWorkbook } from './merged-workbook';

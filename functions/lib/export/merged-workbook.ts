@@ -1,5 +1,5 @@
 /**
- * The MERGED export (issue 6): Summary first, then the whole merged data set in the export columns'
+ * The MERGED export: Summary first, then the whole merged data set in the export columns'
  * order and names, streamed. Merged cells are highlighted and the row's 'Merge Status' cell says
  * '[merge] …' (the meaning is in a cell, not only in a colour). See docs/merge-export.md.
  */

@@ -20,7 +20,7 @@ import { HttpError, badRequest, conflict, notFound } from '../errors';
 import { accessScope } from '../scope';
 
 /**
- * The writes of the verification steps (issue 6; rules in shared/resolution.ts, wiring in
+ * The writes of the verification steps (rules in shared/resolution.ts, wiring in
  * docs/merge-export.md): tenant scope and the `comparison.resolve` action (verify-only users
  * included), read-only after completion, conditional writes on the `updated_at` read (a lost race
  * is 409 and writes nothing), and the DataPointMerge / MissingDiscrepancyMerge records that follow.

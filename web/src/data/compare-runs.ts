@@ -7,7 +7,7 @@ import type { ApiError } from '../api/errors';
 import { request } from '../api/request';
 
 /**
- * Running a comparison and reading its results (issue 5 steps 6–7). The comparison is polled
+ * Running a comparison and reading its results (steps 6–7). The comparison is polled
  * every 2 s while its run is under way, and not at all otherwise.
  */
 /**

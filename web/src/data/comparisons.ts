@@ -24,7 +24,7 @@ import { request } from '../api/request';
 import { allPagesKey, fetchAllPages, type PagedList } from './list';
 import { MAX_COMPARISON_PAGE } from '../../../shared/schemas/comparison';
 
-/** SWR hooks and writes of the comparison set-up (issue 5 steps 1–5). */
+/** SWR hooks and writes of the comparison set-up (steps 1–5). */
 const enc = encodeURIComponent;
 export const companyComparisonsPath = (companyId: string) => `/api/companies/${enc(companyId)}/comparisons`;
 export const comparisonPath = (companyId: string, comparisonId: string) => `${companyComparisonsPath(companyId)}/${enc(comparisonId)}`;

@@ -21,7 +21,7 @@ import type { ApiError } from '../api/errors';
 import { request } from '../api/request';
 import { comparisonPath } from './comparisons';
 
-/** SWR hooks and writes of people, e-mail, export and completion of a comparison (issue 6). */
+/** SWR hooks and writes of people, e-mail, export and completion of a comparison. */
 const enc = encodeURIComponent;
 
 export type ComparisonAssignees = ResponseOf<typeof getComparisonAssignees>;

@@ -13,7 +13,7 @@ import { request } from '../api/request';
 import { comparisonApiPath } from './compare-runs';
 
 /**
- * Verify discrepancies and verify missing data (issue 6): the grid's server-side reads, the
+ * Verify discrepancies and verify missing data: the grid's server-side reads, the
  * resolving writes (single, bulk, review) and the missing rows with their merge values. Writes are
  * conditional on the `updated_at` read; a 409 means someone else changed the row.
  */

@@ -50,7 +50,7 @@ import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
 
 /**
- * Export columns templates and e-mail templates (issue 6), at organization level
+ * Export columns templates and e-mail templates, at organization level
  * (/organizations/:organization_id/templates/export-templates, …/email-templates) and on the
  * company's Templates page. Field errors of the API show on the fields.
  */

@@ -58,7 +58,7 @@ import { formatMonth } from '../../invoices/InvoiceMoneyPanel';
 import { formatUsd, invoiceKindLabel } from '../../../data/invoices';
 
 /**
- * VERIFY_DISCREPANCIES (issue 6, UX "Verify discrepancies"): a server-side grid over the
+ * VERIFY_DISCREPANCIES (UX "Verify discrepancies"): a server-side grid over the
  * discrepancies (paging, sorting, filters all in the URL), one-click tabs, a resolve editor that the
  * keyboard reaches with Enter, "Resolve and next", bulk resolve with per-row outcomes, the verifier's
  * approve / send back, and a resolved / total counter.

@@ -42,7 +42,7 @@ import { CreditStatusField } from '../../invoices/invoice-columns';
 import { formatMonth } from '../../invoices/InvoiceMoneyPanel';
 
 /**
- * VERIFY_MISSING_DATA (issue 6, UX "Verify missing data"): rows only in the baseline (enrolled but
+ * VERIFY_MISSING_DATA (UX "Verify missing data"): rows only in the baseline (enrolled but
  * not billed), only at the carrier (billed but not enrolled) and duplicates; each with possible
  * matches on the other side (a name typo looks like two missing rows), include or exclude with a
  * reason (pre-filled by the reason: TERM, COBRA… usually excluded) and, for an included row, the
