@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
@@ -197,6 +197,10 @@ export class DvpStack extends Stack {
         description: `Data Validation Platform CloudFront web ACL (${props.stage})`,
       });
       this.edgeAcl = this.edgeStack.webAcl;
+      Annotations.of(this).acknowledgeWarning(
+        '@aws-cdk/core:crossStackReferencesDefaultStrong',
+        'A strong reference is what we want: CloudFormation refuses to delete or replace the web ACL while the distribution uses it.',
+      );
     }
     // Sign-in goes from the browser straight to Cognito, not through CloudFront: its own regional ACL.
     this.regionalAcl = new WebAcl(this, 'RegionalAcl', {
