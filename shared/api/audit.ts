@@ -22,9 +22,8 @@ export const listAllAuditEvents = endpoint({
 export const listOrganizationAuditEvents = endpoint({
   method: 'GET',
   path: '/api/organizations/{organization_id}/audit_events',
-  // Read like the organization's other records at role level; the handler narrows it to the
-  // DMS Admin and the organization's own admins, with the same 404 for everyone else.
-  gate: 'organization',
+  // The handler narrows the organization admins to their own organization (a whitelisted one is not theirs).
+  gate: 'organization.audit',
   summary: "An organization's audit events, newest first, filtered by action, user and time",
   params: z.object({ organization_id: z.string().min(1) }),
   query: auditEventsQuery,

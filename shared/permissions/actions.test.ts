@@ -304,6 +304,10 @@ describe('route gates (role level)', () => {
     ['GET', '/api/companies/{company_id}/comparisons/{comparison_id}', ALL],
     ['GET', '/api/organizations/{organization_id}/renewals', ['ADMIN', 'AGENCY_ADMIN', 'AGENCY_USER', 'ORGANIZATION_ADMIN', 'ORGANIZATION_TASK_MANAGER']],
     ['GET', '/api/companies/{company_id}/renewals/{renewal_id}', ALL],
+    // The audit trail: the DMS Admin's, an organization's for its admins, a comparison's for its readers.
+    ['GET', '/api/admin/audit_events', ['ADMIN']],
+    ['GET', '/api/organizations/{organization_id}/audit_events', ['ADMIN', 'ORGANIZATION_ADMIN']],
+    ['GET', '/api/companies/{company_id}/comparisons/{comparison_id}/history', ALL],
     ['POST', '/api/companies/{company_id}/renewals/{renewal_id}/advance', ALL.filter((r) => !VERIFY.includes(r))],
     ['POST', '/api/companies/{company_id}/comparisons', ALL.filter((r) => !VERIFY.includes(r))],
     ['PATCH', '/api/companies/{company_id}/comparisons/{comparison_id}/data_point_discrepancies/{id}', ALL],

@@ -24,6 +24,7 @@ describe('navigation outside any organization or company', () => {
       'Reports > Carriers & Plans → /admin/reports/carriers',
       'Reports > Renewals → /admin/reports/renewals',
       'Reports > Renewal Planning → /admin/reports/renewal-planning',
+      'Audit Trail → /admin/audit',
     ]);
   });
 
@@ -76,10 +77,11 @@ describe('navigation inside an organization', () => {
     'Reports > Renewals',
     'Reports > Renewal Planning',
   ];
+  // The audit trail is for the DMS Admin and the organization's own admins only.
   const EXPECTED: Partial<Record<Role, string[]>> = {
-    ADMIN: FULL,
+    ADMIN: [...FULL, 'Audit Trail'],
     AGENCY_ADMIN: FULL,
-    ORGANIZATION_ADMIN: FULL,
+    ORGANIZATION_ADMIN: [...FULL, 'Audit Trail'],
     ADMIN_COMPARER: ['Companies', 'Comparisons', 'Mappings', 'Templates > Data Points Templates', 'Templates > Export Templates', 'Reports > Carriers & Plans'],
     ORGANIZATION_COMPARER: ['Companies', 'Comparisons', 'Mappings', 'Users', 'Templates > Data Points Templates', 'Templates > Export Templates', 'Reports > Carriers & Plans'],
     AGENCY_USER: FULL.filter((l) => l !== 'Templates > Email Templates'),

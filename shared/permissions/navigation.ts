@@ -54,6 +54,7 @@ const ADMIN_NAV: Spec[] = [
     group: 'Reports',
     children: [{ page: 'admin.reports.carriers' }, { page: 'admin.reports.renewals' }, { page: 'admin.reports.renewal-planning' }],
   },
+  { page: 'admin.audit' },
 ];
 
 const AGENCY_NAV: Spec[] = [
@@ -82,6 +83,7 @@ const ORGANIZATION_NAV: Spec[] = [
       { page: 'organization.reports.renewal-planning' },
     ],
   },
+  { page: 'organization.audit' },
 ];
 
 const COMPANY_NAV: Spec[] = [

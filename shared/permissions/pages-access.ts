@@ -47,6 +47,7 @@ export const PAGE_ROLES: Readonly<Record<PageId, PageRoles>> = {
   'admin.organizations.new': ['ADMIN'],
   'admin.users.show': ['ADMIN'],
   'admin.agencies.show': ['ADMIN'],
+  'admin.audit': ['ADMIN'],
 
   organizations: ORGANIZATION_PAGE_ROLES,
 
@@ -79,6 +80,8 @@ export const PAGE_ROLES: Readonly<Record<PageId, PageRoles>> = {
   'organization.edit': ['ADMIN'],
   'organization.service-types': ['ADMIN'],
   'organization.agencies': ['ADMIN'],
+  // Who did what with the organization's data: its own admins (not a whitelisted one's) and the DMS Admin.
+  'organization.audit': ['ADMIN', 'ORGANIZATION_ADMIN'],
 
   // SPEC §6: any user with a role sees the company navigation; only Convert Carrier Files is withheld.
   company: COMPANY_PAGE_ROLES,
@@ -123,6 +126,7 @@ export function canViewPage(
       // An agency admin of agency A gets 404 on agency B.
       return user!.role === 'ADMIN' || (!!params.agency_id && user!.agency_id === params.agency_id);
     case 'organization':
+      if (page.id === 'organization.audit') return user!.role === 'ADMIN' || (!!params.organization_id && user!.organization_id === params.organization_id);
       return page.id === 'organizations' || canReachOrganization(user, params.organization_id, scope);
     case 'company':
       return canReachCompany(user, params.company_id, scope);

@@ -66,6 +66,8 @@ const ONLY: Partial<Record<PageId, Role[]>> = {
   'organization.edit': ['ADMIN'],
   'organization.service-types': ['ADMIN'],
   'organization.agencies': ['ADMIN'],
+  // The audit trail: the DMS Admin and the organization's own admins (docs/permissions.md "Audit trail").
+  'organization.audit': ['ADMIN', 'ORGANIZATION_ADMIN'],
   // SPEC: verify-only users do not get Convert Carrier Files.
   'company.convert-carrier-files': NOT_VERIFY_ONLY,
 };

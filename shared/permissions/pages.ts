@@ -36,6 +36,7 @@ const PAGE_LIST = [
   page('admin.agencies.new', '/admin/agencies/new', 'New Agency', 'admin'),
   page('admin.organizations.new', '/admin/organizations/new', 'New Organization', 'admin'),
   page('admin.users.show', '/admin/users/:user_id', 'User', 'admin'),
+  page('admin.audit', '/admin/audit', 'Audit Trail', 'admin'),
   page('admin.agencies.show', '/admin/agencies/:agency_id', 'Agency', 'admin'),
 
   // The organizations list outside any tenant: comparer admins and agency users land here.
@@ -84,6 +85,7 @@ const PAGE_LIST = [
   page('organization.service-types', `${ORG}/service-types`, 'Service Types', 'organization'),
   page('organization.benefit-admin-systems', `${ORG}/benefit-admin-systems`, 'Benefit Admin Systems', 'organization'),
   page('organization.agencies', `${ORG}/agencies`, 'Agencies', 'organization'),
+  page('organization.audit', `${ORG}/audit`, 'Audit Trail', 'organization'),
 
   page('company', COMPANY, 'Company', 'company'),
   page('company.comparisons', `${COMPANY}/comparisons`, 'Comparisons', 'company'),

@@ -15,6 +15,7 @@ type Rule = (role: Role, read: boolean) => boolean;
 const verifyOnly = (role: Role) => VERIFY_ONLY_ROLES.includes(role);
 const ORGANIZATION_USERS_PAGE_ROLES = PAGE_ROLES['organization.users'] as readonly Role[];
 const ORGANIZATION_RENEWAL_REPORT_ROLES = PAGE_ROLES['organization.reports.renewals'] as readonly Role[];
+const AUDIT_TRAIL_ROLES = PAGE_ROLES['organization.audit'] as readonly Role[];
 
 const RULES = {
   /** The platform's own administration: DMS Admin only. */
@@ -29,6 +30,8 @@ const RULES = {
   'organization.users': (role) => ORGANIZATION_USERS_PAGE_ROLES.includes(role),
   /** An organization's renewals report: the same readers as the report page. */
   'organization.renewal-report': (role) => ORGANIZATION_RENEWAL_REPORT_ROLES.includes(role),
+  /** Who did what in an organization: the roles of its audit trail page (the handler checks it is their own). */
+  'organization.audit': (role) => AUDIT_TRAIL_ROLES.includes(role),
   /** Anything else of an organization: its page's roles read, all but verify-only users write. */
   organization: (role, read) => ORGANIZATION_PAGE_ROLES.includes(role) && (read || !verifyOnly(role)),
   /** Companies are listed and created beneath an organization; the bare list is DMS Admin's. */

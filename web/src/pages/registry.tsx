@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { PAGES_BY_ID, type PageId } from '../../../shared/permissions';
+import { AdminAuditTrailPage, OrganizationAuditTrailPage } from './audit';
 import { CompanyConvertCarrierFilesPage } from './carrier-conversions';
 import { ComparisonPage } from './comparisons/ComparisonPage';
 import { ComparisonsListPage } from './comparisons/ComparisonsListPage';
@@ -111,6 +112,9 @@ const SCREENS: Partial<Record<PageId, ComponentType>> = {
   'company.renewals.show': CompanyRenewalPage,
   // Carrier file conversion (loaded on first visit)
   'company.convert-carrier-files': CompanyConvertCarrierFilesPage,
+  // The audit trail (loaded on first visit)
+  'admin.audit': AdminAuditTrailPage,
+  'organization.audit': OrganizationAuditTrailPage,
 };
 
 export function screenFor(pageId: PageId): ComponentType {

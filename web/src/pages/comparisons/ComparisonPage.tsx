@@ -27,6 +27,7 @@ import { ViewReportsStep } from './steps/ViewReportsStep';
 import { VerifyDiscrepanciesStep } from './steps/VerifyDiscrepanciesStep';
 import { VerifyMissingDataStep } from './steps/VerifyMissingDataStep';
 import { CompleteStep } from './steps/CompleteStep';
+import { ComparisonHistoryPanel } from './ComparisonHistoryPanel';
 import { InvoiceDetails } from '../invoices/InvoiceDetails';
 
 /** Steps that read the uploaded rows themselves; verify-only users work from the results instead. */
@@ -140,6 +141,7 @@ export function ComparisonPage() {
       ) : (
         <LaterStep step={viewed} />
       )}
+      <ComparisonHistoryPanel companyId={companyId} comparisonId={comparisonId} />
     </>
   );
 }

@@ -1,0 +1,131 @@
+import { useEffect, useMemo, useState } from 'react';
+import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { AUDIT_ACTION_LABELS, type AuditAction } from '../../../../shared/schemas/audit-event';
+import { useAuditPage, type AuditEvent } from '../../data/audit';
+
+const PAGE_SIZES = [25, 50, 100];
+
+const TARGET_LABELS: Record<AuditEvent['target_type'], string> = {
+  COMPARISON: 'Comparison',
+  DISCREPANCY: 'Discrepancy',
+  MISSING_ROW: 'Missing row',
+  TASK_FILE: 'Task attachment',
+  CARRIER_FILE_CONVERSION: 'Converted carrier file',
+  USER: 'User',
+  ORGANIZATION: 'Organization',
+};
+
+export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+const when = (iso: string) => new Date(iso).toLocaleString();
+const shortId = (id: string) => id.slice(0, 8);
+
+/**
+ * Audit events read page by page from the server, newest first. Cursors belong to one query, so
+ * the parent gives this grid a `key` of its filters: new filters start again from the first page.
+ */
+export function AuditEventsGrid({
+  path,
+  query = {},
+  organizationNames,
+  onUser,
+  label,
+}: {
+  path: string;
+  query?: Record<string, string | undefined>;
+  /** Shows an Organization column (the platform's trail) named from this map. */
+  organizationNames?: Map<string, string> | null;
+  /** Filters the trail by the person who acted, from a click on their name. */
+  onUser?: (userId: string, name: string) => void;
+  label: string;
+}) {
+  const [model, setModel] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES[0] });
+  const [cursors, setCursors] = useState<string[]>([]);
+  const cursor = model.page === 0 ? undefined : cursors[model.page - 1];
+  const reachable = model.page === 0 || cursor !== undefined;
+  const page = useAuditPage(reachable ? path : null, { ...query, limit: model.pageSize, cursor });
+  const next = page.data?.next ?? null;
+
+  useEffect(() => {
+    if (next) setCursors((known) => (known[model.page] === next ? known : [...known.slice(0, model.page), next]));
+  }, [next, model.page]);
+
+  const columns = useMemo(() => auditColumns(organizationNames ?? null, onUser), [organizationNames, onUser]);
+
+  const onPaginationModelChange = (m: GridPaginationModel) => {
+    if (m.pageSize !== model.pageSize) {
+      setCursors([]);
+      setModel({ page: 0, pageSize: m.pageSize });
+    } else setModel(m);
+  };
+
+  return (
+    <section aria-label={label}>
+      {page.error && (
+        <Typography color="error" role="alert" sx={{ mb: 1 }}>
+          The audit trail could not be read: {page.error.message}
+        </Typography>
+      )}
+      <DataGrid
+        rows={page.data?.items ?? []}
+        columns={columns}
+        loading={page.isLoading}
+        autoHeight
+        disableRowSelectionOnClick
+        disableColumnSorting
+        disableColumnFilter
+        paginationMode="server"
+        rowCount={-1}
+        paginationMeta={page.data ? { hasNextPage: !!page.data.next } : {}}
+        pageSizeOptions={PAGE_SIZES}
+        paginationModel={model}
+        onPaginationModelChange={onPaginationModelChange}
+        getRowHeight={() => 'auto'}
+        localeText={{ noRowsLabel: 'No events match these filters' }}
+        sx={{ '& .MuiDataGrid-cell': { py: 0.75 } }}
+      />
+    </section>
+  );
+}
+
+function auditColumns(organizationNames: Map<string, string> | null, onUser?: (userId: string, name: string) => void): GridColDef<AuditEvent>[] {
+  const columns: GridColDef<AuditEvent>[] = [
+    { field: 'occurred_at', headerName: 'When', width: 180, valueGetter: (_v, row) => when(row.occurred_at) },
+    {
+      field: 'actor_name',
+      headerName: 'Who',
+      flex: 1,
+      minWidth: 140,
+      renderCell: ({ row }) => {
+        const name = row.actor_name || `User ${shortId(row.actor_user_id)}`;
+        if (!onUser) return name;
+        return (
+          <Link component="button" type="button" onClick={() => onUser(row.actor_user_id, name)} aria-label={`Only events by ${name}`}>
+            {name}
+          </Link>
+        );
+      },
+    },
+    { field: 'action', headerName: 'What', flex: 1.2, minWidth: 200, valueGetter: (_v, row) => actionLabel(row.action) },
+    {
+      field: 'target_name',
+      headerName: 'Record',
+      flex: 1.4,
+      minWidth: 200,
+      valueGetter: (_v, row) => `${TARGET_LABELS[row.target_type] ?? row.target_type}: ${row.target_name || shortId(row.target_id)}`,
+    },
+    { field: 'fields', headerName: 'Fields changed', flex: 1, minWidth: 160, valueGetter: (_v, row) => (row.fields ?? []).join(', ') },
+    { field: 'detail', headerName: 'Detail', flex: 0.8, minWidth: 120, valueGetter: (_v, row) => row.detail ?? '' },
+  ];
+  if (organizationNames) {
+    columns.splice(2, 0, {
+      field: 'organization_id',
+      headerName: 'Organization',
+      flex: 1,
+      minWidth: 140,
+      valueGetter: (_v, row) => (row.organization_id ? (organizationNames.get(row.organization_id) ?? shortId(row.organization_id)) : 'Platform'),
+    });
+  }
+  return columns;
+}

@@ -1,0 +1,28 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { comparisonHistoryPath } from '../../data/audit';
+import { AuditEventsGrid } from '../audit/AuditEventsGrid';
+
+/**
+ * A comparison's history: who exported it, changed a resolution, completed it, and when. Shown to
+ * everyone who may read the comparison; events hold who, what and which record, never a value.
+ * Closed until asked for, and read only then: the steps above are the page's work, and their
+ * grids stay the only ones on the page.
+ */
+export function ComparisonHistoryPanel({ companyId, comparisonId }: { companyId: string; comparisonId: string }) {
+  return (
+    <Accordion variant="outlined" disableGutters sx={{ mt: 3 }} slotProps={{ transition: { unmountOnExit: true } }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="comparison-history-content" id="comparison-history-header">
+        <Typography variant="subtitle1" component="h2">
+          History
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails id="comparison-history-content">
+        <AuditEventsGrid label="Comparison history" path={comparisonHistoryPath(companyId, comparisonId)} />
+      </AccordionDetails>
+    </Accordion>
+  );
+}
