@@ -68,7 +68,7 @@ export class Auth extends Construct {
     acknowledge(
       this.userPool,
       'AwsSolutions-COG2',
-      'Cognito can only require MFA for the whole pool, not per group; requiring it for everyone would take away the users' choice (TOTP, e-mail or none) and break local sign-in (cognito-local cannot set MFA up), so requiring it for the admin roles is the app\'s job (docs/security-edge.md). Accounts are admin-invited; prod threat protection challenges risky sign-ins.',
+      'Cognito can only require MFA for the whole pool, not per group; requiring it for everyone would take away the users\' choice (TOTP, e-mail or none) and break local sign-in (cognito-local cannot set MFA up), so requiring it for the admin roles is the app\'s job (docs/security-edge.md). Accounts are admin-invited; prod threat protection challenges risky sign-ins.',
     );
     if (props.threatProtection) {
       // Adaptive authentication: leaked passwords never sign in, a risky sign-in is challenged for its
