@@ -153,7 +153,7 @@ export const parseFile = endpoint({
 export const getFileRows = endpoint({
   method: 'GET',
   path: `${COMPARISON}/files/{file_id}/rows`,
-  gate: 'company',
+  gate: 'comparison.setup',
   summary: 'The first rows of a read file (at most 100), SSNs and dates of birth masked',
   params: fileParams,
   query: z.object({ limit: z.coerce.number().int().min(1).max(100).optional() }),
@@ -185,7 +185,7 @@ export const putDataPoints = endpoint({
 export const getDataPointSuggestions = endpoint({
   method: 'GET',
   path: `${COMPARISON}/data_points/suggestions`,
-  gate: 'company',
+  gate: 'comparison.setup',
   summary: 'Suggested pairs of columns, the name-like columns and the date formats detected, from the first rows of both files',
   params: comparisonParams,
   response: dataPointSuggestionsResponse,
@@ -216,7 +216,7 @@ export const updateDataPoint = endpoint({
 export const getDataPointValues = endpoint({
   method: 'GET',
   path: `${COMPARISON}/data_points/{data_point_id}/values`,
-  gate: 'company',
+  gate: 'comparison.setup',
   summary: "The carrier's distinct values of the data point with their state under its mapping, and the baseline's values",
   params: dataPointParams,
   response: dataPointValuesResponse,

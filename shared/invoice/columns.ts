@@ -8,7 +8,7 @@ import type { CompareDataPoint } from '../compare/types';
  * reasons on the invoice. A sub-table of the invoice (its adjustments section) may carry its own
  * header row, so a layout is built from any row of column names.
  */
-export type Field = 'first' | 'last' | 'full' | 'coverage' | 'plan' | 'tier' | 'amount' | 'effective' | 'term' | 'period' | 'period_from' | 'period_to' | 'adjustment' | 'invoice_number' | 'invoice_date';
+export type Field = 'first' | 'last' | 'full' | 'coverage' | 'plan' | 'tier' | 'tier_alt' | 'amount' | 'effective' | 'term' | 'period' | 'period_from' | 'period_to' | 'adjustment' | 'invoice_number' | 'invoice_date';
 
 export interface Layout {
   /** Member identifier columns (several make a composite identifier), with how to read each. */
@@ -109,6 +109,8 @@ export function layoutOf(columns: readonly string[], names: SideNames): Layout {
     if (!field) return;
     if (field === 'amount') amounts.push(i);
     else if (at[field] === undefined) at[field] = i;
+    // A second tier column is kept in case the first turns out to hold coverage lines.
+    else if (field === 'tier' && at.tier_alt === undefined) at.tier_alt = i;
   });
   if (at.amount === undefined && amounts.length) at.amount = amounts.sort((a, b) => amountScore(columns[a]!) - amountScore(columns[b]!))[0];
   // A sub-table without the identifier's own header still names its SSN or member id column.

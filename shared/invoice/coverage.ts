@@ -13,12 +13,18 @@ const LINES: ReadonlyArray<[string, RegExp]> = [
   ['ltd', /\b(ltd|long ?term ?disab\w*)\b/],
   ['dental', /\b(den|dental|dntl|dhmo|dppo)\b/],
   ['vision', /\b(vis|vision|vsn|eye)\b/],
-  ['medical', /\b(med|medical|health|hlt|hmo|ppo|epo|pos|hdhp|major medical|rx)\b/],
+  ['medical', /\b(med|medical|health|hlt|hmo|ppo|epo|pos|hdhp|hsa|hra|major medical|rx)\b/],
   ['critical illness', /\b(ci|critical ?illness|cancer)\b/],
   ['accident', /\b(acc|accident)\b/],
   ['hospital', /\b(hosp|hospital ?(indemnity)?)\b/],
   ['eap', /\b(eap)\b/],
 ];
+
+/** Whether a cell names a coverage line the platform knows ('MED', 'Dental PPO'), whatever its column says. */
+export function isKnownLine(raw: string): boolean {
+  const text = normaliseText(raw).replace(/[_/-]+/g, ' ');
+  return text !== '' && LINES.some(([, pattern]) => pattern.test(text));
+}
 
 export function canonicalCoverage(raw: string): string {
   const text = normaliseText(raw).replace(/[_/-]+/g, ' ');

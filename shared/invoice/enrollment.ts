@@ -3,7 +3,7 @@ import { normaliseSsn } from '../compare/ssn';
 import { normaliseText } from '../compare/text';
 import { billCents as parseCents } from './money';
 import { layoutOf, type Layout, type SideNames } from './columns';
-import { canonicalCoverage, canonicalTier } from './coverage';
+import { canonicalCoverage, canonicalTier, isKnownLine } from './coverage';
 import { InvoiceInputError } from './list-bill';
 import { nameKey, splitFullName } from '../compare/person-name';
 import { monthOfDay, type Month } from './months';
@@ -80,8 +80,14 @@ export function readEnrollment(columns: readonly string[], rows: readonly (reado
       notMoney.push(index);
       return;
     }
-    const coverageText = cell(row, layout.at.coverage) || cell(row, layout.at.plan);
-    const tierText = cell(row, layout.at.tier);
+    // A column taken for the tier that holds coverage lines ('Coverage': MED, DEN) is the line.
+    let coverageText = cell(row, layout.at.coverage);
+    let tierText = cell(row, layout.at.tier);
+    if (!coverageText && isKnownLine(tierText) && canonicalTier(tierText) === normaliseText(tierText)) {
+      coverageText = tierText;
+      tierText = cell(row, layout.at.tier_alt);
+    }
+    coverageText ||= cell(row, layout.at.plan);
     out.push({
       row: index,
       memberId: parts.length && parts.every(Boolean) ? parts.join('|') : '',

@@ -2,7 +2,7 @@ import { normaliseSsn } from '../compare/ssn';
 import { normaliseText } from '../compare/text';
 import { billCents as parseCents } from './money';
 import { layoutOf, headerField, type Layout, type SideNames } from './columns';
-import { canonicalCoverage, canonicalTier } from './coverage';
+import { canonicalCoverage, canonicalTier, isKnownLine } from './coverage';
 import { nameKey, splitFullName } from '../compare/person-name';
 import { parseDayToken, parsePeriod, periodOfBounds, type MonthPeriod } from './months';
 
@@ -209,8 +209,14 @@ export function readListBill(columns: readonly string[], rows: Iterable<readonly
       seen.n += 1;
       periodCounts.set(key, seen);
     }
-    const coverageText = cell(row, layout.at.coverage) || cell(row, layout.at.plan);
-    const tierText = cell(row, layout.at.tier);
+    // A column taken for the tier that holds coverage lines ('Coverage': MED, DEN) is the line.
+    let coverageText = cell(row, layout.at.coverage);
+    let tierText = cell(row, layout.at.tier);
+    if (!coverageText && isKnownLine(tierText) && canonicalTier(tierText) === normaliseText(tierText)) {
+      coverageText = tierText;
+      tierText = cell(row, layout.at.tier_alt);
+    }
+    coverageText ||= cell(row, layout.at.plan);
     bill.lines.push({
       row: index,
       kind,

@@ -38,6 +38,8 @@ const RULES = {
   'companies.list': (role) => role === 'ADMIN',
   /** Converting carrier files builds comparison input: not for verify-only users, reads included. */
   'carrier-files.convert': (role) => ACTION_ROLES['carrier-files.convert'].includes(role),
+  /** The uploaded rows and values a comparison is set up from: the roles that build comparisons, reads included. */
+  'comparison.setup': (role) => ACTION_ROLES['comparison.create'].includes(role),
   /** A company's records: everyone in scope reads, all but verify-only users write. */
   company: (role, read) => read || !verifyOnly(role),
   /** Verifying: the only writes a verify-only user makes (resolutions, decisions, the hand-back). */

@@ -82,8 +82,10 @@ describe('API permission matrix (role gate × live API)', () => {
       if (gate === 'allow' && !isRead && !targetsRandomId && !isUserRoute) continue;
       const res = await api(route.method, path, { as: user.email, body: isRead || gate !== 'allow' ? undefined : {} });
       // An allowed read of a real record must answer it: a 404 there is a refusal the gate did not make.
-      // A sign-in account is shown to its owner and to those who manage that user: per record, by design.
-      const perRecord = route.path.endsWith('/{user_id}/identity');
+      // Per record, by design: a sign-in account is shown to its owner and to those who manage that
+      // user; an invoice summary exists only for an invoice reconciliation; distinct values only for a
+      // vocabulary column (never an identifier's).
+      const perRecord = ['/{user_id}/identity', '/invoice_summary', '/values'].some((end) => route.path.endsWith(end));
       const readOk = targetsRandomId || perRecord ? [200, 400, 404] : [200, 202];
       const ok = gate === 'not-found' ? res.status === 404 : isRead ? readOk.includes(res.status) : [400, 404].includes(res.status);
       if (!ok) mismatches.push(`${user.role}: gate ${gate}, API ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);

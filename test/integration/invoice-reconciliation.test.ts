@@ -150,6 +150,23 @@ describe('invoice reconciliation on the local stack', () => {
     expect(summary).toMatchObject({ invoice_number: 'ENTERED-1', billed: fixture.truth.totals.billed, net: fixture.truth.totals.net, credit_window_days: 60 });
   });
 
+  it('sets up its own data points when none were chosen, and finds the same dollars', async () => {
+    const created = await admin('POST', `/api/companies/${companyId}/comparisons`, { name: 'Invoice reconciliation (no set-up)', type: 'COMPARE_ONLY', audit_type: 'INVOICE_RECONCILIATION' });
+    const base = comparisonPath(companyId, created.body.id);
+    await uploadFile(admin, base, 'BASELINE', { name: 'enrollment.csv', bytes: Buffer.from(enrollmentCsv(fixture)), contentType: 'text/csv' });
+    await uploadFile(admin, base, 'SECONDARY', { name: 'list-bill.csv', bytes: Buffer.from(listBillCsv(fixture)), contentType: 'text/csv' });
+    const points = (await admin('GET', `${base}/data_points`)).body.items;
+    expect(points.map((p: { baseline_column_name: string; secondary_column_name: string }) => `${p.baseline_column_name}↔${p.secondary_column_name}`)).toEqual(
+      expect.arrayContaining(['SSN↔SSN', 'Monthly Premium↔Current Premium', 'Last Name↔Member Name']),
+    );
+    expect(points.find((p: { baseline_column_name: string }) => p.baseline_column_name === 'Monthly Premium').discrepancy_function).toBe('MINUS: SECONDARY - BASELINE');
+    expect((await admin('POST', `${base}/run`)).status).toBe(202);
+    const done = await waitForRun(admin, base);
+    expect(done.status, done.status_reason).toBe('SUCCEEDED');
+    const summary = (await admin('GET', `${base}/invoice_summary`)).body;
+    expect(summary).toMatchObject({ billed: fixture.truth.totals.billed, expected: fixture.truth.totals.expected, net: fixture.truth.totals.net });
+  });
+
   it('fails a bill whose amounts do not parse with the column and rows named, and stores no findings', async () => {
     const broken = { ...fixture, invoice: { ...fixture.invoice, rows: fixture.invoice.rows.map((r, i) => (i === 1 || i === 4 ? [...r.slice(0, 5), 'see attached'] : r)) } };
     const bad = await reconcile('Invoice reconciliation (bad amounts)', broken, { name: 'bad.csv', bytes: Buffer.from(listBillCsv(broken)), contentType: 'text/csv' });

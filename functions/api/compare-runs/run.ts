@@ -11,6 +11,8 @@ import { badRequest, conflict, notFound, serve } from '../../lib/http';
 import { log } from '../../lib/log';
 import { accessScope, companyInScope } from '../../lib/scope';
 import { checkRunnable } from '../../lib/compare/runnable';
+import { companyContext } from '../../lib/comparisons/context';
+import { setUpInvoiceDataPoints } from '../../lib/comparisons/invoice-setup';
 import type { RunInput } from '../../lib/compare/types';
 
 /**
@@ -41,6 +43,8 @@ export const handler = serve(runComparison, async ({ params, caller }) => {
   if (comparison.status === 'RUNNING' && (await stillRunning(comparison.execution_arn))) {
     throw conflict('This comparison is already running. Wait for it to finish before running it again.');
   }
+  // An invoice reconciliation left without data points runs on the ones it suggests for itself.
+  if (await setUpInvoiceDataPoints(await companyContext(caller, company.id), comparison)) log.info('invoice data points set up', { comparison_id: comparison.id });
   const runnable = await checkRunnable(comparison);
   if (!runnable.ok) throw badRequest(runnable.message);
 
