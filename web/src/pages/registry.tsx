@@ -51,7 +51,7 @@ import {
  * screen is one line here plus its folder.
  */
 const SCREENS: Partial<Record<PageId, ComponentType>> = {
-  // Client hierarchy and carriers (issue 4)
+  // Client hierarchy and carriers
   'admin.organizations': AdminOrganizationsPage,
   'admin.organizations.new': AdminOrganizationNewPage,
   'admin.agencies': AdminAgenciesPage,
@@ -88,7 +88,7 @@ const SCREENS: Partial<Record<PageId, ComponentType>> = {
   'company.users.show': CompanyUserShowPage,
   'company.comparisons': ComparisonsListPage,
   'company.comparisons.show': ComparisonPage,
-  // Export columns and e-mail templates (issue 6)
+  // Export columns and e-mail templates
   'organization.templates.export': OrganizationExportTemplatesPage,
   'organization.templates.export.show': OrganizationExportTemplatePage,
   'organization.templates.email': OrganizationEmailTemplatesPage,
