@@ -2,7 +2,7 @@
  * The whole audit done by DuckDB in one process, as the anchor for the engine's CSV-to-findings
  * figure: both CSV files read by DuckDB, every data point normalised in SQL the way the engine
  * normalises it (SSNs as numbers, text trimmed, collapsed and lower-cased, names and addresses
- * without accents and punctuation, amounts in cents rounded half away from zero, dates read with
+ * without accents and punctuation, amounts in cents as toCents rounds them, dates read with
  * each side's format, the carrier's values mapped), joined on the first row of each key, and the
  * findings written to tables: one row per differing data point of a matched pair, keys on one
  * side only, repeated keys. Only the plan (kinds and date formats, from the first 2,000 rows, as
@@ -64,7 +64,9 @@ function normaliser(p: ResolvedDataPoint, x: string, format: ColumnDateFormat | 
     case 'number': {
       const bare = `replace(replace(trim(${x}), '$', ''), ',', '')`;
       const signed = `CASE WHEN ${bare} LIKE '(%)' THEN '-' || ${bare}[2:-2] WHEN ${bare} LIKE '%-' THEN '-' || ${bare}[1:-2] ELSE ${bare} END`;
-      return orText(`CAST(CAST(round(TRY_CAST(${signed} AS DECIMAL(38, 10)) * 100) AS BIGINT) AS VARCHAR)`, x);
+      // toCents: whole cents of |v| × 100 plus a tiny bias, rounded, the sign put back.
+      const v = `TRY_CAST(${signed} AS DOUBLE)`;
+      return orText(`CAST(CAST(sign(${v}) * round(abs(${v}) * 100 + 1e-7) AS BIGINT) AS VARCHAR)`, x);
     }
     case 'date': {
       const f = format ?? 'MM/dd/yyyy';
