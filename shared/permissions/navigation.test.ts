@@ -42,6 +42,7 @@ describe('navigation outside any organization or company', () => {
       'Reports > Carriers & Plans → /agencies/A1/reports/carriers',
       'Reports > Renewals → /agencies/A1/reports/renewals',
       'Reports > Renewal Planning → /agencies/A1/reports/renewal-planning',
+      'Users → /agencies/A1/users',
       'Agency → /agencies/A1',
     ]);
   });

@@ -63,6 +63,7 @@ const AGENCY_NAV: Spec[] = [
     group: 'Reports',
     children: [{ page: 'agency.reports.carriers' }, { page: 'agency.reports.renewals' }, { page: 'agency.reports.renewal-planning' }],
   },
+  { page: 'agency.users' },
   { page: 'agency' },
 ];
 

@@ -55,6 +55,10 @@ export const PAGE_ROLES: Readonly<Record<PageId, PageRoles>> = {
   'agency.reports.renewals': ['ADMIN', 'AGENCY_ADMIN'],
   'agency.reports.renewal-planning': ['ADMIN', 'AGENCY_ADMIN'],
   'agency.reports.carriers': ['ADMIN', 'AGENCY_ADMIN'],
+  'agency.users': ['ADMIN', 'AGENCY_ADMIN'],
+  'agency.users.new': ['ADMIN', 'AGENCY_ADMIN'],
+  'agency.users.show': ['ADMIN', 'AGENCY_ADMIN'],
+  'agency.users.edit': ['ADMIN', 'AGENCY_ADMIN'],
 
   organization: ORGANIZATION_PAGE_ROLES,
   'organization.companies': ORGANIZATION_PAGE_ROLES,

@@ -148,7 +148,15 @@ describe('page table (SPEC §2 routes)', () => {
     expect(agencyPages).toEqual(
       expect.arrayContaining(['/agencies/:agency_id', expect.stringMatching(/renewals$/), expect.stringMatching(/renewal-planning$/), expect.stringMatching(/carriers$/)]),
     );
-    expect(agencyPages).toHaveLength(4);
+    expect(agencyPages).toHaveLength(8);
+  });
+
+  it("puts the agency's users beneath /agencies/{agency_id}, as an organization's are beneath it", () => {
+    const agencyPages = PAGES.filter((p) => p.area === 'agency').map((p) => p.pattern);
+    expect(agencyPages).toEqual(
+      expect.arrayContaining(['/agencies/:agency_id/users', '/agencies/:agency_id/users/new', '/agencies/:agency_id/users/:user_id', '/agencies/:agency_id/users/:user_id/edit']),
+    );
+    expect(matchPage('/agencies/A1/users/new')?.page.id).toBe('agency.users.new');
   });
 
   it('shows company-carriers as Carriers & Renewals', () => {

@@ -46,6 +46,10 @@ const PAGE_LIST = [
   page('agency.reports.renewals', `${AGENCY}/reports/renewals`, 'Renewals', 'agency'),
   page('agency.reports.renewal-planning', `${AGENCY}/reports/renewal-planning`, 'Renewal Planning', 'agency'),
   page('agency.reports.carriers', `${AGENCY}/reports/carriers`, 'Carriers & Plans', 'agency'),
+  page('agency.users', `${AGENCY}/users`, 'Users', 'agency'),
+  page('agency.users.new', `${AGENCY}/users/new`, 'New User', 'agency'),
+  page('agency.users.show', `${AGENCY}/users/:user_id`, 'User', 'agency'),
+  page('agency.users.edit', `${AGENCY}/users/:user_id/edit`, 'Edit User', 'agency'),
 
   page('organization', ORG, 'Organization', 'organization'),
   page('organization.companies', `${ORG}/companies`, 'Companies', 'organization'),

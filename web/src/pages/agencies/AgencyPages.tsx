@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { pagePath } from '../../../../shared/permissions';
 import { can } from '../../../../shared/permissions/actions';
 import { createAgency, deactivateAgency, updateAgency } from '../../../../shared/api/hierarchy';
 import { agencyCreateSchema, agencyUpdateSchema } from '../../../../shared/schemas/agency';
@@ -101,11 +102,21 @@ export function AdminAgencyShowPage() {
               </Button>
             </div>
           )}
+          <AgencyUsersLink agencyId={a.id} />
           <Typography variant="h6">Organizations</Typography>
           <OrganizationsGrid agencyId={a.id} />
         </Stack>
       )}
     </LoadedOrPlan>
+  );
+}
+
+/** The agency's people are managed on the agency's own users pages, for the DMS Admin too. */
+function AgencyUsersLink({ agencyId }: { agencyId: string }) {
+  return (
+    <Button variant="outlined" component={RouterLink} to={pagePath('agency.users', { agency_id: agencyId })} sx={{ alignSelf: 'flex-start' }}>
+      Users
+    </Button>
   );
 }
 
@@ -119,6 +130,7 @@ export function AgencyPage() {
         <Stack spacing={2}>
           <PageTitle>{a.name}</PageTitle>
           {a.notes ? <Typography color="text.secondary">{a.notes}</Typography> : null}
+          <AgencyUsersLink agencyId={a.id} />
           <Typography variant="h6">Organizations</Typography>
           <OrganizationsGrid agencyId={a.id} />
         </Stack>

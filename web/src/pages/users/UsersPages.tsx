@@ -259,3 +259,85 @@ export function CompanyUserShowPage() {
   const { user_id } = useParams();
   return <UserShow scope={scope} userId={user_id} listPath={pagePath('company.users', { company_id: companyId })} />;
 }
+
+// ── /agencies/{id}/users ─────────────────────────────────────────────────────────────────────────
+
+const AGENCY_ROLES: readonly Role[] = ['AGENCY_ADMIN', 'AGENCY_USER'];
+
+function useAgencyScope(): { scope: UsersScope; agencyId: string } {
+  const { agency_id = '' } = useParams();
+  return { scope: { kind: 'agency', agencyId: agency_id }, agencyId: agency_id };
+}
+
+const agencyUserLink = (agencyId: string, userId: string) => pagePath('agency.users.show', { agency_id: agencyId, user_id: userId });
+
+export function AgencyUsersPage() {
+  const { scope, agencyId } = useAgencyScope();
+  return (
+    <Stack spacing={2}>
+      <PageTitle>Users</PageTitle>
+      <Button variant="contained" component={RouterLink} to={pagePath('agency.users.new', { agency_id: agencyId })} sx={{ alignSelf: 'flex-start' }}>
+        New user
+      </Button>
+      <UsersTable scope={scope} linkTo={(user) => agencyUserLink(agencyId, user.id)} roles={AGENCY_ROLES} />
+    </Stack>
+  );
+}
+
+export function AgencyUserNewPage() {
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const { scope, agencyId } = useAgencyScope();
+  const writes = useUserWrites(scope);
+  return (
+    <>
+      <PageTitle>New User</PageTitle>
+      <UserForm
+        me={me}
+        scope={scope}
+        onSubmit={writes.create}
+        onDone={(user) => navigate(agencyUserLink(agencyId, user.id))}
+        onCancel={() => navigate(pagePath('agency.users', { agency_id: agencyId }))}
+      />
+    </>
+  );
+}
+
+export function AgencyUserShowPage() {
+  const { scope, agencyId } = useAgencyScope();
+  const { user_id } = useParams();
+  return (
+    <UserShow
+      scope={scope}
+      userId={user_id}
+      listPath={pagePath('agency.users', { agency_id: agencyId })}
+      editPath={(user) => pagePath('agency.users.edit', { agency_id: agencyId, user_id: user.id })}
+    />
+  );
+}
+
+export function AgencyUserEditPage() {
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const { scope, agencyId } = useAgencyScope();
+  const { user_id } = useParams();
+  const result = useUser(scope, user_id);
+  const writes = useUserWrites(scope);
+  return (
+    <Loaded result={result}>
+      {(user) => (
+        <>
+          <PageTitle>Edit User</PageTitle>
+          <UserForm
+            me={me}
+            scope={scope}
+            user={user}
+            onSubmit={(body) => writes.update(user.id, body)}
+            onDone={() => navigate(agencyUserLink(agencyId, user.id))}
+            onCancel={() => navigate(agencyUserLink(agencyId, user.id))}
+          />
+        </>
+      )}
+    </Loaded>
+  );
+}
