@@ -22,6 +22,13 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The message per field of a refused write (the `errors` of the API's error body), {} when none. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const body = isApiError(error) ? (error.body as { errors?: unknown } | undefined) : undefined;
+  const errors = body?.errors;
+  return errors && typeof errors === 'object' ? (errors as Record<string, string>) : {};
+}
 export const isNotFoundError = (error: unknown) => isApiError(error) && error.kind === 'not-found';
 export const isReauthenticationError = (error: unknown) => isApiError(error) && error.kind === 'reauthenticate';
 

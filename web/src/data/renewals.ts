@@ -89,11 +89,7 @@ export function useRenewalWrites(companyId: string, renewalId: string) {
   };
 }
 
-/** The field errors of a refused write (`{ errors: { field: message } }` of a 400). */
-export function fieldErrorsOf(error: ApiError | undefined): Record<string, string> {
-  const body = error?.body as { errors?: Record<string, string> } | undefined;
-  return body?.errors ?? {};
-}
+export { fieldErrorsOf } from '../api/errors';
 
 export async function startRenewal(companyId: string, body: NewRenewal) {
   return request<Renewal>(renewalsPath(companyId), { method: 'POST', body });

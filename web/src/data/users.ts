@@ -116,8 +116,4 @@ export function useUserWrites(scope: UsersScope) {
   };
 }
 
-/** The field errors of a refused write (`{ errors: { field: message } }` of a 400). */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  const body = (error as { body?: { errors?: Record<string, string> } })?.body;
-  return body?.errors ?? {};
-}
+export { fieldErrorsOf } from '../api/errors';

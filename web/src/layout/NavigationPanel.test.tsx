@@ -41,7 +41,7 @@ describe('navigation per role', () => {
     const nav = renderNav(user('ADMIN'), '/admin/organizations');
 
     expect(within(nav).getByRole('heading', { name: 'DMS Admin' })).toBeTruthy();
-    expect(linkNames(nav)).toEqual(['Organizations', 'Agencies', 'Mappings', 'Users']);
+    expect(linkNames(nav)).toEqual(['Organizations', 'Agencies', 'Mappings', 'Users', 'Audit Trail']);
 
     const reports = within(nav).getByRole('button', { name: 'Reports' });
     expect(reports.getAttribute('aria-expanded')).toBe('false');
@@ -97,6 +97,7 @@ describe('navigation per role', () => {
       '/agencies/a1/reports/carriers',
       '/agencies/a1/reports/renewals',
       '/agencies/a1/reports/renewal-planning',
+      '/agencies/a1/users',
       '/agencies/a1',
     ]);
   });

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { fieldErrorsOf } from '../../api/errors';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ZodType } from 'zod';
@@ -69,8 +70,7 @@ export function EntityForm<T>({ fields, schema, record, submitLabel, onSubmit, o
   const submit = handleSubmit(async (values) => {
     const result = await onSubmit(values);
     if (result.error) {
-      const body = result.error.body as { errors?: Record<string, string> } | undefined;
-      for (const [field, message] of Object.entries(body?.errors ?? {})) {
+      for (const [field, message] of Object.entries(fieldErrorsOf(result.error))) {
         if (fields.some((f) => f.name === field)) setError(field, { message });
       }
       snackbar.error(result.error);

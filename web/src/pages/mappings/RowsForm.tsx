@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { fieldErrorsOf } from '../../api/errors';
 import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ZodType } from 'zod';
@@ -73,8 +74,7 @@ export function RowsForm<T>({ schema, rowsKey, rowColumns, rowLabel, record, sta
   const submit = handleSubmit(async (values) => {
     const result = await onSubmit(values);
     if (result.error) {
-      const body = result.error.body as { errors?: Record<string, string> } | undefined;
-      for (const [field, message] of Object.entries(body?.errors ?? {})) setError(field as never, { message });
+      for (const [field, message] of Object.entries(fieldErrorsOf(result.error))) setError(field as never, { message });
       snackbar.error(result.error);
       return;
     }

@@ -25,7 +25,7 @@ import Typography from '@mui/material/Typography';
 import { ExportFormattingRule } from '../../../../shared/files';
 import { PLAN_DOES_NOT_SUPPORT_EMAIL_TEMPLATES } from '../../../../shared/messages';
 import { can } from '../../../../shared/permissions';
-import { errorMessage, isNotFoundError, type ApiError } from '../../api/errors';
+import { errorMessage, fieldErrorsOf, isNotFoundError } from '../../api/errors';
 import { NotFoundPage } from '../errors';
 import {
   createExportTemplate,
@@ -38,6 +38,7 @@ import {
   useEmailTemplates,
   useExportTemplate,
   useExportTemplates,
+  type EmailTemplateOwner,
   type EmailTemplateRow,
   type ExportTemplate,
   type ExportTemplateColumn,
@@ -62,8 +63,6 @@ const SOURCE_LABELS: Record<EmailTemplateRow['source'], string> = {
   DEFAULT: 'Default text',
 };
 
-const fieldErrorsOf = (error: ApiError | undefined | null): Record<string, string> =>
-  ((error?.body as { errors?: Record<string, string> } | undefined)?.errors ?? {}) as Record<string, string>;
 
 type ColumnDraft = Omit<ExportTemplateColumn, 'id' | 'index'>;
 const emptyColumn = (): ColumnDraft => ({ baseline_column_name: '', secondary_column_name: '', renamed_column_name: '', formatting_rule: null });
@@ -274,7 +273,7 @@ function ExportTemplatesPanel({ owner, mayEdit, showHref }: { owner: TemplateOwn
 }
 
 /** Every e-mail type with the text a send uses at this level; edit or reset when allowed and the plan includes it. */
-function EmailTemplatesPanel({ owner, mayEdit }: { owner: TemplateOwner; mayEdit: boolean }) {
+export function EmailTemplatesPanel({ owner, mayEdit }: { owner: EmailTemplateOwner; mayEdit: boolean }) {
   const { data, error, isLoading } = useEmailTemplates(owner);
   const { mutate } = useSWRConfig();
   const snackbar = useSnackbar();
@@ -282,8 +281,11 @@ function EmailTemplatesPanel({ owner, mayEdit }: { owner: TemplateOwner; mayEdit
   const [draft, setDraft] = useState({ subject: '', body: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const level = 'companyId' in owner ? 'COMPANY' : 'ORGANIZATION';
-  const planOk = data?.plan_supports_templates !== false;
+  /** The e-mail type whose reset is pending: its button stays disabled until the answer. */
+  const [resetting, setResetting] = useState<string | null>(null);
+  const platform = 'platform' in owner;
+  const level = platform ? 'PLATFORM' : 'companyId' in owner ? 'COMPANY' : 'ORGANIZATION';
+  const planOk = !data || !('plan_supports_templates' in data) || data.plan_supports_templates !== false;
 
   const open = (t: EmailTemplateRow) => {
     setEditing(t);
@@ -304,9 +306,11 @@ function EmailTemplatesPanel({ owner, mayEdit }: { owner: TemplateOwner; mayEdit
     await mutate(emailTemplatesPath(owner));
   };
   const reset = async (t: EmailTemplateRow) => {
+    setResetting(t.email_type);
     const res = await resetEmailTemplate(owner, t.email_type);
+    setResetting(null);
     if (res.error) return snackbar.error(res.error);
-    snackbar.success('Back to the inherited text');
+    snackbar.success(platform ? 'Back to the default text' : 'Back to the inherited text');
     await mutate(emailTemplatesPath(owner));
   };
 
@@ -316,7 +320,10 @@ function EmailTemplatesPanel({ owner, mayEdit }: { owner: TemplateOwner; mayEdit
         E-mail templates
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Each e-mail uses the company’s template, else the organization’s, else the platform’s. Words in double braces, such as {'{{comparison_name}}'}, are filled in when the e-mail is sent.
+        {platform
+          ? 'The platform’s text is used wherever an organization or company has no template of its own; reset returns a type to the default text.'
+          : 'Each e-mail uses the company’s template, else the organization’s, else the platform’s.'}{' '}
+        Words in double braces, such as {'{{comparison_name}}'}, are filled in when the e-mail is sent.
       </Typography>
       {!planOk && mayEdit && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -339,7 +346,7 @@ function EmailTemplatesPanel({ owner, mayEdit }: { owner: TemplateOwner; mayEdit
                 </Button>
               )}
               {mayEdit && planOk && t.customized && (
-                <Button size="small" onClick={() => reset(t)}>
+                <Button size="small" onClick={() => reset(t)} disabled={resetting === t.email_type}>
                   Reset
                 </Button>
               )}

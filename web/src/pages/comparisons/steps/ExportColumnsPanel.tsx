@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ExportFormattingRule, FileType } from '../../../../../shared/files';
 import { can } from '../../../../../shared/permissions';
-import { errorMessage, type ApiError } from '../../../api/errors';
+import { errorMessage, fieldErrorsOf, type ApiError } from '../../../api/errors';
 import {
   applyExportColumnsTemplate,
   createExportTemplate,
@@ -60,8 +60,6 @@ const inputOf = (drafts: readonly Draft[]): ExportColumnsInput =>
     formatting_rule: d.rule || null,
   }));
 
-const fieldErrorsOf = (error: ApiError | undefined | null): Record<string, string> =>
-  ((error?.body as { errors?: Record<string, string> } | undefined)?.errors ?? {}) as Record<string, string>;
 
 const SIDE_LABEL: Record<FileType, string> = { BASELINE: 'Baseline', SECONDARY: 'Carrier' };
 
