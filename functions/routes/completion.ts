@@ -33,6 +33,8 @@ export const completionRoutes: RouteDef[] = [
   routeOf(api.deleteOrganizationExportTemplate, 'api/export-templates/organization-delete'),
 
   routeOf(api.listPlatformEmailTemplates, 'api/email-templates/platform-list'),
+  routeOf(api.putPlatformEmailTemplate, 'api/email-templates/platform-put'),
+  routeOf(api.deletePlatformEmailTemplate, 'api/email-templates/platform-delete'),
   routeOf(api.listOrganizationEmailTemplates, 'api/email-templates/organization-list'),
   routeOf(api.putOrganizationEmailTemplate, 'api/email-templates/organization-put'),
   routeOf(api.deleteOrganizationEmailTemplate, 'api/email-templates/organization-delete'),

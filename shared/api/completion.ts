@@ -246,6 +246,28 @@ export const listPlatformEmailTemplates = endpoint({
   response: emailTemplateListResponse,
 });
 
+const platformEmailParams = z.object({ email_type: emailTypeParam });
+
+export const putPlatformEmailTemplate = endpoint({
+  method: 'PUT',
+  path: '/api/platform-email-templates/{email_type}',
+  gate: 'platform.lists',
+  summary: "The platform's text of an e-mail type, used wherever an organization or company has none of its own",
+  params: platformEmailParams,
+  body: emailTemplatePutSchema,
+  response: emailTemplateResponse,
+  errors: [409],
+});
+
+export const deletePlatformEmailTemplate = endpoint({
+  method: 'DELETE',
+  path: '/api/platform-email-templates/{email_type}',
+  gate: 'platform.lists',
+  summary: 'Returns an e-mail type to the built-in default text; answers the text now used',
+  params: platformEmailParams,
+  response: emailTemplateResponse,
+});
+
 export const listOrganizationEmailTemplates = endpoint({
   method: 'GET',
   path: `${ORG}/email_templates`,

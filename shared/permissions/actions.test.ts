@@ -319,6 +319,8 @@ describe('route gates (role level)', () => {
     ['GET', '/api/carriers', ALL],
     ['POST', '/api/carriers', ['ADMIN']],
     ['GET', '/api/platform-email-templates', ALL],
+    ['PUT', '/api/platform-email-templates/{email_type}', ['ADMIN']],
+    ['DELETE', '/api/platform-email-templates/{email_type}', ['ADMIN']],
     ['PATCH', '/api/carriers/{carrier_id}', ['ADMIN']],
     ['GET', '/api/unknown', []],
   ];

@@ -20,6 +20,7 @@ describe('navigation outside any organization or company', () => {
       'Organizations → /admin/organizations',
       'Agencies → /admin/agencies',
       'Mappings → /admin/mappings',
+      'Email Templates → /admin/email-templates',
       'Users → /admin/users',
       'Reports > Carriers & Plans → /admin/reports/carriers',
       'Reports > Renewals → /admin/reports/renewals',

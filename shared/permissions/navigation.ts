@@ -49,6 +49,7 @@ const ADMIN_NAV: Spec[] = [
   { page: 'admin.organizations' },
   { page: 'admin.agencies' },
   { page: 'admin.mappings' },
+  { page: 'admin.email-templates' },
   { page: 'admin.users' },
   {
     group: 'Reports',

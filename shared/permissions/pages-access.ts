@@ -38,6 +38,7 @@ export const PAGE_ROLES: Readonly<Record<PageId, PageRoles>> = {
   'admin.organizations': ['ADMIN'],
   'admin.agencies': ['ADMIN'],
   'admin.mappings': ['ADMIN'],
+  'admin.email-templates': ['ADMIN'],
   'admin.users': ['ADMIN'],
   'admin.reports.renewals': ['ADMIN'],
   'admin.reports.renewal-planning': ['ADMIN'],

@@ -56,7 +56,43 @@ function row(type: EmailType, chosen: Stored | null, source: Source, own: boolea
 /** GET /api/platform-email-templates. */
 export async function listPlatformTemplates() {
   const stored = await platformStored();
-  return { items: EmailType.values.map((t) => row(t, stored.get(t) ?? null, stored.has(t) ? 'PLATFORM' : 'DEFAULT', stored.has(t))), next: null };
+  return { items: EmailType.values.map((t) => platformRow(t, stored)), next: null };
+}
+
+function platformRow(type: EmailType, stored: Map<string, Stored>) {
+  const own = stored.get(type) ?? null;
+  return row(type, own, own ? 'PLATFORM' : 'DEFAULT', !!own);
+}
+
+/**
+ * PUT /api/platform-email-templates/{email_type}: the platform's own text of a type. The route's
+ * gate keeps it to the DMS Admin; a stale or missing updated_at on a stored text is a 409.
+ */
+export async function putPlatformTemplate(caller: Caller, type: EmailType, body: EmailTemplatePut) {
+  const entity = db().entities.platformEmailTemplate;
+  const { data: existing } = await entity.get({ email_type: type }).go();
+  try {
+    if (existing) {
+      if (!body.updated_at || body.updated_at !== existing.updated_at) throw conflict();
+      await entity
+        .patch({ email_type: type })
+        .set({ subject: body.subject, body: body.body, updated_by_user_id: caller.user.id })
+        .where((a, o) => o.eq(a.updated_at, existing.updated_at))
+        .go();
+    } else {
+      await entity.create({ email_type: type, subject: body.subject, body: body.body, updated_by_user_id: caller.user.id }).go();
+    }
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict();
+    throw error;
+  }
+  return platformRow(type, await platformStored());
+}
+
+/** DELETE /api/platform-email-templates/{email_type}: back to the built-in default text; answers it. */
+export async function deletePlatformTemplate(type: EmailType) {
+  await db().entities.platformEmailTemplate.delete({ email_type: type }).go();
+  return platformRow(type, await platformStored());
 }
 
 async function levelTemplates(organizationId: string, companyId: string | null) {

@@ -11,6 +11,7 @@ import type {
   getCompletion,
   listCompanyEmailTemplates,
   listCompanyExportTemplates,
+  listPlatformEmailTemplates,
   putCompanyEmailTemplate,
   putExportColumns,
   sendToVerifier,
@@ -118,17 +119,25 @@ export function deleteExportTemplate(owner: TemplateOwner, id: string) {
 export type EmailTemplateList = ResponseOf<typeof listCompanyEmailTemplates>;
 export type EmailTemplateRow = EmailTemplateList['items'][number];
 
-export const emailTemplatesPath = (owner: TemplateOwner) =>
-  'companyId' in owner ? `/api/companies/${enc(owner.companyId)}/email_templates` : `/api/organizations/${enc(owner.organizationId)}/email_templates`;
+/** Whose e-mail templates: an organization's, a company's, or the platform's (DMS Admin). */
+export type EmailTemplateOwner = TemplateOwner | { platform: true };
 
-export function useEmailTemplates(owner: TemplateOwner | null) {
-  return useSWR<EmailTemplateList, ApiError>(owner ? emailTemplatesPath(owner) : null);
+export const emailTemplatesPath = (owner: EmailTemplateOwner) =>
+  'platform' in owner
+    ? '/api/platform-email-templates'
+    : 'companyId' in owner
+      ? `/api/companies/${enc(owner.companyId)}/email_templates`
+      : `/api/organizations/${enc(owner.organizationId)}/email_templates`;
+
+/** The platform's list has no plan_supports_templates: its texts are not tied to a plan. */
+export function useEmailTemplates(owner: EmailTemplateOwner | null) {
+  return useSWR<EmailTemplateList | ResponseOf<typeof listPlatformEmailTemplates>, ApiError>(owner ? emailTemplatesPath(owner) : null);
 }
 
-export function saveEmailTemplate(owner: TemplateOwner, type: EmailType, body: RequestBodyOf<typeof putCompanyEmailTemplate>) {
+export function saveEmailTemplate(owner: EmailTemplateOwner, type: EmailType, body: RequestBodyOf<typeof putCompanyEmailTemplate>) {
   return request<EmailTemplateRow>(`${emailTemplatesPath(owner)}/${enc(type)}`, { method: 'PUT', body });
 }
 
-export function resetEmailTemplate(owner: TemplateOwner, type: EmailType) {
+export function resetEmailTemplate(owner: EmailTemplateOwner, type: EmailType) {
   return request<EmailTemplateRow>(`${emailTemplatesPath(owner)}/${enc(type)}`, { method: 'DELETE' });
 }

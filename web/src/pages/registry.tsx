@@ -34,6 +34,7 @@ import {
   OrganizationRenewalsReportPage,
 } from './reports';
 import { CompanyRenewalPage, CompanyRenewalsPage } from './renewals';
+import { AdminEmailTemplatesPage } from './templates/PlatformEmailTemplatesPage';
 import { CompanyTemplatesPage, OrganizationEmailTemplatesPage, OrganizationExportTemplatePage, OrganizationExportTemplatesPage } from './templates/TemplatePages';
 import {
   AdminUserNewPage,
@@ -107,6 +108,7 @@ const SCREENS: Partial<Record<PageId, ComponentType>> = {
   'organization.mappings': OrganizationMappingsPage,
   'company.mappings': CompanyMappingsPage,
   'admin.mappings': AdminMappingsPage,
+  'admin.email-templates': AdminEmailTemplatesPage,
   'organization.comparisons': OrganizationComparisonsPage,
   // Renewal reports (loaded on first visit)
   'admin.reports.renewals': AdminRenewalsReportPage,

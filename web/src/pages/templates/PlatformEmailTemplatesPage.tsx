@@ -1,0 +1,17 @@
+import { can } from '../../../../shared/permissions';
+import { PageTitle } from '../../layout/PageTitle';
+import { useCurrentUser } from '../../routes/current-user';
+import { EmailTemplatesPanel } from './TemplatePages';
+
+const PLATFORM = { platform: true } as const;
+
+/** /admin/email-templates: the platform's e-mail texts, the ones organizations and companies inherit. */
+export function AdminEmailTemplatesPage() {
+  const me = useCurrentUser();
+  return (
+    <>
+      <PageTitle>Email Templates</PageTitle>
+      <EmailTemplatesPanel owner={PLATFORM} mayEdit={can(me, 'platform-email-template.update')} />
+    </>
+  );
+}
