@@ -1,25 +1,12 @@
 import useSWR from 'swr';
+import type { ResponseOf } from '../../../shared/api/endpoint';
+import type { getMe } from '../../../shared/api/platform';
 import { TIMING } from '../config/literals';
 import type { ApiError } from '../api/errors';
 import { requestWithPolicy } from '../api/request';
 
-/** The signed-in user's record as GET /api/me answers it (SPEC §3 User). */
-export interface Me {
-  id: string;
-  username: string;
-  email: string;
-  role: string;
-  agency_id?: string | null;
-  organization_id?: string | null;
-  company_id?: string | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  phone?: string | null;
-  job_title?: string | null;
-  disabled?: boolean | null;
-  updated_at?: string;
-  last_active_at?: string | null;
-}
+/** The signed-in user's record as GET /api/me answers it (SPEC §3 User), with the role flags. */
+export type Me = ResponseOf<typeof getMe>;
 
 export const ME_KEY = '/api/me';
 

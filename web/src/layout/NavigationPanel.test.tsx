@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { userFlags } from '../../../shared/roles';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -9,15 +10,10 @@ import { NavigationPanel } from './NavDrawer';
 
 afterEach(cleanup);
 
-const user = (role: string, extra: Partial<Me> = {}): Me => ({
-  id: `u-${role}`,
-  username: role.toLowerCase(),
-  email: `${role.toLowerCase()}@demo.example`,
-  role,
-  first_name: 'Pat',
-  last_name: 'Doe',
-  ...extra,
-});
+const user = (role: string, extra: Partial<Me> = {}): Me => {
+  const record = { id: `u-${role}`, username: role.toLowerCase(), email: `${role.toLowerCase()}@demo.example`, role, first_name: 'Pat', last_name: 'Doe', ...extra };
+  return { created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', ...record, ...userFlags(record) };
+};
 
 function renderNav(me: Me, pathname: string) {
   const navigation = navigationFor(me, navContextFromPath(pathname));

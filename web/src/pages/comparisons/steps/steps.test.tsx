@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { userFlags } from '../../../../../shared/roles';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -19,7 +20,8 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
 });
 
-const me = { id: 'u1', username: 'carmen', email: 'company-admin@demo.example', role: 'COMPANY_ADMIN', organization_id: 'o1', company_id: 'c1' };
+const record = { id: 'u1', username: 'carmen', email: 'company-admin@demo.example', role: 'COMPANY_ADMIN', organization_id: 'o1', company_id: 'c1' };
+const me = { created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', ...record, ...userFlags(record) };
 const snackbar = { show: vi.fn(), success: vi.fn(), error: vi.fn() };
 
 function renderStep(ui: ReactNode, fetcher: (key: unknown) => Promise<unknown>) {
