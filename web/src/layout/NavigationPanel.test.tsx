@@ -43,7 +43,7 @@ describe('navigation per role', () => {
     expect(reports.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(reports);
     expect(reports.getAttribute('aria-expanded')).toBe('true');
-    expect(linkNames(nav)).toEqual(['Organizations', 'Agencies', 'Mappings', 'Email Templates', 'Users', 'Carriers & Plans', 'Renewals', 'Renewal Planning']);
+    expect(linkNames(nav)).toEqual(['Organizations', 'Agencies', 'Mappings', 'Email Templates', 'Users', 'Carriers & Plans', 'Renewals', 'Renewal Planning', 'Audit Trail']);
     fireEvent.click(reports);
     expect(reports.getAttribute('aria-expanded')).toBe('false');
   });
