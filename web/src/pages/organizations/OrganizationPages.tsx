@@ -17,14 +17,17 @@ import {
   deleteServiceType,
   linkOrganizationAgency,
   unlinkOrganizationAgency,
+  updateBenefitAdminSystem,
   updateOrganization,
+  updateOrganizationAgency,
+  updateServiceType,
 } from '../../../../shared/api/hierarchy';
 import { AgencyManagementType, BenefitAdminSystem, BillingFrequency, OrganizationPlan, ServiceType } from '../../../../shared/organizations';
 import { can, type Action } from '../../../../shared/permissions/actions';
 import { planIncludes } from '../../../../shared/plans';
-import { organizationAgencyCreateSchema } from '../../../../shared/schemas/organization-agency';
-import { organizationBenefitAdminSystemCreateSchema } from '../../../../shared/schemas/organization-benefit-admin-system';
-import { organizationServiceTypeCreateSchema } from '../../../../shared/schemas/organization-service-type';
+import { organizationAgencyCreateSchema, organizationAgencyUpdateSchema } from '../../../../shared/schemas/organization-agency';
+import { organizationBenefitAdminSystemCreateSchema, organizationBenefitAdminSystemUpdateSchema } from '../../../../shared/schemas/organization-benefit-admin-system';
+import { organizationServiceTypeCreateSchema, organizationServiceTypeUpdateSchema } from '../../../../shared/schemas/organization-service-type';
 import { organizationCreateSchema, organizationUpdateSchema } from '../../../../shared/schemas/organization';
 import {
   useItem,
@@ -218,16 +221,20 @@ export function OrganizationEditPage() {
   );
 }
 
-/** A list of organization records with an add dialog and a remove button (service types, admin systems, agencies). */
+/** A list of organization records with add and edit dialogs and a remove button (service types, admin systems, agencies). */
 function OrganizationRecords<T extends GridValidRowModel>(props: {
   title: string;
   sub: string;
   action: Action;
   fields: FieldSpec[];
   schema: ZodType;
+  /** The fields an edit may change (default: all); an agency link's agency is its key. */
+  editFields?: FieldSpec[];
+  updateSchema: ZodType;
   columns: GridColDef<T>[];
   idOf: (row: T) => string;
   create: Endpoint;
+  update: Endpoint;
   remove: Endpoint;
 }) {
   const { organization_id = '' } = useParams();
@@ -237,8 +244,12 @@ function OrganizationRecords<T extends GridValidRowModel>(props: {
   const write = useWrite();
   const snackbar = useSnackbar();
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<T | null>(null);
+  /** The row whose removal is pending: its button stays disabled until the answer. */
+  const [removing, setRemoving] = useState<string | null>(null);
   const mayManage = can(me, props.action, { organization_id });
   const idOf = props.idOf;
+  const rowPath = (row: T) => `${paths.orgSub(organization_id, props.sub)}/${encodeURIComponent(idOf(row))}`;
   const columns: GridColDef<T>[] = [
     ...props.columns,
     ...(mayManage
@@ -246,21 +257,29 @@ function OrganizationRecords<T extends GridValidRowModel>(props: {
           {
             field: 'actions',
             headerName: '',
-            width: 110,
+            width: 180,
             sortable: false,
             filterable: false,
             renderCell: ({ row }: { row: T }) => (
-              <Button
-                size="small"
-                color="warning"
-                onClick={async () => {
-                  const r = await write(props.remove, `${paths.orgSub(organization_id, props.sub)}/${encodeURIComponent(idOf(row))}`);
-                  if (r.error) snackbar.error(r.error);
-                  else snackbar.success('Removed');
-                }}
-              >
-                Remove
-              </Button>
+              <>
+                <Button size="small" onClick={() => setEditing(row)} disabled={removing === idOf(row)}>
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  color="warning"
+                  disabled={removing === idOf(row)}
+                  onClick={async () => {
+                    setRemoving(idOf(row));
+                    const r = await write(props.remove, rowPath(row));
+                    setRemoving(null);
+                    if (r.error) snackbar.error(r.error);
+                    else snackbar.success('Removed');
+                  }}
+                >
+                  Remove
+                </Button>
+              </>
             ),
           } satisfies GridColDef<T>,
         ]
@@ -289,6 +308,19 @@ function OrganizationRecords<T extends GridValidRowModel>(props: {
               onCancel={() => setOpen(false)}
             />
           </FormDialog>
+          <FormDialog open={!!editing} title={`Edit in ${props.title.toLowerCase()}`} onClose={() => setEditing(null)}>
+            {editing && (
+              <EntityForm
+                fields={props.editFields ?? props.fields}
+                schema={props.updateSchema}
+                record={editing}
+                submitLabel="Save"
+                onSubmit={(body) => write(props.update, rowPath(editing), body)}
+                onDone={() => setEditing(null)}
+                onCancel={() => setEditing(null)}
+              />
+            )}
+          </FormDialog>
         </>
       )}
     </LoadedOrPlan>
@@ -302,6 +334,8 @@ export function OrganizationServiceTypesPage() {
       title="Service Types"
       sub="service_types"
       create={createServiceType}
+      update={updateServiceType}
+      updateSchema={organizationServiceTypeUpdateSchema}
       remove={deleteServiceType}
       idOf={(r) => r.id}
       action="organization.service-types.manage"
@@ -324,6 +358,8 @@ export function OrganizationBenefitAdminSystemsPage() {
       title="Benefit Admin Systems"
       sub="benefit_admin_systems"
       create={createBenefitAdminSystem}
+      update={updateBenefitAdminSystem}
+      updateSchema={organizationBenefitAdminSystemUpdateSchema}
       remove={deleteBenefitAdminSystem}
       idOf={(r) => r.id}
       action="organization.benefit-admin-systems.manage"
@@ -346,6 +382,9 @@ export function OrganizationAgenciesPage() {
       title="Agencies"
       sub="agencies"
       create={linkOrganizationAgency}
+      update={updateOrganizationAgency}
+      updateSchema={organizationAgencyUpdateSchema}
+      editFields={organizationAgencyFields([]).filter((f) => f.name !== 'agency_id')}
       remove={unlinkOrganizationAgency}
       action="organization.agencies.manage"
       fields={organizationAgencyFields(agencies.items.filter((a) => !a.inactive).map((a) => ({ value: a.id, label: a.name })))}
