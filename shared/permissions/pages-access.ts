@@ -33,6 +33,8 @@ export type PageRoles = 'signed-in' | readonly Role[];
 export const PAGE_ROLES: Readonly<Record<PageId, PageRoles>> = {
   home: 'signed-in',
   profile: 'signed-in',
+  // The description of the API is public; the page that renders it is for anyone signed in.
+  'api-reference': 'signed-in',
 
   // The comparer admin sees only Organizations (SPEC §6), which is /organizations, not /admin.
   'admin.organizations': ['ADMIN'],

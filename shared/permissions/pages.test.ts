@@ -248,11 +248,11 @@ describe('permission matrix: every role × every page → page or 404', () => {
     expect(canViewPage(USERS.ORGANIZATION_ADMIN, 'organization', {})).toBe(false);
   });
 
-  it('shows nothing to a disabled user and only home and profile to a user without a known role', () => {
+  it('shows nothing to a disabled user and only home, profile and the API reference to a user without a known role', () => {
     const disabled = { ...USERS.ADMIN, disabled: true };
     expect(PAGES.filter((p) => canViewPage(disabled, p.id, paramsFor('own')))).toEqual([]);
     const odd = { id: 'u-odd', role: 'SOMETHING_ELSE' };
-    expect(PAGES.filter((p) => canViewPage(odd, p.id, paramsFor('own'))).map((p) => p.id)).toEqual(['home', 'profile']);
+    expect(PAGES.filter((p) => canViewPage(odd, p.id, paramsFor('own'))).map((p) => p.id)).toEqual(['home', 'profile', 'api-reference']);
     expect(canViewPage(null, 'home')).toBe(false);
   });
 

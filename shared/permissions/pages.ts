@@ -24,6 +24,7 @@ const AGENCY = '/agencies/:agency_id';
 const PAGE_LIST = [
   page('home', '/', 'Home', 'home'),
   page('profile', '/profile', 'Profile', 'profile'),
+  page('api-reference', '/api-reference', 'API reference', 'profile'),
 
   page('admin.organizations', '/admin/organizations', 'Organizations', 'admin'),
   page('admin.agencies', '/admin/agencies', 'Agencies', 'admin'),

@@ -25,6 +25,7 @@ import { AdminMappingsPage, CompanyMappingsPage, OrganizationMappingsPage } from
 import { OrganizationComparisonsPage } from './organization-comparisons/OrganizationComparisonsPage';
 import { PlaceholderPage } from './placeholder/PlaceholderPage';
 import { ProfilePage } from './profile/ProfilePage';
+import { ApiReferencePage } from './api-reference';
 import {
   AdminRenewalPlanningPage,
   AdminRenewalsReportPage,
@@ -83,6 +84,7 @@ const SCREENS: Partial<Record<PageId, ComponentType>> = {
   'company.company-carriers.plans.show': CompanyCarrierPlanPage,
   home: HomePage,
   profile: ProfilePage,
+  'api-reference': ApiReferencePage,
   'admin.users': AdminUsersPage,
   'admin.users.new': AdminUserNewPage,
   'admin.users.show': AdminUserShowPage,

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -269,6 +271,15 @@ export function ProfilePage() {
         </Section>
         <Section title="Multi-factor authentication">
           <MfaSection me={me} />
+        </Section>
+        <Section title="For your IT">
+          <Typography variant="body2">
+            Everything on this platform can be scripted:{' '}
+            <Link component={RouterLink} to="/api-reference">
+              the API reference
+            </Link>{' '}
+            lists every endpoint with what it takes and answers.
+          </Typography>
         </Section>
       </Stack>
     </>
