@@ -81,6 +81,18 @@ export interface PasswordPolicy {
 
 export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
 
+/**
+ * The user pool's password policy (infra/constructs/auth.ts builds the pool from it), so the pages
+ * that set a password check and show the rules the pool enforces.
+ */
+export const USER_POOL_PASSWORD_POLICY = {
+  minLength: DEFAULT_PASSWORD_MIN_LENGTH,
+  requireLowercase: true,
+  requireUppercase: true,
+  requireNumbers: true,
+  requireSymbols: true,
+} as const satisfies Required<PasswordPolicy>;
+
 /** The special characters Cognito accepts in a password (the identity widget checks the same set). */
 export const PASSWORD_SPECIAL_CHARACTERS = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
 
@@ -95,6 +107,9 @@ export function passwordPolicyErrors(password: string, policy: PasswordPolicy = 
   if (policy.requireSymbols && !PASSWORD_SPECIAL_CHARACTERS.test(password)) errors.push(PASSWORD_NEEDS_SPECIAL_CHARACTERS);
   return errors;
 }
+
+/** Every rule of a policy, as the messages a password breaking it is told (SPEC §5). */
+export const passwordRequirements = (policy: PasswordPolicy = {}) => passwordPolicyErrors('', policy);
 
 /** A new password under a policy; never trimmed, since spaces may be part of it. */
 export const passwordSchema = (policy: PasswordPolicy = {}) =>

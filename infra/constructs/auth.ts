@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import { Role } from '../../shared/roles';
+import { USER_POOL_PASSWORD_POLICY } from '../../shared/validation';
 import type { Email } from './email';
 import { acknowledge } from './nag';
 
@@ -39,12 +40,13 @@ export class Auth extends Construct {
       customAttributes: Object.fromEntries(
         CUSTOM_ATTRIBUTES.map((name) => [name, new cognito.StringAttribute({ mutable: true, minLen: 0, maxLen: 256 })]),
       ),
+      // The web app checks and shows the same policy where a password is set.
       passwordPolicy: {
-        minLength: 8,
-        requireLowercase: true,
-        requireUppercase: true,
-        requireDigits: true,
-        requireSymbols: true,
+        minLength: USER_POOL_PASSWORD_POLICY.minLength,
+        requireLowercase: USER_POOL_PASSWORD_POLICY.requireLowercase,
+        requireUppercase: USER_POOL_PASSWORD_POLICY.requireUppercase,
+        requireDigits: USER_POOL_PASSWORD_POLICY.requireNumbers,
+        requireSymbols: USER_POOL_PASSWORD_POLICY.requireSymbols,
         tempPasswordValidity: Duration.days(7),
       },
       mfa: cognito.Mfa.OPTIONAL,

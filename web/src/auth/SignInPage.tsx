@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
+import { PasswordRules } from '../components/PasswordRules';
 import { LAYOUT, MESSAGES } from '../config/literals';
 import { clearSessionExpiredMessage, getSessionExpiredMessage, subscribeSessionExpired } from './session';
 
@@ -94,7 +95,20 @@ export function SignInPage() {
   );
 
   const components = useMemo<AuthenticatorProps['components']>(
-    () => ({ Header: LogoHeader, Footer: () => <ContactUs url={config.contactUrl} /> }),
+    () => ({
+      Header: LogoHeader,
+      Footer: () => <ContactUs url={config.contactUrl} />,
+      // Wherever a new password is chosen, the rules the pool enforces are listed under its fields.
+      ForceNewPassword: {
+        FormFields: () => (
+          <>
+            <Authenticator.ForceNewPassword.FormFields />
+            <PasswordRules />
+          </>
+        ),
+      },
+      ConfirmResetPassword: { Footer: PasswordRules },
+    }),
     [config.contactUrl],
   );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Amplify } from 'aws-amplify';
+import { USER_POOL_PASSWORD_POLICY } from '../../../shared/validation';
 
 /** What /config.json carries: written by the CDK web construct in AWS and by infra/local locally. */
 export const RuntimeConfigSchema = z.object({
@@ -47,6 +48,14 @@ export function configureAmplify(config: RuntimeConfig): void {
         userPoolClientId: config.userPoolClientId,
         ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
         loginWith: { email: true, username: true },
+        // The Authenticator checks a new password (forced change, reset) against this, with SPEC §5's messages.
+        passwordFormat: {
+          minLength: USER_POOL_PASSWORD_POLICY.minLength,
+          requireLowercase: USER_POOL_PASSWORD_POLICY.requireLowercase,
+          requireUppercase: USER_POOL_PASSWORD_POLICY.requireUppercase,
+          requireNumbers: USER_POOL_PASSWORD_POLICY.requireNumbers,
+          requireSpecialCharacters: USER_POOL_PASSWORD_POLICY.requireSymbols,
+        },
       },
     },
   });

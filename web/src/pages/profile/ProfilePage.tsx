@@ -14,7 +14,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { roleLabel } from '../../../../shared/roles';
 import { profileUpdateSchema } from '../../../../shared/users';
-import { newPasswordSchema } from '../../../../shared/validation';
+import { PasswordRules } from '../../components/PasswordRules';
+import { newPasswordSchema, USER_POOL_PASSWORD_POLICY } from '../../../../shared/validation';
 import { REQUIRED } from '../../../../shared/messages';
 import { request } from '../../api/request';
 import { displayName, ME_KEY, type Me } from '../../data/me';
@@ -118,7 +119,7 @@ function ProfileForm({ me }: { me: Me }) {
 
 const passwordChangeSchema = z
   .object({ old_password: z.string().min(1, REQUIRED) })
-  .and(newPasswordSchema());
+  .and(newPasswordSchema(USER_POOL_PASSWORD_POLICY));
 type PasswordValues = { old_password: string; password: string; confirm_password: string };
 
 /** Password change through Amplify (Cognito ChangePassword, which cognito-local supports). */
@@ -159,6 +160,7 @@ function PasswordForm() {
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
       {field('old_password', 'Current password', 'current-password')}
       {field('password', 'New password', 'new-password')}
+      <PasswordRules />
       {field('confirm_password', 'Confirm new password', 'new-password')}
       <Button type="submit" variant="contained" disabled={formState.isSubmitting} sx={{ alignSelf: 'flex-start' }}>
         Change password
