@@ -211,7 +211,9 @@ export function resolveDataPoints(input: ResolveInput): ResolvedDataPoint[] {
             return toleranceCents > 0 && typeof x === 'number' && typeof y === 'number' && Math.abs(x - y) <= toleranceCents;
           };
 
-    const fn = dp.discrepancy_function ?? null;
+    // A premium pair's difference is the money of the finding in every audit type: carrier minus
+    // baseline unless the data point chose another calculation.
+    const fn = dp.discrepancy_function ?? (role === 'money' ? 'MINUS: SECONDARY - BASELINE' : null);
     return {
       id: dp.id,
       isIdentifier: dp.is_unique_identifier,
