@@ -15,6 +15,7 @@ import { useItem, useList, useWrite, paths, type BenefitAdminSystem as BenefitAd
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
+import { PendingButton } from '../../components/PendingButton';
 import { EntityForm } from '../hierarchy/EntityForm';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { LoadedOrPlan, NewButton, RowLink, StatusChip, Toolbar, dateValue } from '../hierarchy/common';
@@ -156,7 +157,7 @@ export function CompanyPage() {
                 />
                 {mayEdit && !editing && can(me, 'company.delete', target) && !c.inactive && (
                   <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-                    <Button
+                    <PendingButton
                       color="warning"
                       onClick={async () => {
                         const r = await write(deactivateCompany, paths.orgCompany(c.organization_id, c.id));
@@ -165,7 +166,7 @@ export function CompanyPage() {
                       }}
                     >
                       Deactivate
-                    </Button>
+                    </PendingButton>
                   </Stack>
                 )}
               </Paper>

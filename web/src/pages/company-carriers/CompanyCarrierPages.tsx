@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import { useItem, useList, useWrite, paths, type Carrier, type Company, type Com
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
+import { PendingButton } from '../../components/PendingButton';
 import { EntityForm } from '../hierarchy/EntityForm';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { FormDialog, LoadedOrPlan, NewButton, RowLink, StatusChip, Toolbar, dateValue } from '../hierarchy/common';
@@ -133,7 +133,7 @@ export function CompanyCarrierPage() {
               onSubmit={(body) => write(updateCompanyCarrier, paths.companyCarrier(company_id, cc.id), body)}
             />
             {mayEdit && !cc.inactive && (
-              <Button
+              <PendingButton
                 color="warning"
                 sx={{ mt: 2 }}
                 onClick={async () => {
@@ -143,7 +143,7 @@ export function CompanyCarrierPage() {
                 }}
               >
                 Deactivate carrier
-              </Button>
+              </PendingButton>
             )}
           </Paper>
           <CarrierReconciliationTrend companyId={company_id} companyCarrierId={cc.id} />
@@ -196,7 +196,7 @@ export function CompanyCarrierPlanPage() {
               onSubmit={(body) => write(updateCompanyCarrierPlan, paths.plan(company_id, company_carrier_id, p.id), body)}
             />
             {mayEdit && !p.inactive && (
-              <Button
+              <PendingButton
                 color="warning"
                 sx={{ mt: 2 }}
                 onClick={async () => {
@@ -206,7 +206,7 @@ export function CompanyCarrierPlanPage() {
                 }}
               >
                 Deactivate plan
-              </Button>
+              </PendingButton>
             )}
           </Paper>
         </>

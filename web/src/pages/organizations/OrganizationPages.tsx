@@ -46,6 +46,7 @@ import {
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
+import { PendingButton } from '../../components/PendingButton';
 import { CompaniesGrid } from '../companies/CompanyPages';
 import { EntityForm, type FieldSpec } from '../hierarchy/EntityForm';
 import { EntityGrid } from '../hierarchy/EntityGrid';
@@ -203,7 +204,7 @@ export function OrganizationEditPage() {
             />
           </Paper>
           {can(me, 'organization.delete', { organization_id }) && !o.inactive && (
-            <Button
+            <PendingButton
               color="warning"
               sx={{ mt: 2 }}
               onClick={async () => {
@@ -213,7 +214,7 @@ export function OrganizationEditPage() {
               }}
             >
               Deactivate organization
-            </Button>
+            </PendingButton>
           )}
         </>
       )}

@@ -46,6 +46,7 @@ import {
   type TemplateOwner,
 } from '../../data/completion';
 import { RowsFormActions } from '../../components/RowsFormActions';
+import { PendingButton } from '../../components/PendingButton';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
@@ -249,9 +250,9 @@ function ExportTemplatesPanel({ owner, mayEdit, showHref }: { owner: TemplateOwn
                       <Button size="small" onClick={() => setEditing(t)}>
                         Edit
                       </Button>
-                      <Button size="small" color="error" onClick={() => remove(t)}>
+                      <PendingButton size="small" color="error" onClick={() => remove(t)}>
                         Delete
-                      </Button>
+                      </PendingButton>
                     </>
                   )}
                 </TableCell>

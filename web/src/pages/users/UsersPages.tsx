@@ -107,6 +107,8 @@ function WhitelistPanel({ user }: { user: User }) {
   const { organizations } = useOrganizations(me);
   const [organizationId, setOrganizationId] = useState('');
   const [companyId, setCompanyId] = useState('');
+  /** The row whose un-sharing is pending: its button stays disabled until the answer. */
+  const [unsharing, setUnsharing] = useState<string | null>(null);
   const { companies } = useOrganizationCompanies(organizationId || null);
   const orgName = (id: string) => organizations.find((o) => o.id === id)?.name ?? id;
   const companyOnly = isCompanyUser(user);
@@ -135,8 +137,11 @@ function WhitelistPanel({ user }: { user: User }) {
             secondaryAction={
               <IconButton
                 aria-label="Stop sharing"
+                disabled={unsharing === row.id}
                 onClick={async () => {
+                  setUnsharing(row.id);
                   const result = await writes.removeWhitelist(user.id, row.id);
+                  setUnsharing(null);
                   if (result.error) snackbar.error(result.error);
                   else await mutate();
                 }}
