@@ -1,5 +1,7 @@
 import { columnRole, headerWords, type ColumnRole } from '../columns';
 import type { CompareDataPoint } from '../compare/types';
+import { normaliseText } from '../compare/text';
+import { canonicalCoverage, canonicalTier, isKnownLine } from './coverage';
 
 /**
  * Which column of each side holds what an invoice reconciliation reads. The data points decide
@@ -174,4 +176,28 @@ export function namesFromDataPoints(dataPoints: readonly CompareDataPoint[]): Da
     secondary.named.amount = premium.secondary_column_name;
   }
   return { baseline, secondary, premium, coverage };
+}
+
+/** A cell of a row by column index, trimmed; '' when the layout has no such column. */
+export const cellAt = (row: readonly string[], index: number | undefined) => (index === undefined || index < 0 ? '' : (row[index] ?? '').trim());
+
+/** What a row says about its coverage line, plan and tier, in its own words and canonical. */
+export interface CoverageCells {
+  coverage: string;
+  coverageText: string;
+  plan: string;
+  tier: string;
+  tierText: string;
+}
+
+export function coverageOfRow(row: readonly string[], layout: Layout): CoverageCells {
+  let coverageText = cellAt(row, layout.at.coverage);
+  let tierText = cellAt(row, layout.at.tier);
+  // A column taken for the tier that holds coverage lines ('Coverage': MED, DEN) is the line.
+  if (!coverageText && isKnownLine(tierText) && canonicalTier(tierText) === normaliseText(tierText)) {
+    coverageText = tierText;
+    tierText = cellAt(row, layout.at.tier_alt);
+  }
+  coverageText ||= cellAt(row, layout.at.plan);
+  return { coverage: canonicalCoverage(coverageText), coverageText, plan: cellAt(row, layout.at.plan), tier: canonicalTier(tierText), tierText };
 }

@@ -2,8 +2,7 @@ import { dateParser, detectDateFormat } from '../dates';
 import { normaliseSsn } from '../compare/ssn';
 import { normaliseText } from '../compare/text';
 import { billCents as parseCents } from './money';
-import { layoutOf, type Layout, type SideNames } from './columns';
-import { canonicalCoverage, canonicalTier, isKnownLine } from './coverage';
+import { cellAt, coverageOfRow, layoutOf, type CoverageCells, type Layout, type SideNames } from './columns';
 import { InvoiceInputError } from './list-bill';
 import { nameKey, splitFullName } from '../compare/person-name';
 import { monthOfDay, type Month } from './months';
@@ -14,7 +13,7 @@ import { monthOfDay, type Month } from './months';
  * month when it starts on or before the month's last day and ends on or after its first day: a
  * member terminated on the 15th is billed for that month and not for the next.
  */
-export interface EnrollmentRow {
+export interface EnrollmentRow extends CoverageCells {
   row: number;
   memberId: string;
   idText: string;
@@ -22,11 +21,6 @@ export interface EnrollmentRow {
   last: string;
   fullName: string;
   nameKey: string;
-  coverage: string;
-  coverageText: string;
-  plan: string;
-  tier: string;
-  tierText: string;
   cents: number;
   /** First and last billable month; null when the row does not say. */
   from: Month | null;
@@ -37,7 +31,7 @@ export function billable(row: EnrollmentRow, month: Month): boolean {
   return (row.from === null || row.from <= month) && (row.to === null || row.to >= month);
 }
 
-const cell = (row: readonly string[], index: number | undefined) => (index === undefined || index < 0 ? '' : (row[index] ?? '').trim());
+const cell = cellAt;
 
 function dateReader(rows: readonly (readonly string[])[], index: number | undefined): (raw: string) => Month | null {
   if (index === undefined) return () => null;
@@ -80,14 +74,6 @@ export function readEnrollment(columns: readonly string[], rows: readonly (reado
       notMoney.push(index);
       return;
     }
-    // A column taken for the tier that holds coverage lines ('Coverage': MED, DEN) is the line.
-    let coverageText = cell(row, layout.at.coverage);
-    let tierText = cell(row, layout.at.tier);
-    if (!coverageText && isKnownLine(tierText) && canonicalTier(tierText) === normaliseText(tierText)) {
-      coverageText = tierText;
-      tierText = cell(row, layout.at.tier_alt);
-    }
-    coverageText ||= cell(row, layout.at.plan);
     out.push({
       row: index,
       memberId: parts.length && parts.every(Boolean) ? parts.join('|') : '',
@@ -96,11 +82,7 @@ export function readEnrollment(columns: readonly string[], rows: readonly (reado
       last,
       fullName,
       nameKey: nameKey(first, last),
-      coverage: canonicalCoverage(coverageText),
-      coverageText,
-      plan: cell(row, layout.at.plan),
-      tier: canonicalTier(tierText),
-      tierText,
+      ...coverageOfRow(row, layout),
       cents,
       from: effective(cell(row, layout.at.effective)),
       to: term(cell(row, layout.at.term)),

@@ -1,8 +1,7 @@
 import { normaliseSsn } from '../compare/ssn';
 import { normaliseText } from '../compare/text';
 import { billCents as parseCents } from './money';
-import { layoutOf, headerField, type Layout, type SideNames } from './columns';
-import { canonicalCoverage, canonicalTier, isKnownLine } from './coverage';
+import { cellAt, coverageOfRow, headerField, layoutOf, type CoverageCells, type Layout, type SideNames } from './columns';
 import { nameKey, splitFullName } from '../compare/person-name';
 import { parseDayToken, parsePeriod, periodOfBounds, type MonthPeriod } from './months';
 
@@ -16,7 +15,7 @@ import { parseDayToken, parsePeriod, periodOfBounds, type MonthPeriod } from './
  */
 export type LineKind = 'current' | 'adjustment';
 
-export interface InvoiceLine {
+export interface InvoiceLine extends CoverageCells {
   /** 0-based data row of the parsed file (what results call a row index). */
   row: number;
   kind: LineKind;
@@ -28,11 +27,6 @@ export interface InvoiceLine {
   first: string;
   last: string;
   nameKey: string;
-  coverage: string;
-  coverageText: string;
-  plan: string;
-  tier: string;
-  tierText: string;
   cents: number;
   /** The months the line names itself (an adjustment's period); null means the billing period. */
   period: MonthPeriod | null;
@@ -69,7 +63,7 @@ const CURRENT_SECTION = /\b(current (charges|premium|billing|period|month)|premi
 const ADJUSTMENT_WORDS = /\b(adj\w*|retro\w*|credit|refund|reinstat\w*|term\w*|add(ition)?|added|change|correction|revers\w*|back ?bill\w*|new hire)\b/i;
 const CURRENT_WORDS = /^(current|regular|premium|monthly|billed|charge|billing|active)$/i;
 
-const cell = (row: readonly string[], index: number | undefined) => (index === undefined || index < 0 ? '' : (row[index] ?? '').trim());
+const cell = cellAt;
 const hasDigits = (s: string) => /\d/.test(s);
 
 function memberIdOf(row: readonly string[], layout: Layout): { id: string; text: string } {
@@ -209,14 +203,6 @@ export function readListBill(columns: readonly string[], rows: Iterable<readonly
       seen.n += 1;
       periodCounts.set(key, seen);
     }
-    // A column taken for the tier that holds coverage lines ('Coverage': MED, DEN) is the line.
-    let coverageText = cell(row, layout.at.coverage);
-    let tierText = cell(row, layout.at.tier);
-    if (!coverageText && isKnownLine(tierText) && canonicalTier(tierText) === normaliseText(tierText)) {
-      coverageText = tierText;
-      tierText = cell(row, layout.at.tier_alt);
-    }
-    coverageText ||= cell(row, layout.at.plan);
     bill.lines.push({
       row: index,
       kind,
@@ -226,11 +212,7 @@ export function readListBill(columns: readonly string[], rows: Iterable<readonly
       first,
       last,
       nameKey: nameKey(first, last),
-      coverage: canonicalCoverage(coverageText),
-      coverageText,
-      plan: cell(row, layout.at.plan),
-      tier: canonicalTier(tierText),
-      tierText,
+      ...coverageOfRow(row, layout),
       cents,
       period,
       adjustmentText,
