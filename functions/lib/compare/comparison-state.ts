@@ -1,3 +1,4 @@
+import { isConditionFailure } from '../db/conditions';
 import { db } from '../db/service';
 import type { RunInput, RunProgress } from './types';
 
@@ -27,7 +28,6 @@ export async function isCurrentRun(run: RunInput): Promise<boolean> {
   return comparison?.run_id === run.run_id && comparison.status === 'RUNNING';
 }
 
-const isConditionalFailure = (error: unknown) => /conditional/i.test(String((error as Error)?.message ?? error));
 
 type ComparisonPatch = Partial<{
   status: string;
@@ -56,7 +56,7 @@ export async function patchForRun(
       .go({ response: 'none' });
     return true;
   } catch (error) {
-    if (isConditionalFailure(error)) return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }
