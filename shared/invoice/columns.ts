@@ -1,5 +1,6 @@
 import { columnRole, headerWords, type ColumnRole } from '../columns';
 import type { CompareDataPoint } from '../compare/types';
+import { normaliseSsn } from '../compare/ssn';
 import { normaliseText } from '../compare/text';
 import { canonicalCoverage, canonicalTier, isKnownLine } from './coverage';
 
@@ -200,4 +201,17 @@ export function coverageOfRow(row: readonly string[], layout: Layout): CoverageC
   }
   coverageText ||= cellAt(row, layout.at.plan);
   return { coverage: canonicalCoverage(coverageText), coverageText, plan: cellAt(row, layout.at.plan), tier: canonicalTier(tierText), tierText };
+}
+
+/** The member a row names by its identifier columns, as compared (SSNs as nine digits) and as written; '' unless every part is there. */
+export function memberIdOfRow(row: readonly string[], layout: Layout): { id: string; text: string } {
+  const parts: string[] = [];
+  const texts: string[] = [];
+  for (const { index, ssn } of layout.ids) {
+    const raw = cellAt(row, index);
+    if (raw === '') continue;
+    texts.push(raw);
+    parts.push(ssn ? normaliseSsn(raw) : normaliseText(raw));
+  }
+  return { id: parts.length === layout.ids.length && parts.every(Boolean) ? parts.join('|') : '', text: texts.join(' ') };
 }

@@ -1,8 +1,6 @@
 import { dateParser, detectDateFormat } from '../dates';
-import { normaliseSsn } from '../compare/ssn';
-import { normaliseText } from '../compare/text';
 import { billCents as parseCents } from './money';
-import { cellAt, coverageOfRow, layoutOf, type CoverageCells, type Layout, type SideNames } from './columns';
+import { cellAt, coverageOfRow, layoutOf, memberIdOfRow, type CoverageCells, type Layout, type SideNames } from './columns';
 import { InvoiceInputError } from './list-bill';
 import { nameKey, splitFullName } from '../compare/person-name';
 import { monthOfDay, type Month } from './months';
@@ -57,13 +55,7 @@ export function readEnrollment(columns: readonly string[], rows: readonly (reado
   const out: EnrollmentRow[] = [];
   const notMoney: number[] = [];
   rows.forEach((row, index) => {
-    const parts: string[] = [];
-    const texts: string[] = [];
-    for (const { index: i, ssn } of layout.ids) {
-      const raw = cell(row, i);
-      texts.push(raw);
-      parts.push(raw === '' ? '' : ssn ? normaliseSsn(raw) : normaliseText(raw));
-    }
+    const member = memberIdOfRow(row, layout);
     const fullName = cell(row, layout.at.full);
     const split = fullName ? splitFullName(fullName) : null;
     const first = cell(row, layout.at.first) || split?.first || '';
@@ -76,8 +68,8 @@ export function readEnrollment(columns: readonly string[], rows: readonly (reado
     }
     out.push({
       row: index,
-      memberId: parts.length && parts.every(Boolean) ? parts.join('|') : '',
-      idText: texts.filter(Boolean).join(' '),
+      memberId: member.id,
+      idText: member.text,
       first,
       last,
       fullName,

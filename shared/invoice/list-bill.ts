@@ -1,7 +1,5 @@
-import { normaliseSsn } from '../compare/ssn';
-import { normaliseText } from '../compare/text';
 import { billCents as parseCents } from './money';
-import { cellAt, coverageOfRow, headerField, layoutOf, type CoverageCells, type Layout, type SideNames } from './columns';
+import { cellAt, coverageOfRow, headerField, layoutOf, memberIdOfRow, type CoverageCells, type SideNames } from './columns';
 import { nameKey, splitFullName } from '../compare/person-name';
 import { parseDayToken, parsePeriod, periodOfBounds, type MonthPeriod } from './months';
 
@@ -65,18 +63,6 @@ const CURRENT_WORDS = /^(current|regular|premium|monthly|billed|charge|billing|a
 
 const cell = cellAt;
 const hasDigits = (s: string) => /\d/.test(s);
-
-function memberIdOf(row: readonly string[], layout: Layout): { id: string; text: string } {
-  const parts: string[] = [];
-  const texts: string[] = [];
-  for (const { index, ssn } of layout.ids) {
-    const raw = cell(row, index);
-    if (raw === '') continue;
-    texts.push(raw);
-    parts.push(ssn ? normaliseSsn(raw) : normaliseText(raw));
-  }
-  return { id: parts.length === layout.ids.length && parts.every(Boolean) ? parts.join('|') : '', text: texts.join(' ') };
-}
 
 /** A row made of column names: most cells are labels a header rule knows, and none is an amount. */
 function isHeaderRow(row: readonly string[], mainColumns: readonly string[]): boolean {
@@ -161,7 +147,7 @@ export function readListBill(columns: readonly string[], rows: Iterable<readonly
       amountColumn = row[layout.at.amount!] ?? amountColumn;
       continue;
     }
-    const member = memberIdOf(row, layout);
+    const member = memberIdOfRow(row, layout);
     const fullName = cell(row, layout.at.full);
     const split = fullName ? splitFullName(fullName) : null;
     const first = split?.first ?? cell(row, layout.at.first);
