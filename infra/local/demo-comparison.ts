@@ -35,10 +35,13 @@ async function signIn(pool: { userPoolEndpoint: string; userPoolClientId: string
   return body.AuthenticationResult.IdToken;
 }
 
+/** The points of the seeding a caller can act on, as a start stopped there would. */
+export type DemoSeedStep = 'created' | 'run-started';
+
 export async function seedDemoComparison(
   url: string,
   pool: { userPoolEndpoint: string; userPoolClientId: string },
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; onStep?: (step: DemoSeedStep) => void } = {},
 ): Promise<void> {
   const token = await signIn(pool);
   const call: Call = async (method, apiPath, body) => {
@@ -71,6 +74,7 @@ export async function seedDemoComparison(
   if (kept) return;
 
   const comparison = await createComparison(call, me.company_id, DEMO_COMPARISON_NAME);
+  options.onStep?.('created');
   const base = comparisonPath(me.company_id, comparison.id);
   const file = (name: string) => ({ name, bytes: fs.readFileSync(path.join(FIXTURE_DIR, name)), contentType: 'text/csv' });
   await uploadFile(call, base, 'BASELINE', file('baseline.csv'));
@@ -78,6 +82,7 @@ export async function seedDemoComparison(
   await configureDataPoints(call, me.company_id, base, config, MAPPING_TAG);
   const run = await call('POST', `${base}/run`);
   if (run.status !== 202) throw new Error(`demo run refused (${run.status}): ${JSON.stringify(run.body)}`);
+  options.onStep?.('run-started');
   const finished = await waitForRun(call, base, RUN_WAIT);
   if (finished.status !== 'SUCCEEDED') throw new Error(`demo run ended ${finished.status}: ${finished.status_reason ?? ''}`);
 }

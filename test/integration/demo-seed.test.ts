@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comparisonPath, listAll, type Call } from '../../infra/local/api-flow';
-import { DEMO_COMPARISON_NAME, seedDemoComparison } from '../../infra/local/demo-comparison';
+import { DEMO_COMPARISON_NAME, seedDemoComparison, type DemoSeedStep } from '../../infra/local/demo-comparison';
 import { api, runtimeConfig, stackUrl } from '../support/api';
 
 /**
@@ -21,20 +21,13 @@ async function demoMappings(companyId: string) {
   return (await listAll(admin, `/api/companies/${companyId}/data_mappings`)).filter((m) => m.company_id === companyId && /^Demo /.test(m.name));
 }
 
-async function seedInterrupted(pool: { userPoolEndpoint: string; userPoolClientId: string }, companyId: string, stopWhen: (example: any) => boolean) {
+/** Seeds, stopping the seeding at `step` as a stopped start would: the next request is refused. */
+async function seedInterrupted(pool: { userPoolEndpoint: string; userPoolClientId: string }, step: DemoSeedStep) {
   const controller = new AbortController();
-  const seeding = seedDemoComparison(stackUrl(), pool, { signal: controller.signal });
-  const settled = seeding.then(
+  return seedDemoComparison(stackUrl(), pool, { signal: controller.signal, onStep: (s) => s === step && controller.abort() }).then(
     () => 'finished',
     () => 'stopped',
   );
-  for (let i = 0; i < 600; i++) {
-    const found = (await examples(companyId)).find(stopWhen);
-    if (found) break;
-    if ((await Promise.race([settled, new Promise((r) => setTimeout(() => r(null), 100))])) !== null) break;
-  }
-  controller.abort();
-  return settled;
 }
 
 describe('seeding the example comparison', () => {
@@ -44,8 +37,8 @@ describe('seeding the example comparison', () => {
     const companyId = (await api('GET', '/api/me', { as: ADMIN })).body.company_id as string;
 
     // Stopped as soon as the example exists (at Import Data), then again while its run is under way.
-    expect(await seedInterrupted(pool, companyId, () => true)).toBe('stopped');
-    expect(await seedInterrupted(pool, companyId, (c) => c.status === 'RUNNING')).toBe('stopped');
+    expect(await seedInterrupted(pool, 'created')).toBe('stopped');
+    expect(await seedInterrupted(pool, 'run-started')).toBe('stopped');
     expect((await examples(companyId)).length).toBeGreaterThanOrEqual(1);
 
     await seedDemoComparison(stackUrl(), pool);
