@@ -13,7 +13,9 @@ import {
 import { patchIfUnchanged } from '../db/optimistic-lock';
 import type { RenewalStep, TaskItemStatus } from '../../../shared/renewals';
 import { CLIENT_INFORMATION_FIELDS, type RenewalMove, type RenewalPlanUpdate, type RenewalUpdate } from '../../../shared/schemas/renewal';
+import type { UpdateEntityItem, UpdateRemoveEntityItem } from 'electrodb';
 import { now } from '../db/attributes';
+import type { RenewalEntity } from '../db/renewal';
 import { db } from '../db/service';
 import { badRequest, conflict, notFound } from '../errors';
 import { eligibleAssignees } from '../users/read';
@@ -29,26 +31,32 @@ const STATUS_FIELDS = {
 
 const keyOf = (r: RenewalRecord) => ({ organization_id: r.organization_id, company_id: r.company_id, company_carrier_id: r.company_carrier_id, period: r.period });
 
-/** Values set and attributes removed (a null clears the field). */
-function split(fields: Record<string, unknown>) {
-  const set: Record<string, unknown> = {};
-  const remove: string[] = [];
-  for (const [k, v] of Object.entries(fields)) {
+/** The keys of T a null or an empty answer clears: the ones `split` may remove. */
+type Clearable<T> = { [K in keyof T]-?: null extends T[K] ? K : '' extends T[K] ? K : never }[keyof T];
+
+/** Values set and attributes removed (a null or an empty answer clears the field). */
+function split<T extends object>(fields: T): { set: { [K in keyof T]?: Exclude<T[K], null> }; remove: Array<Clearable<T>> } {
+  const set: { [K in keyof T]?: Exclude<T[K], null> } = {};
+  const remove: Array<Clearable<T>> = [];
+  for (const k of Object.keys(fields) as Array<keyof T>) {
+    const v = fields[k];
     if (v === undefined) continue;
-    if (v === null || v === '') remove.push(k);
-    else set[k] = v;
+    // A null or '' is only ever held by a key whose type admits it: a Clearable one.
+    if (v === null || v === '') remove.push(k as Clearable<T>);
+    else set[k] = v as Exclude<T[typeof k], null>;
   }
   return { set, remove };
 }
 
-function changed(before: Record<string, unknown>, key: string, value: unknown): boolean {
-  return value !== undefined && (before[key] ?? null) !== (value ?? null);
+/** Whether a PATCH names a value other than the one stored (the record read into a Map by its keys). */
+function changed(before: ReadonlyMap<string, unknown>, key: string, value: unknown): boolean {
+  return value !== undefined && (before.get(key) ?? null) !== (value ?? null);
 }
 
 /** The rules a PATCH must pass, in the order a user would fix them; throws the first refusal. */
 async function checkRenewalPatch(ctx: CompanyContext, renewal: RenewalRecord, body: RenewalUpdate, sides: RenewalSide[]) {
   const step = renewal.step as RenewalStep;
-  const before = renewal as unknown as Record<string, unknown>;
+  const before = new Map(Object.entries(renewal));
   const editsClientInfo = CLIENT_INFORMATION_FIELDS.some((f) => changed(before, f, body[f]));
   if (editsClientInfo) {
     const problem = checkItemEdit('client_info', renewal.client_info_status as TaskItemStatus, step, sides);
@@ -87,7 +95,7 @@ export async function updateRenewal(ctx: CompanyContext, renewalId: string, body
   await checkRenewalPatch(ctx, renewal, body, sides);
   const { updated_at, ...fields } = body;
   const at = now();
-  const stamps: Record<string, string> = {};
+  const stamps: { -readonly [F in keyof typeof STATUS_FIELDS as `${F}_updated_at`]?: string } = {};
   for (const field of Object.keys(STATUS_FIELDS) as Array<keyof typeof STATUS_FIELDS>) {
     if (body[field] !== undefined && body[field] !== renewal[field]) stamps[`${field}_updated_at`] = at;
   }
@@ -98,9 +106,9 @@ export async function updateRenewal(ctx: CompanyContext, renewalId: string, body
   return renewalDetail(ctx, written);
 }
 
-async function lockedRenewalWrite(renewal: RenewalRecord, set: Record<string, unknown>, remove: string[], updatedAt: string): Promise<RenewalRecord> {
+async function lockedRenewalWrite(renewal: RenewalRecord, set: UpdateEntityItem<typeof RenewalEntity>, remove: UpdateRemoveEntityItem<typeof RenewalEntity>, updatedAt: string): Promise<RenewalRecord> {
   let op = db().entities.renewal.patch(keyOf(renewal)).set(set);
-  if (remove.length) op = op.remove(remove as Array<keyof RenewalRecord> as never[]);
+  if (remove.length) op = op.remove(remove);
   const data = await patchIfUnchanged(updatedAt, (unchanged) => op.where(unchanged).go({ response: 'all_new' }));
   return { ...renewal, ...data } as RenewalRecord;
 }
@@ -160,7 +168,7 @@ export async function updateRenewalPlan(ctx: CompanyContext, renewalId: string, 
   const plan = (await loadRenewalPlans(ctx, renewal.id)).find((p) => p.id === planId);
   if (!plan) throw notFound();
   const { updated_at, status, ...answers } = body;
-  const before = plan as unknown as Record<string, unknown>;
+  const before = new Map(Object.entries(plan));
   if (Object.entries(answers).some(([k, v]) => changed(before, k, v))) {
     const problem = checkItemEdit('renewal_plan', plan.status as TaskItemStatus, renewal.step as RenewalStep, sides);
     if (problem) throw refused(problem);
@@ -172,7 +180,7 @@ export async function updateRenewalPlan(ctx: CompanyContext, renewalId: string, 
   }
   const { set, remove } = split({ ...answers, status, updated_by_user_id: ctx.caller.user.id });
   let op = db().entities.renewalPlan.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, renewal_id: renewal.id, id: plan.id }).set(set);
-  if (remove.length) op = op.remove(remove as never[]);
+  if (remove.length) op = op.remove(remove);
   const data = await patchIfUnchanged(updated_at, (unchanged) => op.where(unchanged).go({ response: 'all_new' }));
   const catalogue = await carrierPlans(ctx, renewal.company_carrier_id);
   return renewalPlanView({ ...plan, ...data }, catalogue.find((p) => p.id === plan.company_carrier_plan_id));

@@ -80,14 +80,13 @@ export async function reviewerOf(vc: VerificationContext): Promise<Reviewer> {
 }
 
 /** The set/remove pair of a conditional patch: changed values set, values gone removed. */
-function diff<T extends Record<string, unknown>>(before: T, after: T, fields: readonly string[]) {
-  const set: Record<string, unknown> = {};
-  const remove: string[] = [];
+function diff<T, K extends keyof T & string>(before: T, after: T, fields: readonly K[]): { set: Partial<Pick<T, K>>; remove: K[] } {
+  const set: Partial<Pick<T, K>> = {};
+  const remove: K[] = [];
   for (const field of fields) {
-    const a = before[field] ?? null;
-    const b = after[field] ?? null;
-    if (a === b) continue;
-    if (b === null) remove.push(field);
+    const b = after[field];
+    if ((before[field] ?? null) === (b ?? null)) continue;
+    if (b === null || b === undefined) remove.push(field);
     else set[field] = b;
   }
   return { set, remove };
@@ -133,9 +132,9 @@ function clearReviewOnDecision(before: DiscrepancyRecord, after: DiscrepancyReco
  */
 export async function writeDiscrepancy(vc: VerificationContext, before: DiscrepancyRecord, next: DiscrepancyRecord, expectedUpdatedAt: string): Promise<DiscrepancyRecord> {
   const after = clearReviewOnDecision(before, next);
-  const { set, remove } = diff(before as Record<string, unknown>, after as Record<string, unknown>, DISCREPANCY_FIELDS);
-  let op = db().entities.dataPointDiscrepancy.patch({ ...vc.key, id: before.id }).set(set as never);
-  if (remove.length) op = op.remove(remove as never);
+  const { set, remove } = diff(before, after, DISCREPANCY_FIELDS);
+  let op = db().entities.dataPointDiscrepancy.patch({ ...vc.key, id: before.id }).set(set);
+  if (remove.length) op = op.remove(remove);
   const written = (await patchIfUnchanged(expectedUpdatedAt, (unchanged) => op.where(unchanged).go({ response: 'all_new' }))) as DiscrepancyRecord;
   await recordAudit(vc.caller, { action: 'DISCREPANCY_RESOLVED', organization_id: vc.comparison.organization_id, ...vc.key, target_type: 'DISCREPANCY', target_id: before.id, fields: [...Object.keys(set), ...remove] });
   if (isMergeComparison(vc.comparison)) await syncDataPointMerge(vc, written);
@@ -167,9 +166,9 @@ export async function syncDataPointMerge(vc: VerificationContext, record: Discre
 
 /** Writes a missing row after a change, conditional on the `updated_at` read (409 when stale). */
 export async function writeMissing(vc: VerificationContext, before: MissingRecord, next: MissingRecord, expectedUpdatedAt: string): Promise<MissingRecord> {
-  const { set, remove } = diff(before as Record<string, unknown>, next as Record<string, unknown>, MISSING_FIELDS);
-  let op = db().entities.missingDiscrepancy.patch({ ...vc.key, id: before.id }).set(set as never);
-  if (remove.length) op = op.remove(remove as never);
+  const { set, remove } = diff(before, next, MISSING_FIELDS);
+  let op = db().entities.missingDiscrepancy.patch({ ...vc.key, id: before.id }).set(set);
+  if (remove.length) op = op.remove(remove);
   const data = await patchIfUnchanged(expectedUpdatedAt, (unchanged) => op.where(unchanged).go({ response: 'all_new' }));
   await recordAudit(vc.caller, { action: 'MISSING_ROW_RESOLVED', organization_id: vc.comparison.organization_id, ...vc.key, target_type: 'MISSING_ROW', target_id: before.id, fields: [...Object.keys(set), ...remove] });
   return data as MissingRecord;
