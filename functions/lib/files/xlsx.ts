@@ -1,107 +1,66 @@
-import type ExcelJS from 'exceljs';
 import type { Readable } from 'node:stream';
-import { formatDate, formatNumberWithFormat, isDateFormat, excelSerialToDate } from './cells';
-import type { RawRow } from './header';
 import type { SheetSource, WorkbookSource } from './source';
-import { createWorkbookReader } from './xlsx-reader';
+import { readRelationships, readSharedStrings, readStyles, readWorkbook, type SheetEntry } from './xlsx-parts';
+import { sheetRows, type SheetContext } from './xlsx-sheet';
+import { openZip, type ZipArchive, type ZipEntry } from './xlsx-zip';
 
-// exceljs's streaming reader is only loosely typed; these are the parts of it we rely on
-// (lib/stream/xlsx/workbook-reader.js and worksheet-reader.js in exceljs 4.4).
-interface StreamedWorksheet {
-  name?: string;
-  state?: string;
-  iterator?: { destroy?: () => void };
-  parked?: boolean;
-  [Symbol.asyncIterator](): AsyncIterator<ExcelJS.Row>;
-}
-interface StreamedWorkbook {
-  model?: { sheets?: { name: string }[] };
-  properties?: { model?: { date1904?: boolean } };
-  [Symbol.asyncIterator](): AsyncIterator<StreamedWorksheet>;
-}
+/** Worksheet parts live in xl/worksheets/ whatever their names (the Open XML SDK writes sheet.xml). */
+const WORKSHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/i;
 
-type CellValue = ExcelJS.CellValue | { sharedFormula?: string; result?: unknown } | null | undefined;
-
-function cellText(value: CellValue, numFmt: string | undefined, date1904: boolean): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return formatNumberWithFormat(value, numFmt);
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return formatDate(value);
-  if (typeof value === 'object') {
-    if ('richText' in value && Array.isArray(value.richText)) return value.richText.map((run) => run.text ?? '').join('');
-    if ('error' in value) return String(value.error ?? '');
-    if ('formula' in value || 'sharedFormula' in value) {
-      const result = (value as { result?: unknown }).result;
-      // The streaming reader leaves formula results as raw serial numbers; the cell's format says
-      // whether the number is a date.
-      if (typeof result === 'number' && isDateFormat(numFmt)) return formatDate(excelSerialToDate(result, date1904));
-      if (typeof result === 'number' && Number.isNaN(result)) return '';
-      if (result !== null && typeof result === 'object' && 'error' in result) return String((result as { error: unknown }).error);
-      return cellText(result as CellValue, numFmt, date1904);
-    }
-    if ('text' in value) return cellText((value as { text: CellValue }).text, numFmt, date1904);
-  }
-  return String(value);
-}
-
-function rowCells(row: ExcelJS.Row, date1904: boolean): string[] {
-  const cells: string[] = [];
-  row.eachCell({ includeEmpty: false }, (cell, column) => {
-    const text = cellText(cell.value as CellValue, cell.numFmt, date1904).trim();
-    if (text === '') return;
-    while (cells.length < column - 1) cells.push('');
-    cells[column - 1] = text;
-  });
-  return cells;
+interface OpenedWorkbook {
+  sheets: { sheet: SheetEntry; entry: ZipEntry }[];
+  context: SheetContext;
 }
 
 /**
- * Streams an .xlsx workbook with exceljs's worksheet parser: rows are parsed as the bytes arrive
- * and never held whole. Excel writes the shared-strings part after the worksheets, so those are
- * parked in temporary files until the strings are known (see xlsx-reader.ts); close() ends the
- * read, which removes them.
+ * Reads an .xlsx workbook: the upload is kept whole (see xlsx-zip.ts), its shared strings and
+ * styles are read first, then each worksheet in the workbook's order, its rows parsed as its part
+ * is opened and never held whole. A sheet that is skipped is never opened further.
  */
 export function openXlsx(stream: Readable): WorkbookSource & { sawWorkbook(): boolean } {
-  const reader = createWorkbookReader(stream) as unknown as StreamedWorkbook;
-  const worksheets = reader[Symbol.asyncIterator]();
+  let zip: ZipArchive | undefined;
+  let sheetList: SheetEntry[] | undefined;
+  let opening: Promise<OpenedWorkbook | undefined> | undefined;
   let current: SheetSource | undefined;
+  let nextSheet = 0;
   let closed = false;
 
-  const date1904 = () => reader.properties?.model?.date1904 === true;
-
-  function sheetSource(worksheet: StreamedWorksheet): SheetSource {
-    let rowIterator: AsyncIterator<ExcelJS.Row> | undefined;
-    let done = false;
-    const rows: AsyncIterator<RawRow> = {
-      async next() {
-        if (done) return { done: true, value: undefined };
-        rowIterator ??= worksheet[Symbol.asyncIterator]();
-        const next = await rowIterator.next();
-        if (next.done) {
-          done = true;
-          return { done: true, value: undefined };
-        }
-        return { done: false, value: { index: next.value.number - 1, cells: rowCells(next.value, date1904()) } };
-      },
+  async function open(): Promise<OpenedWorkbook | undefined> {
+    const archive = await openZip(stream);
+    zip = archive;
+    const packageRelationships = await readRelationships(archive, '');
+    const officeDocument = packageRelationships.find((r) => r.type.endsWith('/officeDocument') && r.part && archive.entry(r.part));
+    const workbookEntry = archive.entry(officeDocument?.part ?? 'xl/workbook.xml');
+    // A zip without a workbook part is some other document (a .docx renamed .xlsx).
+    if (!workbookEntry) return undefined;
+    const workbook = await readWorkbook(archive, workbookEntry);
+    sheetList = workbook.sheets;
+    const relationships = await readRelationships(archive, workbookEntry.name);
+    const part = (type: string, usual: string) => {
+      const found = relationships.find((r) => r.type.endsWith(`/${type}`) && r.part && archive.entry(r.part));
+      return archive.entry(found?.part ?? usual);
     };
+    const styles = await readStyles(archive, part('styles', 'xl/styles.xml'));
+    const sharedStrings = await readSharedStrings(archive, part('sharedStrings', 'xl/sharedStrings.xml'));
+    const sheets = workbook.sheets.flatMap((sheet) => {
+      const relationship = relationships.find((r) => r.id === sheet.relationshipId);
+      const entry = relationship?.part ? archive.entry(relationship.part) : undefined;
+      // Chart sheets and dialog sheets hold no cells.
+      const isWorksheet = relationship !== undefined && (relationship.type.endsWith('/worksheet') || WORKSHEET_PART.test(relationship.part ?? ''));
+      return entry && isWorksheet ? [{ sheet, entry }] : [];
+    });
+    return { sheets, context: { sharedStrings, styles, date1904: workbook.date1904 } };
+  }
+
+  function sheetSource(archive: ZipArchive, sheet: SheetEntry, entry: ZipEntry, context: SheetContext): SheetSource {
+    const rows = sheetRows(archive, entry, context);
     return {
-      name: worksheet.name ?? null,
-      hidden: worksheet.state !== undefined && worksheet.state !== 'visible',
+      name: sheet.name,
+      hidden: sheet.state !== undefined && sheet.state !== 'visible',
       rows,
       async skip() {
-        if (done) return;
-        done = true;
-        if (worksheet.parked) {
-          // A parked worksheet is an open temporary-file stream: closing it costs nothing.
-          if (rowIterator) await rowIterator.return?.();
-          else worksheet.iterator?.destroy?.();
-        } else if (rowIterator) {
-          // Read straight from the zip: exceljs keeps buffering whatever is left of a sheet it was
-          // told to stop reading, so reading it out is what keeps memory flat.
-          for (let next = await rowIterator.next(); !next.done; next = await rowIterator.next());
-        }
-        // A sheet never started is drained by the reader itself when it moves on.
+        // Stops opening the part; the rest of it is never read.
+        await rows.return(undefined);
       },
     };
   }
@@ -112,32 +71,28 @@ export function openXlsx(stream: Readable): WorkbookSource & { sawWorkbook(): bo
         if (current) await current.skip();
         current = undefined;
         if (closed) return { done: true, value: undefined };
-        const next = await worksheets.next();
-        if (next.done) {
-          closed = true;
-          return { done: true, value: undefined };
-        }
-        current = sheetSource(next.value);
+        opening ??= open();
+        const workbook = await opening;
+        const next = workbook?.sheets[nextSheet++];
+        if (!workbook || !next || !zip) return { done: true, value: undefined };
+        current = sheetSource(zip, next.sheet, next.entry, workbook.context);
         return { done: false, value: current };
       },
     },
-    sheetNames: () => (reader.model?.sheets ?? []).map((s) => s.name),
-    sawWorkbook: () => reader.model !== undefined,
+    sheetNames: () => (sheetList ?? []).map((s) => s.name),
+    sawWorkbook: () => sheetList !== undefined,
     async close() {
       if (closed) return;
+      closed = true;
       try {
-        for (;;) {
-          if (current) await current.skip();
-          current = undefined;
-          const next = await worksheets.next();
-          if (next.done) break;
-          current = sheetSource(next.value);
-        }
+        if (current) await current.skip();
+        if (opening) await opening;
       } catch {
-        // The rest of the file is unreadable, but nothing more is needed from it.
-        stream.destroy();
+        // Nothing more is needed from the file.
       } finally {
-        closed = true;
+        current = undefined;
+        stream.destroy();
+        await zip?.close();
       }
     },
   };
