@@ -1,3 +1,5 @@
+import { DEFAULT_PART_BYTES, MULTIPART_THRESHOLD_BYTES } from '../../shared/upload-plan';
+
 /**
  * Runtime configuration of every handler, read from the environment that the CDK stack (or the
  * local stack) sets. Read lazily so the local server can set the environment before first use.
@@ -6,6 +8,11 @@ function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`Missing environment variable ${name}`);
   return value;
+}
+
+function positiveNumber(text: string | undefined): number | undefined {
+  const value = Number(text);
+  return text && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
 export const config = {
@@ -34,6 +41,17 @@ export const config = {
   get parseWaitSeconds() {
     const value = Number(process.env.PARSE_WAIT_SECONDS);
     return Number.isFinite(value) && value >= 0 && process.env.PARSE_WAIT_SECONDS !== '' && process.env.PARSE_WAIT_SECONDS !== undefined ? value : 25;
+  },
+  /**
+   * Uploads above this go up in parts (S3 multipart). Tests lower it through
+   * DVP_MULTIPART_THRESHOLD_BYTES so a few MB exercise the multipart path.
+   */
+  get multipartThresholdBytes() {
+    return positiveNumber(process.env.DVP_MULTIPART_THRESHOLD_BYTES) ?? MULTIPART_THRESHOLD_BYTES;
+  },
+  /** The size of each part but the last (never under S3's 5 MB, see shared/upload-plan.ts). */
+  get multipartPartBytes() {
+    return positiveNumber(process.env.DVP_MULTIPART_PART_BYTES) ?? DEFAULT_PART_BYTES;
   },
   get sesFromAddress() {
     return process.env.SES_FROM_ADDRESS ?? 'no-reply@example.com';

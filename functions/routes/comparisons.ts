@@ -21,6 +21,9 @@ export const comparisonsRoutes: RouteDef[] = [
   routeOf(api.deleteComparison, 'api/comparisons/delete', { timeoutSeconds: 300 }),
 
   routeOf(api.createFileUpload, 'api/files/create'),
+  routeOf(api.signFileUploadParts, 'api/files/upload-parts'),
+  routeOf(api.completeFileUpload, 'api/files/upload-complete'),
+  routeOf(api.abortFileUpload, 'api/files/upload-abort'),
   routeOf(api.getFile, 'api/files/get'),
   // Starts the FileParse state machine and waits at most 25 s for it (config.parseWaitSeconds).
   routeOf(api.parseFile, 'api/files/parse'),

@@ -37,16 +37,56 @@ export async function createComparison(call: Call, companyId: string, name: stri
   );
 }
 
-/** Declares one file and uploads its bytes (PUT to the presigned URL), without reading it; answers the declared File. */
+/**
+ * Declares one file and uploads its bytes without reading it: one PUT to the presigned URL, or
+ * above the multipart threshold its parts (a few at a time) and the completion. Answers the File.
+ */
 export async function declareAndPut(call: Call, base: string, fileType: 'BASELINE' | 'SECONDARY', file: FlowFile): Promise<any> {
   const declared = expectStatus(
     await call('POST', `${base}/files`, { file_type: fileType, name: file.name, size: file.bytes.byteLength, content_type: file.contentType }),
     201,
     `declare ${fileType} file`,
   );
+  if (declared.multipart) return putParts(call, `${base}/files/${declared.file.id}/uploads/${declared.multipart.upload_id}`, declared.multipart, file.bytes);
   const put = await fetch(declared.upload_url, { method: 'PUT', headers: { 'content-type': file.contentType }, body: file.bytes as unknown as BodyInit });
   if (!put.ok) throw new Error(`upload ${fileType} file: ${put.status} ${await put.text()}`);
   return declared.file;
+}
+
+interface PartUrl {
+  part_number: number;
+  size: number;
+  url: string;
+}
+
+/** PUTs every part of a multipart upload, signing more part URLs as it goes, then completes it; answers the File. */
+export async function putParts(
+  call: Call,
+  uploadPath: string,
+  multipart: { part_size: number; part_count: number; parts: PartUrl[] },
+  bytes: Uint8Array,
+  parallel = 4,
+): Promise<any> {
+  const urls = new Map<number, PartUrl>(multipart.parts.map((p) => [p.part_number, p]));
+  const etags: Array<{ part_number: number; etag: string }> = [];
+  let next = 1;
+  const worker = async () => {
+    while (next <= multipart.part_count) {
+      const number = next++;
+      if (!urls.has(number)) {
+        const wanted = Array.from({ length: Math.min(20, multipart.part_count - number + 1) }, (_, i) => number + i).filter((n) => !urls.has(n));
+        const signed = expectStatus(await call('POST', `${uploadPath}/parts`, { part_numbers: wanted }), 200, 'sign upload parts');
+        for (const p of signed.parts as PartUrl[]) urls.set(p.part_number, p);
+      }
+      const part = urls.get(number)!;
+      const offset = (number - 1) * multipart.part_size;
+      const put = await fetch(part.url, { method: 'PUT', body: bytes.subarray(offset, offset + part.size) as unknown as BodyInit });
+      if (!put.ok) throw new Error(`upload part ${number}: ${put.status} ${await put.text()}`);
+      etags.push({ part_number: number, etag: put.headers.get('etag') ?? '' });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, multipart.part_count) }, worker));
+  return expectStatus(await call('POST', `${uploadPath}/complete`, { parts: etags }), 200, 'complete upload');
 }
 
 /** Declares, uploads and parses one file; answers the parsed File. */

@@ -1,4 +1,5 @@
-// s3rver ships no type declarations; we use its constructor, run() and close() only.
+// s3rver ships no type declarations; we use its constructor, run() and close(), and its Koa
+// middleware list (infra/local/s3.ts puts the multipart abort it lacks in front).
 declare module 's3rver' {
   interface S3rverOptions {
     port?: number;
@@ -11,5 +12,14 @@ declare module 's3rver' {
     constructor(options: S3rverOptions);
     run(): Promise<unknown>;
     close(): Promise<void>;
+    middleware: Array<(ctx: S3rverContext, next: () => Promise<unknown>) => unknown>;
+  }
+  interface S3rverContext {
+    method: string;
+    path: string;
+    query: Record<string, string | string[] | undefined>;
+    status: number;
+    type: string;
+    body: unknown;
   }
 }

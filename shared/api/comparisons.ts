@@ -30,6 +30,7 @@ import {
   dataPointsTemplateResponse,
   dataPointsTemplateUpdateSchema,
 } from '../schemas/data-points-template';
+import { completeUploadSchema, uploadPartsResponse, uploadPartsSchema } from '../schemas/multipart-upload';
 import { endpoint } from './endpoint';
 import { comparisonParams } from './results';
 
@@ -47,6 +48,7 @@ const COMPARISON = `${COMPANY}/comparisons/{comparison_id}`;
 const companyParams = z.object({ company_id: z.string().min(1) });
 const organizationParams = z.object({ organization_id: z.string().min(1) });
 const fileParams = comparisonParams.extend({ file_id: z.string().min(1) });
+const uploadParams = fileParams.extend({ upload_id: z.string().min(1) });
 const dataPointParams = comparisonParams.extend({ data_point_id: z.string().min(1) });
 
 // ── Comparisons ──────────────────────────────────────────────────────────────────────────────────
@@ -119,12 +121,46 @@ export const createFileUpload = endpoint({
   method: 'POST',
   path: `${COMPARISON}/files`,
   gate: 'company',
-  summary: 'Declares the baseline or carrier file (replacing the previous one of that side) and answers where to PUT its bytes',
+  summary:
+    'Declares the baseline or carrier file (replacing the previous one of that side) and answers where to PUT its bytes: one presigned PUT, or above the multipart threshold an S3 multipart upload with its first part URLs (413 above 1 GB)',
   params: comparisonParams,
   body: fileUploadSchema,
   status: 201,
   response: fileUploadResponse,
   errors: [409, 413],
+});
+
+export const signFileUploadParts = endpoint({
+  method: 'POST',
+  path: `${COMPARISON}/files/{file_id}/uploads/{upload_id}/parts`,
+  gate: 'company',
+  summary: "Presigned PUTs of more parts of the file's multipart upload, each bound to its part's length",
+  params: uploadParams,
+  body: uploadPartsSchema,
+  response: uploadPartsResponse,
+  errors: [409],
+});
+
+export const completeFileUpload = endpoint({
+  method: 'POST',
+  path: `${COMPARISON}/files/{file_id}/uploads/{upload_id}/complete`,
+  gate: 'company',
+  summary: 'Completes the multipart upload from its parts and their ETags; a stored file of another length than declared is removed and refused',
+  params: uploadParams,
+  body: completeUploadSchema,
+  response: comparisonFileResponse,
+  errors: [409],
+});
+
+export const abortFileUpload = endpoint({
+  method: 'DELETE',
+  path: `${COMPARISON}/files/{file_id}/uploads/{upload_id}`,
+  gate: 'company',
+  summary: 'Abandons the multipart upload (Cancel): its parts are dropped and the declared file is removed',
+  params: uploadParams,
+  status: 204,
+  response: null,
+  errors: [409],
 });
 
 export const getFile = endpoint({

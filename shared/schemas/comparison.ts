@@ -6,6 +6,7 @@ import { optionalId, optionalText, required, updatedAtField } from './fields';
 import { id, instant, maybe } from './records';
 import { pageOf } from './paging';
 import { invoiceDetailsFields, invoiceTotalsResponse } from './invoice';
+import { multipartUploadResponse } from './multipart-upload';
 
 /**
  * A comparison and its two files: what the set-up takes (create, edit, upload, read a file) and
@@ -215,11 +216,15 @@ const previewRows = () => z.array(z.array(z.string())).describe('The first rows 
 export const parsedFileResponse = comparisonFileResponse.extend({ preview: previewRows().optional() });
 export type ParsedFileResponse = z.infer<typeof parsedFileResponse>;
 
-/** POST …/files: the File declared (UPLOADING) and where to PUT its bytes. */
+/**
+ * POST …/files: the File declared (UPLOADING) and where its bytes go: one presigned PUT
+ * (`upload_url`), or, above the multipart threshold, parts (`multipart`, with `upload_url` null).
+ */
 export const fileUploadResponse = z.strictObject({
   file: comparisonFileResponse,
-  upload_url: z.string().describe('A presigned PUT, valid for a short while'),
-  upload_headers: z.record(z.string(), z.string()).describe('Headers the PUT must carry'),
+  upload_url: z.string().nullable().describe('A presigned PUT of the whole file, bound to its declared length and valid for a short while; null when it goes up in parts'),
+  upload_headers: z.record(z.string(), z.string()).describe('Headers the PUT (or each part) must carry'),
+  multipart: multipartUploadResponse.nullable().describe('The parts plan when the file is above the multipart threshold'),
 });
 export type FileUploadResponse = z.infer<typeof fileUploadResponse>;
 

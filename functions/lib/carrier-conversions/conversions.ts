@@ -8,7 +8,7 @@ import type { ConversionCreate, ConversionResponse, ConversionUse } from '../../
 import { newId } from '../db/attributes';
 import { db } from '../db/service';
 import { badRequest, conflict, HttpError, notFound } from '../errors';
-import { FileParseError, fileParseMessages, MAX_DATA_FILE_BYTES, parseFile } from '../files';
+import { FileParseError, fileParseMessages, MAX_CONVERTIBLE_FILE_BYTES, parseFile } from '../files';
 import { log } from '../log';
 import { config } from '../config';
 import { requireAction, type CompanyContext } from '../comparisons/context';
@@ -100,7 +100,7 @@ export async function createConversion(ctx: CompanyContext, body: ConversionCrea
       name: 'Upload an .xlsx, .xls or .csv file',
     });
   }
-  if (body.size > MAX_DATA_FILE_BYTES) throw new HttpError(413, fileParseMessages.tooLarge(MAX_DATA_FILE_BYTES), { size: 'The file is too large' });
+  if (body.size > MAX_CONVERTIBLE_FILE_BYTES) throw new HttpError(413, fileParseMessages.tooLarge(MAX_CONVERTIBLE_FILE_BYTES), { size: 'The file is too large' });
   const contentType = body.content_type || 'application/octet-stream';
   const id = newId();
   const originalKey = `${prefix(ctx, id)}original${extension}`;
@@ -118,7 +118,7 @@ export async function createConversion(ctx: CompanyContext, body: ConversionCrea
       created_by_user_id: ctx.caller.user.id,
     })
     .go();
-  const upload_url = await presignUpload(originalKey, contentType);
+  const upload_url = await presignUpload(originalKey, contentType, body.size);
   return { conversion: conversionView(data as ConversionRecord), upload_url, upload_headers: { 'Content-Type': contentType } };
 }
 
@@ -154,11 +154,11 @@ export async function convertConversion(ctx: CompanyContext, conversionId: strin
     await db().entities.carrierFileConversion.patch(key).set({ status: conversion.converted_key ? 'CONVERTED' : 'FAILED', error: message }).go({ response: 'none' });
     return new HttpError(status, message, { file: message });
   };
-  // The presigned PUT cannot hold the browser to the size it declared.
-  if (object.size > MAX_DATA_FILE_BYTES) {
+  // S3 holds the presigned PUT to its declared length; s3rver (local) does not, so the limit is checked again here.
+  if (object.size > MAX_CONVERTIBLE_FILE_BYTES) {
     object.body.destroy?.();
     await deleteObjects([conversion.original_key]);
-    throw await refuse(413, fileParseMessages.tooLarge(MAX_DATA_FILE_BYTES));
+    throw await refuse(413, fileParseMessages.tooLarge(MAX_CONVERTIBLE_FILE_BYTES));
   }
   let converted;
   try {

@@ -16,7 +16,7 @@ import {
   type UnplacedReason,
   type UnplacedRow,
 } from '../../../shared/carrier-files/guardian-row-based';
-import { FileParseError, fileParseMessages, MAX_DATA_FILE_BYTES } from '../files';
+import { FileParseError, fileParseMessages, MAX_CONVERTIBLE_FILE_BYTES } from '../files';
 import { nonEmptyCount, type RawRow } from '../files/header';
 import type { FileInput } from '../files/input';
 import { HEADER_SEARCH_ROWS } from '../files/limits';
@@ -42,7 +42,7 @@ export interface GuardianSource {
 
 /** Opens the original at its Guardian header. Throws FileParseError for an unreadable file, GuardianFileError for one that is not Guardian's. */
 export async function openGuardianSource(input: FileInput, fileName: string): Promise<GuardianSource> {
-  const source = await openSource(input, fileName, MAX_DATA_FILE_BYTES);
+  const source = await openSource(input, fileName, MAX_CONVERTIBLE_FILE_BYTES);
   let best: { cells: string[]; found: number } | null = null;
   let sawRows = false;
   try {

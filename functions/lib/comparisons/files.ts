@@ -1,6 +1,7 @@
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { UpdateEntityItem } from 'electrodb';
 import { fileExtension, DATA_UPLOAD_EXTENSIONS } from '../../../shared/files';
+import { MAX_UPLOAD_BYTES, PART_URLS_PER_REQUEST, partSizeFor, planParts, sizeLabel, tooLargeToUploadMessage } from '../../../shared/upload-plan';
 import { maskPreviewRows } from '../../../shared/mask';
 import type {
   ComparisonFileResponse,
@@ -16,13 +17,14 @@ import { newId } from '../db/attributes';
 import { badRequest, HttpError, notFound } from '../errors';
 import { sfn } from '../aws';
 import { config } from '../config';
-import { fileParseMessages, MAX_DATA_FILE_BYTES, openParsedRows } from '../files';
+import { fileParseMessages, openParsedRows } from '../files';
 import { log } from '../log';
 import { assertEditable, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from './context';
 import { loadFiles, type FileRecord } from './records';
 import { NOT_UPLOADED_MESSAGE, recordParseRefusal, type ParseErrorDetail, type ParseJobInput } from './parse-job';
 import { deleteObjects, objectExists, openObject, presignUpload, uploadKey } from './storage';
 import { fileView } from './views';
+import { abortMultipartUpload, createMultipartUpload, signParts } from './multipart-storage';
 
 /** Rows shown under a parsed file (UX: a preview of the first rows with the column names). */
 export const PREVIEW_ROWS = 10;
@@ -31,7 +33,9 @@ const SIDE_FIELD = { BASELINE: 'baseline_file_id', SECONDARY: 'secondary_file_id
 
 /**
  * Step 2: declares an upload. Checks extension and size before anything is stored, replaces the
- * previous file of that side (record and S3 objects), and answers a presigned PUT URL.
+ * previous file of that side (record, S3 objects, an upload of it still under way), and answers a
+ * presigned PUT URL bound to the declared length, or above the multipart threshold an S3 multipart
+ * upload with its first part URLs (functions/lib/comparisons/upload-parts.ts does the rest).
  */
 export async function createUpload(ctx: CompanyContext, comparisonId: string, body: FileUpload): Promise<FileUploadResponse> {
   const comparison = await loadComparison(ctx, comparisonId);
@@ -41,7 +45,7 @@ export async function createUpload(ctx: CompanyContext, comparisonId: string, bo
   if (!(DATA_UPLOAD_EXTENSIONS as readonly string[]).includes(extension)) {
     throw badRequest(fileParseMessages.wrongExtension(body.name), { name: 'Upload an .xlsx, .xls or .csv file, or an 834 (.834, .edi, .x12)' });
   }
-  if (body.size > MAX_DATA_FILE_BYTES) throw new HttpError(413, fileParseMessages.tooLarge(MAX_DATA_FILE_BYTES), { size: 'The file is too large' });
+  if (body.size > MAX_UPLOAD_BYTES) throw new HttpError(413, tooLargeToUploadMessage(), { size: `The file is too large (${sizeLabel(MAX_UPLOAD_BYTES)} at most)` });
 
   const contentType = body.content_type || 'application/octet-stream';
   const fileId = newId();
@@ -49,6 +53,10 @@ export async function createUpload(ctx: CompanyContext, comparisonId: string, bo
   const storageKey = uploadKey(ids, extension);
   const previous = await loadFiles(ctx, comparison);
   const replaced = previous.all.filter((f) => f.file_type === body.file_type);
+  // Above the threshold the bytes go up in parts: the S3 upload exists before the record names it.
+  const inParts = body.size > config.multipartThresholdBytes;
+  const partSize = inParts ? partSizeFor(body.size, config.multipartPartBytes) : undefined;
+  const uploadId = inParts ? await createMultipartUpload(storageKey, contentType) : undefined;
 
   const { data: file } = await db()
     .entities.file.create({
@@ -62,6 +70,7 @@ export async function createUpload(ctx: CompanyContext, comparisonId: string, bo
       content_type: contentType,
       storage_key: storageKey,
       status: 'UPLOADING',
+      ...(uploadId ? { upload_id: uploadId, part_size: partSize } : {}),
     })
     .go();
   // A new file means the set-up from the old one no longer holds: back to Import Data.
@@ -69,13 +78,19 @@ export async function createUpload(ctx: CompanyContext, comparisonId: string, bo
   if (comparison.step !== 'IMPORT_DATA') set.step = 'IMPORT_DATA';
   await db().entities.comparison.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id }).set(set).go();
   if (replaced.length) {
+    await Promise.all(replaced.filter((f) => f.upload_id).map((f) => abortMultipartUpload(f.storage_key, f.upload_id!)));
     await deleteObjects(replaced.flatMap((f) => [f.storage_key, f.parsed_key]));
     await db()
       .entities.file.delete(replaced.map((f) => ({ company_id: ctx.companyId, comparison_id: comparison.id, id: f.id })))
       .go();
   }
-  const upload_url = await presignUpload(storageKey, contentType);
-  return { file: fileView(file), upload_url, upload_headers: { 'Content-Type': contentType } };
+  if (uploadId && partSize) {
+    const plan = planParts(body.size, partSize);
+    const parts = await signParts(storageKey, uploadId, plan.slice(0, PART_URLS_PER_REQUEST));
+    return { file: fileView(file), upload_url: null, upload_headers: {}, multipart: { upload_id: uploadId, part_size: partSize, part_count: plan.length, parts } };
+  }
+  const upload_url = await presignUpload(storageKey, contentType, body.size);
+  return { file: fileView(file), upload_url, upload_headers: { 'Content-Type': contentType }, multipart: null };
 }
 
 export async function loadFile(ctx: CompanyContext, comparison: ComparisonRecord, fileId: string): Promise<FileRecord> {

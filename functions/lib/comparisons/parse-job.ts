@@ -158,12 +158,15 @@ export async function runParseJob(job: ParseJobInput): Promise<{ outcome: ParseJ
     await recordParseRefusal(job, NOT_UPLOADED_MESSAGE, { status: 400 });
     return { outcome: 'REFUSED' };
   }
-  // The presigned PUT cannot hold the browser to the size it declared: an upload past the limit is
-  // refused and removed, so nothing too large stays stored.
-  if (object.size > MAX_DATA_FILE_BYTES) {
+  // S3 holds a presigned PUT to its declared length, but s3rver (the local stack) does not check
+  // signatures: there an upload longer than declared, or past the limit, is refused and removed
+  // here, so nothing too large stays stored.
+  const tooLarge = object.size > MAX_DATA_FILE_BYTES;
+  if (tooLarge || (file.size !== undefined && object.size > file.size)) {
     object.body.destroy?.();
     await deleteObjects([file.storage_key]);
-    await recordParseRefusal(job, fileParseMessages.tooLarge(MAX_DATA_FILE_BYTES), { status: 413 });
+    const message = tooLarge ? fileParseMessages.tooLarge(MAX_DATA_FILE_BYTES) : fileParseMessages.largerThanDeclared(object.size, file.size ?? 0);
+    await recordParseRefusal(job, message, { status: 413 });
     return { outcome: 'REFUSED' };
   }
 

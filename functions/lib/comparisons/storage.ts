@@ -13,9 +13,16 @@ export const UPLOAD_URL_EXPIRES_SECONDS = 900;
 
 export { comparisonPrefixes, exportKey, parsedKey, runKey, uploadKey } from './object-keys';
 
-export async function presignUpload(key: string, contentType: string): Promise<string> {
-  return getSignedUrl(s3(), new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, ContentType: contentType }), {
+/**
+ * A presigned PUT of `key` bound to what was declared: Content-Length and Content-Type are signed
+ * headers, so S3 refuses a body of any other length. s3rver (the local stack) does not check V4
+ * signatures, so locally the parse job's check of the stored size against the declared one is what
+ * refuses a longer body (functions/lib/comparisons/parse-job.ts).
+ */
+export async function presignUpload(key: string, contentType: string, contentLength: number): Promise<string> {
+  return getSignedUrl(s3(), new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, ContentType: contentType, ContentLength: contentLength }), {
     expiresIn: UPLOAD_URL_EXPIRES_SECONDS,
+    signableHeaders: new Set(['content-type', 'content-length']),
   });
 }
 

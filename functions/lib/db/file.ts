@@ -16,6 +16,9 @@ export const FileEntity = new Entity({
     size: optionalNumber,
     content_type: optionalString,
     storage_key: { type: 'string', required: true },
+    /** While a file above the multipart threshold goes up in parts: its S3 upload and part size. */
+    upload_id: optionalString,
+    part_size: optionalNumber,
     parsed_key: optionalString,
     /**
      * UPLOADING until read; PARSING while a parse job runs; then PARSED, or FAILED with `error`. A

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { FileParseError } from './errors';
-import { MAX_DATA_FILE_BYTES } from './limits';
+import { MAX_CONVERTIBLE_FILE_BYTES, MAX_DATA_FILE_BYTES } from './limits';
 import { openSource } from './open-source';
 import { listWorksheets, parseFile } from './parse';
 import { openTable } from './table';
@@ -22,8 +22,9 @@ const failure = async (promise: Promise<unknown>) => {
 };
 
 describe('size limit', () => {
-  it('is 100 MB for data files', () => {
-    expect(MAX_DATA_FILE_BYTES).toBe(100 * 1024 * 1024);
+  it('is 1 GB for data files, and 100 MB for a file to convert', () => {
+    expect(MAX_DATA_FILE_BYTES).toBe(1024 * 1024 * 1024);
+    expect(MAX_CONVERTIBLE_FILE_BYTES).toBe(100 * 1024 * 1024);
   });
 
   it('stops a CSV stream that passes the limit while its rows are being read', async () => {

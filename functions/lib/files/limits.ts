@@ -1,5 +1,10 @@
-/** Largest data file we accept (the upload route answers 413 above it). */
-export const MAX_DATA_FILE_BYTES = 100 * 1024 * 1024;
+import { MAX_UPLOAD_BYTES, MULTIPART_THRESHOLD_BYTES } from '../../../shared/upload-plan';
+
+/** Largest data file a comparison reads (the upload route answers 413 above it). */
+export const MAX_DATA_FILE_BYTES = MAX_UPLOAD_BYTES;
+
+/** A carrier file conversion reads its workbook within one API request, so it keeps to what one PUT takes. */
+export const MAX_CONVERTIBLE_FILE_BYTES = MULTIPART_THRESHOLD_BYTES;
 
 /**
  * .xls is a binary format the reader must hold whole in memory (several times its size once

@@ -1,6 +1,8 @@
 // Every message a user can see when an uploaded data file cannot be read. They name what to do
 // next, never what the file contains (files hold SSNs and dates of birth).
 
+import { tooLargeToUploadMessage } from '../../../shared/upload-plan';
+
 const MB = 1024 * 1024;
 
 export const messages = {
@@ -10,8 +12,9 @@ export const messages = {
     `"${fileName}" does not start with an ISA segment, so it is not an 834 enrollment file. Upload the 834 as the carrier sent it, or the data as an Excel workbook or CSV file.`,
   zipBomb: (opened: number, read: number) =>
     `This workbook opens into far more data than its size (over ${Math.round(opened / MB)} MB from ${Math.max(1, Math.round(read / MB))} MB), which real spreadsheets do not do; it may be damaged or built to exhaust the reader. Open it in Excel, save it again as .xlsx, and upload the new file.`,
-  tooLarge: (maxBytes: number) =>
-    `This file is larger than ${Math.round(maxBytes / MB)} MB. Split it into smaller files or remove unused worksheets and columns, then upload it again.`,
+  tooLarge: (maxBytes: number) => tooLargeToUploadMessage(maxBytes),
+  largerThanDeclared: (stored: number, declared: number) =>
+    `The uploaded file is ${stored.toLocaleString('en-US')} bytes, more than the ${declared.toLocaleString('en-US')} bytes declared, so it was not kept. Upload it again.`,
   xlsTooLarge: (maxBytes: number) =>
     `Old-format .xls workbooks larger than ${Math.round(maxBytes / MB)} MB cannot be read. Open the file in Excel, choose File > Save As > Excel Workbook (.xlsx), and upload the .xlsx file.`,
   empty: () => 'This file is empty. Check that you picked the right file and upload it again.',

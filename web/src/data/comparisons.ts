@@ -143,23 +143,3 @@ export const createDataMapping = (companyId: string, body: RequestBodyOf<typeof 
 
 export const updateDataMapping = (companyId: string, mappingId: string, body: RequestBodyOf<typeof updateCompanyDataMapping>) =>
   request<DataMapping>(`/api/companies/${enc(companyId)}/data_mappings/${enc(mappingId)}`, { method: 'PATCH', body });
-
-/**
- * PUTs the bytes to the presigned URL with XMLHttpRequest, which (unlike fetch) reports upload
- * progress. `signal` aborts the transfer (the Cancel button).
- */
-export function uploadWithProgress(url: string, file: Blob, contentType: string, onProgress: (percent: number) => void, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    xhr.setRequestHeader('Content-Type', contentType);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`Error uploading file ${'name' in file ? (file as File).name : ''} to storage: ${xhr.statusText || xhr.status}`)));
-    xhr.onerror = () => reject(new Error('A fetch error occurred: the upload did not reach storage'));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(file);
-  });
-}

@@ -20,7 +20,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AuditType, ComparisonMode } from '../../../../shared/comparisons';
 import { SourceFileType } from '../../../../shared/files';
-import { createComparison, uploadWithProgress, useCompanyComparisons } from '../../data/comparisons';
+import { uploadFile } from '../../api/upload';
+import { createComparison, useCompanyComparisons } from '../../data/comparisons';
 import {
   attachConversion,
   conversionDownloadLink,
@@ -70,7 +71,7 @@ export function ConvertCarrierFilesPage() {
     abort.current = controller;
     setPercent(0);
     try {
-      await uploadWithProgress(declared.data.upload_url, chosen, contentType, setPercent, controller.signal);
+      await uploadFile(declared.data, chosen, { onProgress: setPercent, signal: controller.signal });
     } catch (e) {
       setPercent(null);
       if ((e as Error).name === 'AbortError') snackbar.show('Upload cancelled');

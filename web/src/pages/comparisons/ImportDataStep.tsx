@@ -16,7 +16,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DATA_UPLOAD_EXTENSIONS } from '../../../../shared/files';
-import { comparisonPath, declareUpload, startParse, uploadWithProgress, useComparison, useFile, useFileRows, type ComparisonFile } from '../../data/comparisons';
+import { uploadFile } from '../../api/upload';
+import { comparisonPath, declareUpload, filePath, startParse, useComparison, useFile, useFileRows, type ComparisonFile } from '../../data/comparisons';
 import { useSnackbar } from '../../feedback/snackbar';
 import type { StepProps } from './step-props';
 import { moveToStep } from './move-step';
@@ -125,7 +126,11 @@ function FileCard({ companyId, comparisonId, fileType, title, hint, file: listed
     abort.current = controller;
     setPercent(0);
     try {
-      await uploadWithProgress(declared.data.upload_url, chosen, contentType, setPercent, controller.signal);
+      await uploadFile(declared.data, chosen, {
+        onProgress: setPercent,
+        signal: controller.signal,
+        filePath: filePath(companyId, comparisonId, declared.data.file.id),
+      });
     } catch (e) {
       setPercent(null);
       await refresh();
