@@ -36,9 +36,9 @@ export async function readRelationships(zip: ZipArchive, sourcePart: string): Pr
   if (!entry) return [];
   const found: Relationship[] = [];
   await readPart(zip, entry, () => ({
-    open(name, attributes) {
+    open(name, source, start, end) {
       if (name !== 'Relationship') return;
-      const a = parseAttributes(attributes);
+      const a = parseAttributes(source, start, end);
       if (a.Id === undefined || a.Target === undefined) return;
       found.push({ id: a.Id, type: a.Type ?? '', part: a.TargetMode === 'External' ? undefined : resolveTarget(sourcePart, a.Target) });
     },
@@ -63,13 +63,13 @@ export async function readWorkbook(zip: ZipArchive, entry: ZipEntry): Promise<Wo
   const workbook: WorkbookPart = { sheets: [], date1904: false };
   let inSheets = false;
   await readPart(zip, entry, () => ({
-    open(name, attributes) {
+    open(name, source, start, end) {
       if (name === 'sheets') inSheets = true;
       else if (name === 'sheet' && inSheets) {
-        const a = parseAttributes(attributes);
+        const a = parseAttributes(source, start, end);
         workbook.sheets.push({ name: a.name ?? '', state: a.state, relationshipId: attributeByLocalName(a, 'id') });
       } else if (name === 'workbookPr') {
-        const flag = parseAttributes(attributes).date1904;
+        const flag = parseAttributes(source, start, end).date1904;
         workbook.date1904 = flag === '1' || flag === 'true';
       }
     },
@@ -130,14 +130,14 @@ export async function readStyles(zip: ZipArchive, entry: ZipEntry | undefined): 
     let inNumFmts = false;
     let inCellXfs = false;
     await readPart(zip, entry, () => ({
-      open(name, attributes) {
+      open(name, source, start, end) {
         if (name === 'numFmts') inNumFmts = true;
         else if (name === 'cellXfs') inCellXfs = true;
         else if (name === 'numFmt' && inNumFmts) {
-          const a = parseAttributes(attributes);
+          const a = parseAttributes(source, start, end);
           // A backslash escapes the character after it; what the user sees is the character.
           if (a.formatCode !== undefined) custom.set(parseInt(a.numFmtId ?? '', 10), a.formatCode.replace(/[\\](.)/g, '$1'));
-        } else if (name === 'xf' && inCellXfs) cellFormats.push(parseInt(parseAttributes(attributes).numFmtId ?? '', 10));
+        } else if (name === 'xf' && inCellXfs) cellFormats.push(parseInt(parseAttributes(source, start, end).numFmtId ?? '', 10));
       },
       close(name) {
         if (name === 'numFmts') inNumFmts = false;
@@ -146,7 +146,8 @@ export async function readStyles(zip: ZipArchive, entry: ZipEntry | undefined): 
       text: () => undefined,
     }));
   }
-  const formats = cellFormats.map((id) => (id ? (custom.get(id) ?? BUILT_IN_FORMATS[id]) : undefined));
+  // An empty custom format falls back to the built-in one of the same id, as exceljs read it.
+  const formats = cellFormats.map((id) => (id ? custom.get(id) || BUILT_IN_FORMATS[id] : undefined));
   return {
     has: (index) => index >= 0 && index < cellFormats.length,
     numFmt: (index) => formats[index],
@@ -154,8 +155,8 @@ export async function readStyles(zip: ZipArchive, entry: ZipEntry | undefined): 
 }
 
 /**
- * The shared-strings table: each item's text, runs of rich text joined. Phonetic guides (<rPh>,
- * the reading printed above Japanese text) are not part of the text.
+ * The shared-strings table: each item's text, runs of rich text joined, trimmed as every cell is.
+ * Phonetic guides (<rPh>, the reading printed above Japanese text) are not part of the text.
  */
 export async function readSharedStrings(zip: ZipArchive, entry: ZipEntry | undefined): Promise<string[]> {
   const strings: string[] = [];
@@ -175,7 +176,7 @@ export async function readSharedStrings(zip: ZipArchive, entry: ZipEntry | undef
       if (name === 't') capture(false);
       else if (name === 'rPh') inPhonetic = false;
       else if (name === 'si') {
-        strings.push(current);
+        strings.push(current.trim());
         inItem = false;
       }
     },

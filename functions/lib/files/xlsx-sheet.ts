@@ -1,10 +1,11 @@
 import { formatDate, formatNumberWithFormat, isDateFormat, excelSerialToDate } from './cells';
 import type { RawRow } from './header';
 import type { Styles } from './xlsx-parts';
-import { parseAttributes, PartDecoder, XmlError, XmlScanner, type XmlHandler } from './xlsx-xml';
+import { decodeEntities, parseAttributes, PartDecoder, XmlError, XmlScanner, type XmlHandler } from './xlsx-xml';
 import type { ZipArchive, ZipEntry } from './xlsx-zip';
 
 export interface SheetContext {
+  /** Already trimmed. */
   sharedStrings: readonly string[];
   styles: Styles;
   date1904: boolean;
@@ -61,7 +62,7 @@ export function cellText(type: string | undefined, value: string | undefined, ha
   }
   switch (type) {
     case 's':
-      return (context.sharedStrings[parseInt(value, 10)] ?? '').trim();
+      return context.sharedStrings[parseInt(value, 10)] ?? '';
     case 'inlineStr':
     case 'str':
     case 'e':
@@ -116,18 +117,17 @@ class SheetHandler implements XmlHandler {
     private readonly capture: (on: boolean) => void,
   ) {}
 
-  open(name: string, attributes: string): void {
+  open(name: string, source: string, start: number, end: number): void {
     switch (name) {
       case 'c': {
         if (!this.row) return;
-        const a = parseAttributes(attributes);
-        const column = a.r === undefined ? this.nextColumn : columnOf(a.r);
+        this.readCellAttributes(source, start, end);
+        const column = this.ref === undefined ? this.nextColumn : columnOf(this.ref);
         if (column < 1 || column > MAX_COLUMNS) throw new XmlError('cell reference outside the sheet');
         this.inCell = true;
         this.column = column;
         this.nextColumn = column + 1;
-        this.type = a.t;
-        const style = a.s === undefined ? 0 : parseInt(a.s, 10);
+        const style = this.style === undefined ? 0 : parseInt(this.style, 10);
         // A cell without a style of its own (or with the default, 0) shows its row's format.
         this.numFmt = style && this.context.styles.has(style) ? this.context.styles.numFmt(style) : this.rowNumFmt;
         this.hasFormula = false;
@@ -155,7 +155,7 @@ class SheetHandler implements XmlHandler {
         return;
       case 'row': {
         if (!this.inSheetData) return;
-        const a = parseAttributes(attributes);
+        const a = parseAttributes(source, start, end);
         const number = a.r === undefined ? NaN : parseInt(a.r, 10);
         this.lastRowNumber = Number.isNaN(number) ? this.lastRowNumber + 1 : number;
         this.row = { index: this.lastRowNumber - 1, cells: [] };
@@ -201,6 +201,38 @@ class SheetHandler implements XmlHandler {
       case 'sheetData':
         this.inSheetData = false;
         return;
+    }
+  }
+
+  private ref: string | undefined;
+  private style: string | undefined;
+
+  /** The r, t and s of a <c>, read in place: the one tag met for every cell of the sheet. */
+  private readCellAttributes(source: string, start: number, end: number): void {
+    this.ref = undefined;
+    this.type = undefined;
+    this.style = undefined;
+    let at = start;
+    for (;;) {
+      const equals = source.indexOf('=', at);
+      if (equals < 0 || equals >= end) return;
+      let nameStart = at;
+      while (source.charCodeAt(nameStart) <= 32) nameStart++;
+      let nameEnd = equals;
+      while (nameEnd > nameStart && source.charCodeAt(nameEnd - 1) <= 32) nameEnd--;
+      let open = equals + 1;
+      while (open < end && source.charCodeAt(open) !== 34 && source.charCodeAt(open) !== 39) open++;
+      if (open >= end) return;
+      const close = source.indexOf(source[open]!, open + 1);
+      if (close < 0 || close >= end) throw new XmlError('attribute value never closed');
+      if (nameEnd - nameStart === 1) {
+        // A reference, type or style index holds no line ends to normalise, only perhaps an entity.
+        const name = source.charCodeAt(nameStart);
+        if (name === 114 /* r */) this.ref = decodeEntities(source.slice(open + 1, close));
+        else if (name === 116 /* t */) this.type = decodeEntities(source.slice(open + 1, close));
+        else if (name === 115 /* s */) this.style = decodeEntities(source.slice(open + 1, close));
+      }
+      at = close + 1;
     }
   }
 

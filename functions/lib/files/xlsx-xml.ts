@@ -1,3 +1,5 @@
+import { StringDecoder } from 'node:string_decoder';
+
 /**
  * A small streaming XML scanner for the parts of a workbook: elements and the text the reader
  * asks for, nothing else. SpreadsheetML needs no DTD, no namespaces beyond the root's prefix and
@@ -10,8 +12,11 @@
  */
 
 export interface XmlHandler {
-  /** `attributes` is the raw text between the element's name and its `>` (or `/>`). */
-  open(name: string, attributes: string): void;
+  /**
+   * `source.slice(start, end)` is the raw text between the element's name and its `>` (or `/>`),
+   * handed over as positions so that elements whose attributes nobody reads cost no copy.
+   */
+  open(name: string, source: string, start: number, end: number): void;
   close(name: string): void;
   /** Text (entity references decoded) inside elements while the scanner's `capture` is on. */
   text(text: string): void;
@@ -53,23 +58,34 @@ const normaliseLineEnds = (text: string) => (text.indexOf('\r') < 0 ? text : tex
  * The attributes of a tag, values decoded. Names are kept as written (`r:id`); a value's literal
  * tabs and line ends read as spaces, as XML's attribute-value normalisation says.
  */
-export function parseAttributes(source: string): Record<string, string> {
+export function parseAttributes(source: string, start = 0, end = source.length): Record<string, string> {
   const attributes: Record<string, string> = {};
-  let at = 0;
+  forEachAttribute(source, start, end, (name, value) => (attributes[name] = value));
+  return attributes;
+}
+
+/** Calls `found` with each attribute's name and decoded value, in the order written. */
+export function forEachAttribute(source: string, start: number, end: number, found: (name: string, value: string) => void): void {
+  let at = start;
   for (;;) {
     const equals = source.indexOf('=', at);
-    if (equals < 0) return attributes;
+    if (equals < 0 || equals >= end) return;
     const name = source.slice(at, equals).trim();
     let open = equals + 1;
-    while (open < source.length && source.charCodeAt(open) !== DOUBLE_QUOTE && source.charCodeAt(open) !== SINGLE_QUOTE) open++;
-    if (open >= source.length) return attributes;
+    while (open < end && source.charCodeAt(open) !== DOUBLE_QUOTE && source.charCodeAt(open) !== SINGLE_QUOTE) open++;
+    if (open >= end) return;
     const close = source.indexOf(source[open]!, open + 1);
-    if (close < 0) throw new XmlError('attribute value never closed');
-    let value = source.slice(open + 1, close);
-    if (/[\t\n\r]/.test(value)) value = value.replace(/\r\n|[\t\n\r]/g, ' ');
-    attributes[name] = decodeEntities(value);
+    if (close < 0 || close >= end) throw new XmlError('attribute value never closed');
+    found(name, attributeValue(source, open + 1, close));
     at = close + 1;
   }
+}
+
+/** An attribute value between two positions, line ends and tabs read as spaces, entities decoded. */
+export function attributeValue(source: string, start: number, end: number): string {
+  let value = source.slice(start, end);
+  if (/[\t\n\r]/.test(value)) value = value.replace(/\r\n|[\t\n\r]/g, ' ');
+  return decodeEntities(value);
 }
 
 /** An attribute's value by its local name, whatever prefix it is written with (`r:id`, `rel:id`). */
@@ -80,6 +96,13 @@ export function attributeByLocalName(attributes: Record<string, string>, local: 
   }
   return attributes[local];
 }
+
+/** One-letter element names (c, v, f, t, r: most tags of a worksheet) without a copy each time. */
+const ONE_CHAR_NAMES = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code));
+const oneCharName = (buffer: string, at: number) => {
+  const code = buffer.charCodeAt(at);
+  return code < 128 ? ONE_CHAR_NAMES[code]! : buffer[at]!;
+};
 
 export class XmlScanner {
   /** While on, text inside elements is handed to the handler; off, it is skipped unread. */
@@ -142,7 +165,7 @@ export class XmlScanner {
       if (next === SLASH) {
         const gt = buffer.indexOf('>', lt + 2);
         if (gt < 0) break;
-        handler.close(this.localName(buffer.slice(lt + 2, gt).trim()));
+        handler.close(gt === lt + 3 ? oneCharName(buffer, lt + 2) : this.localName(buffer.slice(lt + 2, gt).trim()));
         position = gt + 1;
         continue;
       }
@@ -193,13 +216,17 @@ export class XmlScanner {
       if (gt < 0) break;
       if (nameEnd < 0) nameEnd = gt;
       const selfClosing = buffer.charCodeAt(gt - 1) === SLASH;
-      const rawName = buffer.slice(lt + 1, nameEnd);
-      if (this.rootPrefix === undefined) {
-        const colon = rawName.indexOf(':');
-        this.rootPrefix = colon < 0 ? null : rawName.slice(0, colon);
+      let name: string;
+      if (nameEnd === lt + 2) name = oneCharName(buffer, lt + 1);
+      else {
+        const rawName = buffer.slice(lt + 1, nameEnd);
+        if (this.rootPrefix === undefined) {
+          const colon = rawName.indexOf(':');
+          this.rootPrefix = colon < 0 ? null : rawName.slice(0, colon);
+        }
+        name = this.localName(rawName);
       }
-      const name = this.localName(rawName);
-      handler.open(name, nameEnd < gt ? buffer.slice(nameEnd, selfClosing ? gt - 1 : gt) : '');
+      handler.open(name, buffer, nameEnd, selfClosing ? gt - 1 : gt);
       if (selfClosing) handler.close(name);
       position = gt + 1;
     }
@@ -209,20 +236,20 @@ export class XmlScanner {
 
 /** Feeds a part's bytes through a scanner, decoding UTF-8 (or UTF-16 with its byte-order mark). */
 export class PartDecoder {
-  private decoder: TextDecoder | undefined;
+  private decoder: StringDecoder | undefined;
 
   constructor(private readonly scanner: XmlScanner) {}
 
   write(chunk: Buffer): void {
     if (!this.decoder) {
       const utf16 = chunk.length >= 2 && chunk[0] === 0xff && chunk[1] === 0xfe;
-      this.decoder = new TextDecoder(utf16 ? 'utf-16le' : 'utf-8');
+      this.decoder = new StringDecoder(utf16 ? 'utf16le' : 'utf8');
     }
-    this.scanner.write(this.decoder.decode(chunk, { stream: true }));
+    this.scanner.write(this.decoder.write(chunk));
   }
 
   end(): void {
-    if (this.decoder) this.scanner.write(this.decoder.decode());
+    if (this.decoder) this.scanner.write(this.decoder.end());
     this.scanner.end();
   }
 }

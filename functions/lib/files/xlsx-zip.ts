@@ -2,7 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, open, rm, type FileHandle } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createInflateRaw } from 'node:zlib';
 import { FileParseError } from './errors';
@@ -237,25 +237,22 @@ export async function openZip(input: Readable): Promise<ZipArchive> {
       const dataStart = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
       if (dataStart + entry.compressedSize > bytes.size) throw new BrokenZipError('entry runs past the end of the file');
       const raw = bytes.stream(dataStart, entry.compressedSize);
-      const meter = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          inflated += chunk.length;
-          done(inflated > budget ? overBudget(inflated) : null, chunk);
-        },
-      });
-      const chain = entry.method === DEFLATED ? [raw, createInflateRaw({ chunkSize: 256 * 1024 }), meter] : [raw, meter];
-      const flowing = pipeline(chain as [Readable, ...Transform[]]);
-      // The pipeline's outcome is read through the meter's own iteration; this only keeps an early
-      // return from leaving an unhandled rejection behind.
-      flowing.catch(() => undefined);
+      // A large buffer lets zlib open the next chunks on its own thread while this one is parsed.
+      const inflater = entry.method === DEFLATED ? createInflateRaw({ chunkSize: 256 * 1024, highWaterMark: 4 * 1024 * 1024 }) : undefined;
+      const opened = inflater ? raw.pipe(inflater) : raw;
+      raw.once('error', (error) => opened.destroy(error));
       try {
-        for await (const chunk of meter) yield chunk as Buffer;
-        await flowing;
+        for await (const chunk of opened as AsyncIterable<Buffer>) {
+          inflated += chunk.length;
+          if (inflated > budget) throw overBudget(inflated);
+          yield chunk;
+        }
       } catch (error) {
         if (error instanceof FileParseError) throw error;
         throw new BrokenZipError(`entry ${entry.name} could not be opened`, { cause: error });
       } finally {
-        for (const stream of chain) stream.destroy();
+        raw.destroy();
+        inflater?.destroy();
       }
     }
 
