@@ -57,7 +57,14 @@ export class BrokenZipError extends Error {
   override name = 'BrokenZipError';
 }
 
-async function keepWhole(input: Readable): Promise<ZipBytes> {
+export interface KeepOptions {
+  /** Uploads up to this size are kept in memory (default 16 MB). */
+  inMemoryBytes?: number;
+  /** Where the temporary folder of a larger upload is made (default the OS's). */
+  tempDir?: string;
+}
+
+async function keepWhole(input: Readable, { inMemoryBytes = IN_MEMORY_BYTES, tempDir = tmpdir() }: KeepOptions): Promise<ZipBytes> {
   const chunks: Buffer[] = [];
   let size = 0;
   let iterator: AsyncIterator<Buffer> | undefined = (input as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
@@ -69,11 +76,11 @@ async function keepWhole(input: Readable): Promise<ZipBytes> {
     }
     chunks.push(next.value);
     size += next.value.length;
-    if (size > IN_MEMORY_BYTES) break;
+    if (size > inMemoryBytes) break;
   }
   if (!iterator) return inMemory(Buffer.concat(chunks, size));
 
-  const dir = await mkdtemp(path.join(tmpdir(), 'dvp-xlsx-'));
+  const dir = await mkdtemp(path.join(tempDir, 'dvp-xlsx-'));
   const file = path.join(dir, 'upload.xlsx');
   try {
     const rest = iterator;
@@ -215,8 +222,8 @@ export interface ZipArchive {
 }
 
 /** Reads the upload whole, then its central directory. Throws BrokenZipError for a damaged archive. */
-export async function openZip(input: Readable): Promise<ZipArchive> {
-  const bytes = await keepWhole(input);
+export async function openZip(input: Readable, options: KeepOptions = {}): Promise<ZipArchive> {
+  const bytes = await keepWhole(input, options);
   try {
     const { offset, size, count } = await locateDirectory(bytes);
     const entries = readEntries(await bytes.read(offset, size), count);

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { SheetSource, WorkbookSource } from './source';
 import { readRelationships, readSharedStrings, readStyles, readWorkbook, type SheetEntry } from './xlsx-parts';
 import { sheetRows, type SheetContext } from './xlsx-sheet';
-import { openZip, type ZipArchive, type ZipEntry } from './xlsx-zip';
+import { openZip, type KeepOptions, type ZipArchive, type ZipEntry } from './xlsx-zip';
 
 /** Worksheet parts live in xl/worksheets/ whatever their names (the Open XML SDK writes sheet.xml). */
 const WORKSHEET_PART = /^xl\/worksheets\/[^/]+\.xml$/i;
@@ -17,7 +17,7 @@ interface OpenedWorkbook {
  * styles are read first, then each worksheet in the workbook's order, its rows parsed as its part
  * is opened and never held whole. A sheet that is skipped is never opened further.
  */
-export function openXlsx(stream: Readable): WorkbookSource & { sawWorkbook(): boolean } {
+export function openXlsx(stream: Readable, options: KeepOptions = {}): WorkbookSource & { sawWorkbook(): boolean } {
   let zip: ZipArchive | undefined;
   let sheetList: SheetEntry[] | undefined;
   let opening: Promise<OpenedWorkbook | undefined> | undefined;
@@ -26,7 +26,7 @@ export function openXlsx(stream: Readable): WorkbookSource & { sawWorkbook(): bo
   let closed = false;
 
   async function open(): Promise<OpenedWorkbook | undefined> {
-    const archive = await openZip(stream);
+    const archive = await openZip(stream, options);
     zip = archive;
     const packageRelationships = await readRelationships(archive, '');
     const officeDocument = packageRelationships.find((r) => r.type.endsWith('/officeDocument') && r.part && archive.entry(r.part));
