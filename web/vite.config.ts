@@ -9,14 +9,44 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // DVP_LOCAL_URL says); the dev server proxies to it so the SPA runs on one origin, as behind CloudFront.
 const localStack = process.env.DVP_LOCAL_URL ?? 'http://localhost:3000';
 
+/** The npm package a module belongs to ('name' or '@scope/name'); undefined for our own code. */
+function packageOf(id: string): string | undefined {
+  return /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace('\\', '/');
+}
+
+/**
+ * Libraries in chunks of their own, shared by every screen that needs them and cached across
+ * deployments of our code. A group also takes the packages its modules import (unless an earlier
+ * group took them), so naming the top packages is enough. MUI is left to the automatic split: its
+ * core goes with the first load, and each grid, chart or date picker only with the pages showing it.
+ */
+const VENDOR_CHUNKS: [name: string, packages: string[]][] = [
+  ['react', ['react', 'react-dom', 'scheduler', 'use-sync-external-store']],
+  ['amplify-auth', ['aws-amplify', '@aws-amplify/auth', '@aws-amplify/core']],
+  ['amplify-ui', ['@aws-amplify/ui', '@aws-amplify/ui-react', '@aws-amplify/ui-react-core']],
+];
+
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // `npm run size` reads which chunks each entry and page needs from .vite/manifest.json.
+    manifest: true,
     // MUI X and Amplify are large; one warning per build is noise, not signal.
     chunkSizeWarningLimit: 4000,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: VENDOR_CHUNKS.map(([name, packages], index) => ({
+            name,
+            test: (id: string) => packages.includes(packageOf(id) ?? ''),
+            priority: VENDOR_CHUNKS.length - index,
+          })),
+        },
+      },
+    },
   },
   server: {
     // shared/ sits outside the web root and is imported directly.

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { filesOfIndexHtml, formatWebSize, measureWebDist } from './web-size';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A built app in miniature: an entry preloading a vendor chunk, a lazy page with a chunk of its own. */
+function fakeDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dvp-web-size-'));
+  dirs.push(dir);
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  const write = (file: string, bytes: number) => fs.writeFileSync(path.join(dir, file), 'x'.repeat(bytes));
+  write('assets/index-a.js', 1000);
+  write('assets/vendor-b.js', 5000);
+  write('assets/Page-c.js', 2000);
+  write('assets/grid-d.js', 7000);
+  write('assets/index-e.css', 300);
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<html><head><script type="module" crossorigin src="/assets/index-a.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-b.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-e.css"></head></html>',
+  );
+  const manifest = {
+    'index.html': { file: 'assets/index-a.js', src: 'index.html', isEntry: true, imports: ['_vendor-b.js'], dynamicImports: ['src/pages/Page.tsx'], css: ['assets/index-e.css'] },
+    '_vendor-b.js': { file: 'assets/vendor-b.js', name: 'vendor' },
+    'src/pages/Page.tsx': { file: 'assets/Page-c.js', src: 'src/pages/Page.tsx', isDynamicEntry: true, imports: ['_vendor-b.js', '_grid-d.js'] },
+    '_grid-d.js': { file: 'assets/grid-d.js', name: 'grid' },
+  };
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+describe('web size', () => {
+  it('reads the scripts, module preloads and style sheets index.html loads', () => {
+    const html = '<script type="module" crossorigin src="/assets/a.js"></script><link rel="modulepreload" href="/assets/b.js"><link rel="icon" href="/logo.svg"><link rel="stylesheet" href="/assets/c.css">';
+    expect(filesOfIndexHtml(html)).toEqual({ scripts: ['assets/a.js'], preloads: ['assets/b.js'], styles: ['assets/c.css'] });
+  });
+
+  it('counts the entry and its static imports as the first load, and a page only with what it adds', () => {
+    const report = measureWebDist(fakeDist());
+    expect(report.firstLoadJs.map((a) => a.file).sort()).toEqual(['assets/index-a.js', 'assets/vendor-b.js']);
+    expect(report.firstLoadJs.find((a) => a.file === 'assets/vendor-b.js')?.raw).toBe(5000);
+    expect(report.firstLoadCss.map((a) => a.file)).toEqual(['assets/index-e.css']);
+    expect(report.parts).toHaveLength(1);
+    expect(report.parts[0]!.src).toBe('src/pages/Page.tsx');
+    // The vendor chunk came with the first load; the page adds its own chunk and the grid.
+    expect(report.parts[0]!.added.map((a) => a.file).sort()).toEqual(['assets/Page-c.js', 'assets/grid-d.js']);
+  });
+
+  it('prints every chunk and both goals', () => {
+    const text = formatWebSize(measureWebDist(fakeDist())).join('\n');
+    expect(text).toContain('assets/grid-d.js');
+    expect(text).toMatch(/first load JS \(gzip\): .* of 250\.0 kB goal: within/);
+    expect(text).toMatch(/largest page .*src\/pages\/Page\.tsx/);
+  });
+
+  it('says how to get a manifest when the build has none', () => {
+    const dir = fakeDist();
+    fs.rmSync(path.join(dir, '.vite'), { recursive: true });
+    expect(() => measureWebDist(dir)).toThrow(/npm run build:web/);
+  });
+});
