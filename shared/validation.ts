@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE } from './constants';
 import { defineEnum } from './enum';
-import {
-  INVALID_EMAIL,
-  PASSWORDS_MUST_MATCH,
-  PASSWORD_NEEDS_LOWERCASE,
-  PASSWORD_NEEDS_NUMBERS,
-  PASSWORD_NEEDS_SPECIAL_CHARACTERS,
-  PASSWORD_NEEDS_UPPERCASE,
-  REQUIRED,
-  passwordMinLength,
-} from './messages';
+import { INVALID_EMAIL, PASSWORDS_MUST_MATCH, REQUIRED } from './messages';
+import { passwordPolicyErrors, type PasswordPolicy } from './password-policy';
 
 /** A standard address pattern: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -70,46 +62,16 @@ export const phoneSchema = (dialCode: string = DEFAULT_DIAL_CODE) =>
 export const MfaChoice = defineEnum({ SMS: 'SMS', TOTP: 'Authenticator App (TOTP)', EMAIL: 'Email' });
 export type MfaChoice = (typeof MfaChoice.values)[number];
 
-// Password policy (SPEC §5)
-export interface PasswordPolicy {
-  minLength?: number;
-  requireLowercase?: boolean;
-  requireUppercase?: boolean;
-  requireNumbers?: boolean;
-  requireSymbols?: boolean;
-}
-
-export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
-
-/**
- * The user pool's password policy (infra/constructs/auth.ts builds the pool from it), so the pages
- * that set a password check and show the rules the pool enforces.
- */
-export const USER_POOL_PASSWORD_POLICY = {
-  minLength: DEFAULT_PASSWORD_MIN_LENGTH,
-  requireLowercase: true,
-  requireUppercase: true,
-  requireNumbers: true,
-  requireSymbols: true,
-} as const satisfies Required<PasswordPolicy>;
-
-/** The special characters Cognito accepts in a password (the identity widget checks the same set). */
-export const PASSWORD_SPECIAL_CHARACTERS = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
-
-/** Every policy message the password breaks, in the order the widget lists them; [] when it complies. */
-export function passwordPolicyErrors(password: string, policy: PasswordPolicy = {}): string[] {
-  const minLength = policy.minLength ?? DEFAULT_PASSWORD_MIN_LENGTH;
-  const errors: string[] = [];
-  if (password.length < minLength) errors.push(passwordMinLength(minLength));
-  if (policy.requireLowercase && !/[a-z]/.test(password)) errors.push(PASSWORD_NEEDS_LOWERCASE);
-  if (policy.requireUppercase && !/[A-Z]/.test(password)) errors.push(PASSWORD_NEEDS_UPPERCASE);
-  if (policy.requireNumbers && !/\d/.test(password)) errors.push(PASSWORD_NEEDS_NUMBERS);
-  if (policy.requireSymbols && !PASSWORD_SPECIAL_CHARACTERS.test(password)) errors.push(PASSWORD_NEEDS_SPECIAL_CHARACTERS);
-  return errors;
-}
-
-/** Every rule of a policy, as the messages a password breaking it is told (SPEC §5). */
-export const passwordRequirements = (policy: PasswordPolicy = {}) => passwordPolicyErrors('', policy);
+// Password policy (SPEC §5): kept in a module without zod, so the sign-in page can list the rules
+// without downloading the schema library.
+export {
+  DEFAULT_PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+  USER_POOL_PASSWORD_POLICY,
+  passwordPolicyErrors,
+  passwordRequirements,
+  type PasswordPolicy,
+} from './password-policy';
 
 /** A new password under a policy; never trimmed, since spaces may be part of it. */
 export const passwordSchema = (policy: PasswordPolicy = {}) =>

@@ -1,26 +1,17 @@
-import { ThemeProvider } from '@mui/material/styles';
-import CssBaseline from '@mui/material/CssBaseline';
 import { Authenticator } from '@aws-amplify/ui-react';
-import { SWRConfig } from 'swr';
-import { swrConfig } from './api/swr';
 import { AuthGate } from './auth/AuthGate';
 import { RuntimeConfigProvider } from './config/RuntimeConfigContext';
-import { SnackbarProvider } from './feedback/SnackbarProvider';
-import { theme } from './theme';
 
+/**
+ * The providers every screen needs. The sign-in page is drawn without MUI; the MUI theme, the data
+ * layer and the snackbar come with the signed-in app (routes/SignedInApp).
+ */
 export function App() {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <RuntimeConfigProvider>
-        <Authenticator.Provider>
-          <SnackbarProvider>
-            <SWRConfig value={swrConfig}>
-              <AuthGate />
-            </SWRConfig>
-          </SnackbarProvider>
-        </Authenticator.Provider>
-      </RuntimeConfigProvider>
-    </ThemeProvider>
+    <RuntimeConfigProvider>
+      <Authenticator.Provider>
+        <AuthGate />
+      </Authenticator.Provider>
+    </RuntimeConfigProvider>
   );
 }

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@aws-amplify/ui-react/styles.css';
 import './index.css';
 import { App } from './App';
 

@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAuthenticator } from '@aws-amplify/ui-react';
-import { SWRConfig } from 'swr';
 import { FullPageSpinner } from '../layout/FullPageSpinner';
-import { AuthenticatedApp } from '../routes/AuthenticatedApp';
 import { SignInPage } from './SignInPage';
 import { clearSessionExpiredMessage, listenForRefreshFailures } from './session';
 
-// Each signed-in session gets a cache of its own: on sign-out the whole cache (data and errors)
-// goes away, so the next session starts clean and never sees the previous user's data.
-const sessionCache = () => new Map();
+// The signed-in app (data layer, router, shell, navigation) is downloaded after sign-in, so the
+// sign-in page only waits for what it shows.
+const SignedInApp = lazy(() => import('../routes/SignedInApp').then((m) => ({ default: m.SignedInApp })));
 
 /** SPEC §4 auth status: configuring → spinner; unauthenticated → sign-in; authenticated → the app. */
 export function AuthGate() {
@@ -23,8 +21,8 @@ export function AuthGate() {
   if (authStatus === 'configuring') return <FullPageSpinner label="Checking your session" />;
   if (authStatus !== 'authenticated') return <SignInPage />;
   return (
-    <SWRConfig value={{ provider: sessionCache }}>
-      <AuthenticatedApp />
-    </SWRConfig>
+    <Suspense fallback={<FullPageSpinner label="Loading your account" />}>
+      <SignedInApp />
+    </Suspense>
   );
 }

@@ -1,13 +1,12 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { Authenticator, ThemeProvider as AmplifyThemeProvider, type AuthenticatorProps, type Theme } from '@aws-amplify/ui-react';
+import { Alert, Authenticator, Button, ThemeProvider as AmplifyThemeProvider, type AuthenticatorProps, type Theme } from '@aws-amplify/ui-react';
 import { signIn, type SignInInput } from 'aws-amplify/auth';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { PasswordRules } from '../components/PasswordRules';
 import { LAYOUT, MESSAGES } from '../config/literals';
 import { clearSessionExpiredMessage, getSessionExpiredMessage, subscribeSessionExpired } from './session';
+import './amplify-styles';
+import './sign-in.css';
 
 // The Authenticator keeps its own design tokens; its brand colours are set to the app's purple here,
 // where the derived component tokens are recomputed (a plain CSS variable override would not reach them).
@@ -42,29 +41,28 @@ export const SIGN_IN_FORM_FIELDS: AuthenticatorProps['formFields'] = {
   setupTotp: { QR: { totpIssuer: TOTP_ISSUER } },
 };
 
+// The page is drawn with the Authenticator's own primitives and a little CSS: MUI and emotion are
+// downloaded after sign-in, with the app that needs them.
 function LogoHeader() {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1.5, pt: 4, pb: 2 }}>
-      <Box component="img" src="/logo.svg" alt="Data Validation Platform logo" sx={{ width: 56, height: 56 }} />
-      <Box component="span" sx={{ fontSize: '1.35rem', fontWeight: 600, color: 'primary.main' }}>
-        Data Validation Platform
-      </Box>
-    </Box>
+    <div className="dvp-sign-in-header">
+      <img src="/logo.svg" alt="Data Validation Platform logo" width={56} height={56} />
+      <span>Data Validation Platform</span>
+    </div>
   );
 }
 
 function ContactUs({ url }: { url?: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+    <div className="dvp-sign-in-contact">
       <Button
-        variant="outlined"
-        disabled={!url}
+        isDisabled={!url}
         title={url ? undefined : 'No contact page is configured'}
         onClick={() => url && window.open(url, '_blank', 'noopener,noreferrer')}
       >
         Contact Us
       </Button>
-    </Box>
+    </div>
   );
 }
 
@@ -72,7 +70,7 @@ function SessionExpiredNotice() {
   const message = useSyncExternalStore(subscribeSessionExpired, getSessionExpiredMessage);
   if (!message) return null;
   return (
-    <Alert severity="warning" onClose={clearSessionExpiredMessage} sx={{ mb: 2 }}>
+    <Alert variation="warning" isDismissible onDismiss={clearSessionExpiredMessage} className="dvp-sign-in-notice">
       {message}
     </Alert>
   );
@@ -113,11 +111,11 @@ export function SignInPage() {
   );
 
   return (
-    <Box component="main" sx={{ maxWidth: LAYOUT.authenticatorMaxWidth, mx: 'auto', px: 2, py: 4 }}>
+    <main className="dvp-sign-in" style={{ maxWidth: LAYOUT.authenticatorMaxWidth }}>
       <SessionExpiredNotice />
       <AmplifyThemeProvider theme={AUTHENTICATOR_THEME}>
         <Authenticator hideSignUp formFields={SIGN_IN_FORM_FIELDS} components={components} services={services} />
       </AmplifyThemeProvider>
-    </Box>
+    </main>
   );
 }

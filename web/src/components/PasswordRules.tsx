@@ -1,16 +1,18 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { passwordRequirements, USER_POOL_PASSWORD_POLICY } from '../../../shared/validation';
+import { passwordRequirements, USER_POOL_PASSWORD_POLICY } from '../../../shared/password-policy';
+import './password-rules.css';
 
-/** The user pool's password rules, in SPEC §5's words, shown next to every new-password field. */
+/**
+ * The user pool's password rules, in SPEC §5's words, shown next to every new-password field. Plain
+ * elements styled as MUI's body2 secondary text: the sign-in page shows it without loading MUI.
+ */
 export function PasswordRules() {
   return (
-    <Box aria-label="Password rules" role="note">
-      <Typography variant="body2" color="text.secondary" component="ul" sx={{ m: 0, pl: 2.5 }}>
+    <div aria-label="Password rules" role="note">
+      <ul className="dvp-password-rules">
         {passwordRequirements(USER_POOL_PASSWORD_POLICY).map((rule) => (
           <li key={rule}>{rule}</li>
         ))}
-      </Typography>
-    </Box>
+      </ul>
+    </div>
   );
 }

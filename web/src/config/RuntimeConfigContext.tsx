@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { Alert } from '@aws-amplify/ui-react';
 import { configureAmplify, loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { MESSAGES } from './literals';
 import { FullPageSpinner } from '../layout/FullPageSpinner';
@@ -39,9 +38,10 @@ export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
   if (state.status === 'loading') return <FullPageSpinner />;
   if (state.status === 'failed') {
     return (
-      <Box sx={{ maxWidth: '30rem', mx: 'auto', mt: 8, px: 2 }}>
-        <Alert severity="error">{MESSAGES.configurationError}</Alert>
-      </Box>
+      // Drawn with Amplify's Alert: this shows before the app (and MUI with it) is downloaded.
+      <div style={{ maxWidth: '30rem', margin: '64px auto 0', padding: '0 16px' }}>
+        <Alert variation="error">{MESSAGES.configurationError}</Alert>
+      </div>
     );
   }
   return <RuntimeConfigContext.Provider value={state.config}>{children}</RuntimeConfigContext.Provider>;

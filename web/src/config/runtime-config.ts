@@ -1,25 +1,29 @@
-import { z } from 'zod';
+// zod's mini build: this module is part of the sign-in page's first load, and the full build would
+// add more to it than the whole page's own code.
+import * as z from 'zod/mini';
 import { Amplify } from 'aws-amplify';
-import { USER_POOL_PASSWORD_POLICY } from '../../../shared/validation';
+import { USER_POOL_PASSWORD_POLICY } from '../../../shared/password-policy';
+
+const positive = () => z.optional(z.number().check(z.positive()));
 
 /** What /config.json carries: written by the CDK web construct in AWS and by infra/local locally. */
 export const RuntimeConfigSchema = z.object({
-  region: z.string().optional(),
-  userPoolId: z.string().min(1),
-  userPoolClientId: z.string().min(1),
-  userPoolEndpoint: z.string().optional(),
-  authFlowType: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']).optional(),
-  contactUrl: z.string().optional(),
-  inactivity: z
-    .object({
-      warningAfterMs: z.number().positive().optional(),
-      countdownSeconds: z.number().positive().optional(),
-      checkEveryMs: z.number().positive().optional(),
+  region: z.optional(z.string()),
+  userPoolId: z.string().check(z.minLength(1)),
+  userPoolClientId: z.string().check(z.minLength(1)),
+  userPoolEndpoint: z.optional(z.string()),
+  authFlowType: z.optional(z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH'])),
+  contactUrl: z.optional(z.string()),
+  inactivity: z.optional(
+    z.object({
+      warningAfterMs: positive(),
+      countdownSeconds: positive(),
+      checkEveryMs: positive(),
       // Browser tests on localhost need to see the sign-out the spec skips there.
-      signOutOnLocalhost: z.boolean().optional(),
-    })
-    .optional(),
-  local: z.boolean().optional(),
+      signOutOnLocalhost: z.optional(z.boolean()),
+    }),
+  ),
+  local: z.optional(z.boolean()),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

@@ -1,56 +1,39 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { PAGES_BY_ID, type PageId } from '../../../shared/permissions';
-import { AdminAuditTrailPage, OrganizationAuditTrailPage } from './audit';
-import { CompanyConvertCarrierFilesPage } from './carrier-conversions';
-import { ComparisonPage } from './comparisons/ComparisonPage';
-import { ComparisonsListPage } from './comparisons/ComparisonsListPage';
-import { AdminAgenciesPage, AdminAgencyNewPage, AdminAgencyShowPage, AgencyPage } from './agencies/AgencyPages';
-import { AdminCarriersReportPage, AgencyCarriersReportPage, OrganizationCarriersReportPage } from './carrier-reports/CarriersReportPages';
-import { CompanyNewPage, CompanyPage, OrganizationCompaniesPage } from './companies/CompanyPages';
-import { CompanyCarrierPage, CompanyCarrierPlanPage, CompanyCarriersPage } from './company-carriers/CompanyCarrierPages';
-import { ImportCompaniesPage, ImportCompanyCarrierPlansPage, ImportCompanyCarriersPage } from './imports/ImportPage';
-import {
-  AdminOrganizationNewPage,
-  AdminOrganizationsPage,
-  OrganizationAgenciesPage,
-  OrganizationBenefitAdminSystemsPage,
-  OrganizationEditPage,
-  OrganizationPage,
-  OrganizationServiceTypesPage,
-  OrganizationsPage,
-} from './organizations/OrganizationPages';
-import { OrganizationDataPointsTemplatePage, OrganizationDataPointsTemplatesPage } from './data-points-templates/DataPointsTemplatePages';
-import { HomePage } from './home/HomePage';
-import { AdminMappingsPage, CompanyMappingsPage, OrganizationMappingsPage } from './mappings/MappingPages';
-import { OrganizationComparisonsPage } from './organization-comparisons/OrganizationComparisonsPage';
 import { PlaceholderPage } from './placeholder/PlaceholderPage';
-import { ProfilePage } from './profile/ProfilePage';
-import { ApiReferencePage } from './api-reference';
-import {
-  AdminRenewalPlanningPage,
-  AdminRenewalsReportPage,
-  AgencyRenewalPlanningPage,
-  AgencyRenewalsReportPage,
-  OrganizationRenewalPlanningPage,
-  OrganizationRenewalsReportPage,
-} from './reports';
-import { CompanyRenewalPage, CompanyRenewalsPage } from './renewals';
-import { AdminEmailTemplatesPage } from './templates/PlatformEmailTemplatesPage';
-import { CompanyTemplatesPage, OrganizationEmailTemplatesPage, OrganizationExportTemplatePage, OrganizationExportTemplatesPage } from './templates/TemplatePages';
-import {
-  AdminUserNewPage,
-  AdminUserShowPage,
-  AdminUsersPage,
-  AgencyUserEditPage,
-  AgencyUserNewPage,
-  AgencyUserShowPage,
-  AgencyUsersPage,
-  CompanyUserShowPage,
-  CompanyUsersPage,
-  OrganizationUserEditPage,
-  OrganizationUserShowPage,
-  OrganizationUsersPage,
-} from './users/UsersPages';
+
+/**
+ * A page's screen, downloaded the first time one of its pages is visited: the sign-in page and the
+ * shell never wait for a grid, a chart or an upload form they do not show. A module holding several
+ * pages is one chunk, fetched once for all of them.
+ */
+function onVisit<M extends Record<K, ComponentType>, K extends keyof M & string>(load: () => Promise<M>, name: K): ComponentType {
+  return lazy(() => load().then((module): { default: ComponentType } => ({ default: module[name] })));
+}
+
+// One loader per page module; the table below names the screen each page takes from it.
+const agencies = () => import('./agencies/AgencyPages');
+const apiReference = () => import('./api-reference/ApiReferencePage');
+const audit = () => import('./audit');
+const carrierConversions = () => import('./carrier-conversions');
+const carrierReports = () => import('./carrier-reports/CarriersReportPages');
+const companies = () => import('./companies/CompanyPages');
+const companyCarriers = () => import('./company-carriers/CompanyCarrierPages');
+const comparison = () => import('./comparisons/ComparisonPage');
+const comparisonsList = () => import('./comparisons/ComparisonsListPage');
+const dataPointsTemplates = () => import('./data-points-templates/DataPointsTemplatePages');
+const home = () => import('./home/HomePage');
+const imports = () => import('./imports/ImportPage');
+const mappings = () => import('./mappings/MappingPages');
+const organizationComparisons = () => import('./organization-comparisons/OrganizationComparisonsPage');
+const organizations = () => import('./organizations/OrganizationPages');
+const profile = () => import('./profile/ProfilePage');
+const renewal = () => import('./renewals/RenewalPage');
+const renewalsList = () => import('./renewals/RenewalsListPage');
+const reports = () => import('./reports');
+const platformEmailTemplates = () => import('./templates/PlatformEmailTemplatesPage');
+const templates = () => import('./templates/TemplatePages');
+const users = () => import('./users/UsersPages');
 
 /**
  * The screen of each page. A page not listed here shows its title as a placeholder, so adding a
@@ -58,75 +41,75 @@ import {
  */
 const SCREENS: Partial<Record<PageId, ComponentType>> = {
   // Client hierarchy and carriers
-  'admin.organizations': AdminOrganizationsPage,
-  'admin.organizations.new': AdminOrganizationNewPage,
-  'admin.agencies': AdminAgenciesPage,
-  'admin.agencies.new': AdminAgencyNewPage,
-  'admin.agencies.show': AdminAgencyShowPage,
-  'admin.reports.carriers': AdminCarriersReportPage,
-  agency: AgencyPage,
-  'agency.reports.carriers': AgencyCarriersReportPage,
-  organizations: OrganizationsPage,
-  organization: OrganizationPage,
-  'organization.companies': OrganizationCompaniesPage,
-  'organization.new': CompanyNewPage,
-  'organization.edit': OrganizationEditPage,
-  'organization.service-types': OrganizationServiceTypesPage,
-  'organization.benefit-admin-systems': OrganizationBenefitAdminSystemsPage,
-  'organization.agencies': OrganizationAgenciesPage,
-  'organization.import': ImportCompaniesPage,
-  'organization.import-company-carriers': ImportCompanyCarriersPage,
-  'organization.import-company-carrier-plans': ImportCompanyCarrierPlansPage,
-  'organization.reports.carriers': OrganizationCarriersReportPage,
-  company: CompanyPage,
-  'company.company-carriers': CompanyCarriersPage,
-  'company.company-carriers.show': CompanyCarrierPage,
-  'company.company-carriers.plans.show': CompanyCarrierPlanPage,
-  home: HomePage,
-  profile: ProfilePage,
-  'api-reference': ApiReferencePage,
-  'admin.users': AdminUsersPage,
-  'admin.users.new': AdminUserNewPage,
-  'admin.users.show': AdminUserShowPage,
-  'organization.users': OrganizationUsersPage,
-  'organization.users.show': OrganizationUserShowPage,
-  'organization.users.edit': OrganizationUserEditPage,
-  'agency.users': AgencyUsersPage,
-  'agency.users.new': AgencyUserNewPage,
-  'agency.users.show': AgencyUserShowPage,
-  'agency.users.edit': AgencyUserEditPage,
-  'company.users': CompanyUsersPage,
-  'company.users.show': CompanyUserShowPage,
-  'company.comparisons': ComparisonsListPage,
-  'company.comparisons.show': ComparisonPage,
+  'admin.organizations': onVisit(organizations, 'AdminOrganizationsPage'),
+  'admin.organizations.new': onVisit(organizations, 'AdminOrganizationNewPage'),
+  'admin.agencies': onVisit(agencies, 'AdminAgenciesPage'),
+  'admin.agencies.new': onVisit(agencies, 'AdminAgencyNewPage'),
+  'admin.agencies.show': onVisit(agencies, 'AdminAgencyShowPage'),
+  'admin.reports.carriers': onVisit(carrierReports, 'AdminCarriersReportPage'),
+  agency: onVisit(agencies, 'AgencyPage'),
+  'agency.reports.carriers': onVisit(carrierReports, 'AgencyCarriersReportPage'),
+  organizations: onVisit(organizations, 'OrganizationsPage'),
+  organization: onVisit(organizations, 'OrganizationPage'),
+  'organization.companies': onVisit(companies, 'OrganizationCompaniesPage'),
+  'organization.new': onVisit(companies, 'CompanyNewPage'),
+  'organization.edit': onVisit(organizations, 'OrganizationEditPage'),
+  'organization.service-types': onVisit(organizations, 'OrganizationServiceTypesPage'),
+  'organization.benefit-admin-systems': onVisit(organizations, 'OrganizationBenefitAdminSystemsPage'),
+  'organization.agencies': onVisit(organizations, 'OrganizationAgenciesPage'),
+  'organization.import': onVisit(imports, 'ImportCompaniesPage'),
+  'organization.import-company-carriers': onVisit(imports, 'ImportCompanyCarriersPage'),
+  'organization.import-company-carrier-plans': onVisit(imports, 'ImportCompanyCarrierPlansPage'),
+  'organization.reports.carriers': onVisit(carrierReports, 'OrganizationCarriersReportPage'),
+  company: onVisit(companies, 'CompanyPage'),
+  'company.company-carriers': onVisit(companyCarriers, 'CompanyCarriersPage'),
+  'company.company-carriers.show': onVisit(companyCarriers, 'CompanyCarrierPage'),
+  'company.company-carriers.plans.show': onVisit(companyCarriers, 'CompanyCarrierPlanPage'),
+  home: onVisit(home, 'HomePage'),
+  profile: onVisit(profile, 'ProfilePage'),
+  'api-reference': onVisit(apiReference, 'ApiReferencePage'),
+  'admin.users': onVisit(users, 'AdminUsersPage'),
+  'admin.users.new': onVisit(users, 'AdminUserNewPage'),
+  'admin.users.show': onVisit(users, 'AdminUserShowPage'),
+  'organization.users': onVisit(users, 'OrganizationUsersPage'),
+  'organization.users.show': onVisit(users, 'OrganizationUserShowPage'),
+  'organization.users.edit': onVisit(users, 'OrganizationUserEditPage'),
+  'agency.users': onVisit(users, 'AgencyUsersPage'),
+  'agency.users.new': onVisit(users, 'AgencyUserNewPage'),
+  'agency.users.show': onVisit(users, 'AgencyUserShowPage'),
+  'agency.users.edit': onVisit(users, 'AgencyUserEditPage'),
+  'company.users': onVisit(users, 'CompanyUsersPage'),
+  'company.users.show': onVisit(users, 'CompanyUserShowPage'),
+  'company.comparisons': onVisit(comparisonsList, 'ComparisonsListPage'),
+  'company.comparisons.show': onVisit(comparison, 'ComparisonPage'),
   // Export columns and e-mail templates
-  'organization.templates.export': OrganizationExportTemplatesPage,
-  'organization.templates.export.show': OrganizationExportTemplatePage,
-  'organization.templates.email': OrganizationEmailTemplatesPage,
-  'company.templates': CompanyTemplatesPage,
+  'organization.templates.export': onVisit(templates, 'OrganizationExportTemplatesPage'),
+  'organization.templates.export.show': onVisit(templates, 'OrganizationExportTemplatePage'),
+  'organization.templates.email': onVisit(templates, 'OrganizationEmailTemplatesPage'),
+  'company.templates': onVisit(templates, 'CompanyTemplatesPage'),
   // Data points templates, data mappings, organization comparisons
-  'organization.templates.data-points': OrganizationDataPointsTemplatesPage,
-  'organization.templates.data-points.show': OrganizationDataPointsTemplatePage,
-  'organization.mappings': OrganizationMappingsPage,
-  'company.mappings': CompanyMappingsPage,
-  'admin.mappings': AdminMappingsPage,
-  'admin.email-templates': AdminEmailTemplatesPage,
-  'organization.comparisons': OrganizationComparisonsPage,
-  // Renewal reports (loaded on first visit)
-  'admin.reports.renewals': AdminRenewalsReportPage,
-  'admin.reports.renewal-planning': AdminRenewalPlanningPage,
-  'agency.reports.renewals': AgencyRenewalsReportPage,
-  'agency.reports.renewal-planning': AgencyRenewalPlanningPage,
-  'organization.reports.renewals': OrganizationRenewalsReportPage,
-  'organization.reports.renewal-planning': OrganizationRenewalPlanningPage,
-  // A company's renewals (loaded on first visit)
-  'company.renewals': CompanyRenewalsPage,
-  'company.renewals.show': CompanyRenewalPage,
-  // Carrier file conversion (loaded on first visit)
-  'company.convert-carrier-files': CompanyConvertCarrierFilesPage,
-  // The audit trail (loaded on first visit)
-  'admin.audit': AdminAuditTrailPage,
-  'organization.audit': OrganizationAuditTrailPage,
+  'organization.templates.data-points': onVisit(dataPointsTemplates, 'OrganizationDataPointsTemplatesPage'),
+  'organization.templates.data-points.show': onVisit(dataPointsTemplates, 'OrganizationDataPointsTemplatePage'),
+  'organization.mappings': onVisit(mappings, 'OrganizationMappingsPage'),
+  'company.mappings': onVisit(mappings, 'CompanyMappingsPage'),
+  'admin.mappings': onVisit(mappings, 'AdminMappingsPage'),
+  'admin.email-templates': onVisit(platformEmailTemplates, 'AdminEmailTemplatesPage'),
+  'organization.comparisons': onVisit(organizationComparisons, 'OrganizationComparisonsPage'),
+  // Renewal reports
+  'admin.reports.renewals': onVisit(reports, 'AdminRenewalsReportPage'),
+  'admin.reports.renewal-planning': onVisit(reports, 'AdminRenewalPlanningPage'),
+  'agency.reports.renewals': onVisit(reports, 'AgencyRenewalsReportPage'),
+  'agency.reports.renewal-planning': onVisit(reports, 'AgencyRenewalPlanningPage'),
+  'organization.reports.renewals': onVisit(reports, 'OrganizationRenewalsReportPage'),
+  'organization.reports.renewal-planning': onVisit(reports, 'OrganizationRenewalPlanningPage'),
+  // A company's renewals
+  'company.renewals': onVisit(renewalsList, 'RenewalsListPage'),
+  'company.renewals.show': onVisit(renewal, 'RenewalPage'),
+  // Carrier file conversion
+  'company.convert-carrier-files': onVisit(carrierConversions, 'CompanyConvertCarrierFilesPage'),
+  // The audit trail
+  'admin.audit': onVisit(audit, 'AdminAuditTrailPage'),
+  'organization.audit': onVisit(audit, 'OrganizationAuditTrailPage'),
 };
 
 export function screenFor(pageId: PageId): ComponentType {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { PageId } from '../../../shared/permissions';
 import { FullPageSpinner } from '../layout/FullPageSpinner';
@@ -22,6 +22,11 @@ export function PageRoute({ pageId }: { pageId: PageId }) {
     case 'error':
       return <ServerErrorPage error={access.error} />;
     case 'allowed':
-      return <Screen />;
+      // The screen's code arrives on the first visit; until then the page shows the app's spinner.
+      return (
+        <Suspense fallback={<FullPageSpinner />}>
+          <Screen />
+        </Suspense>
+      );
   }
 }

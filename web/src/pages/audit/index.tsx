@@ -1,21 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { FullPageSpinner } from '../../layout/FullPageSpinner';
+import { AuditTrailPage } from './AuditTrailPage';
 
-/** The audit trail pages, loaded on first visit (only admins ever open them). */
-const Trail = lazy(() => import('./AuditTrailPage').then((m) => ({ default: m.AuditTrailPage })));
-
+/** The audit trail at each level: only admins open it, so the route table loads it on first visit. */
 export function AdminAuditTrailPage() {
-  return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Trail level="platform" />
-    </Suspense>
-  );
+  return <AuditTrailPage level="platform" />;
 }
 
 export function OrganizationAuditTrailPage() {
-  return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Trail level="organization" />
-    </Suspense>
-  );
+  return <AuditTrailPage level="organization" />;
 }

@@ -1,29 +1,23 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { FullPageSpinner } from '../../layout/FullPageSpinner';
+import type { ComponentType } from 'react';
 import type { ReportScope } from '../../data/renewal-reports';
+import { RenewalPlanningReport } from './RenewalPlanningReport';
+import { RenewalsReport } from './RenewalsReport';
 
 /**
- * The renewal report pages, each loaded on first visit: they bring charts, a server-paged grid
- * and the API's schemas, which nobody opening a comparison needs to download.
+ * The renewal report pages at each level. They bring charts, a server-paged grid and the API's
+ * schemas, so the route table loads them on first visit.
  */
 type Level = ReportScope['level'];
 
-const RenewalsReport = lazy(() => import('./RenewalsReport').then((m) => ({ default: m.RenewalsReport })));
-const RenewalPlanningReport = lazy(() => import('./RenewalPlanningReport').then((m) => ({ default: m.RenewalPlanningReport })));
-
-function screen(Report: ComponentType<{ level: Level }>, level: Level, name: string): ComponentType {
-  const Screen = () => (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Report level={level} />
-    </Suspense>
-  );
+function atLevel(Report: ComponentType<{ level: Level }>, level: Level, name: string): ComponentType {
+  const Screen = () => <Report level={level} />;
   Screen.displayName = name;
   return Screen;
 }
 
-export const AdminRenewalsReportPage = screen(RenewalsReport, 'platform', 'AdminRenewalsReportPage');
-export const AgencyRenewalsReportPage = screen(RenewalsReport, 'agency', 'AgencyRenewalsReportPage');
-export const OrganizationRenewalsReportPage = screen(RenewalsReport, 'organization', 'OrganizationRenewalsReportPage');
-export const AdminRenewalPlanningPage = screen(RenewalPlanningReport, 'platform', 'AdminRenewalPlanningPage');
-export const AgencyRenewalPlanningPage = screen(RenewalPlanningReport, 'agency', 'AgencyRenewalPlanningPage');
-export const OrganizationRenewalPlanningPage = screen(RenewalPlanningReport, 'organization', 'OrganizationRenewalPlanningPage');
+export const AdminRenewalsReportPage = atLevel(RenewalsReport, 'platform', 'AdminRenewalsReportPage');
+export const AgencyRenewalsReportPage = atLevel(RenewalsReport, 'agency', 'AgencyRenewalsReportPage');
+export const OrganizationRenewalsReportPage = atLevel(RenewalsReport, 'organization', 'OrganizationRenewalsReportPage');
+export const AdminRenewalPlanningPage = atLevel(RenewalPlanningReport, 'platform', 'AdminRenewalPlanningPage');
+export const AgencyRenewalPlanningPage = atLevel(RenewalPlanningReport, 'agency', 'AgencyRenewalPlanningPage');
+export const OrganizationRenewalPlanningPage = atLevel(RenewalPlanningReport, 'organization', 'OrganizationRenewalPlanningPage');
