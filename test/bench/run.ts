@@ -23,6 +23,8 @@
  *     (test/bench/guardian-bench.ts; --skip-guardian to leave it out).
  *  8. invoice: generated list bills reconciled and scored by the dollar (recall, precision, totals
  *     to the cent) and a 20,000-employee bill timed (test/bench/invoice-bench.ts; --skip-invoice).
+ *  9. web: the chunk sizes of `npm run size` and the sign-in page rendered by chromium on the local
+ *     stack, fresh and from the cache (test/bench/web-bench.ts; --web-runs N, --skip-web).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -39,6 +41,7 @@ import { kickoffBench } from './kickoff';
 import { pipelineBench } from './pipeline';
 import { guardianBench } from './guardian-bench';
 import { invoiceBench } from './invoice-bench';
+import { webBench } from './web-bench';
 import { x12Bench } from './x12-bench';
 import { xlsxBench } from './xlsx-bench';
 
@@ -162,6 +165,7 @@ if (!args.has('--skip-kickoff')) await kickoffBench(5_000);
 if (!args.has('--skip-x12')) await x12Bench(100_000);
 if (!args.has('--skip-guardian')) await guardianBench(100_000);
 if (!args.has('--skip-invoice')) invoiceBench(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], 200);
+if (!args.has('--skip-web')) await webBench({ runs: numberArg('--web-runs', 5) });
 // 50 clients reading and writing on the local stack (test/bench/load.ts; --load-seconds N shortens the 5 minutes, --skip-load leaves it out).
 if (!args.has('--skip-load')) {
   const { loadBench, loadSecondsFromArgs } = await import('./load');
