@@ -12,6 +12,9 @@ import { unprefixSpreadsheetMl } from './xml-prefix';
 import unzipper from 'unzipper';
 
 /**
+ * Uploads are read by xlsx.ts now; this, with xlsx-exceljs.ts, is the reader they went through
+ * before, kept so that a test can hold the two readers' rows against each other.
+ *
  * exceljs's streaming WorkbookReader with its zip loop replaced. The original (exceljs 4.4,
  * workbook-reader.js parse()) walks the zip entries with a hand-made stream iterator that can miss
  * the last entry on Node 18+ (exceljs issues #2663, #3064): workbooks that store xl/workbook.xml
