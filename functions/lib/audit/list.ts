@@ -1,17 +1,19 @@
 import type { AuditEventResponse, AuditEventsQuery } from '../../../shared/schemas/audit-event';
 import { isAdminUser } from '../../../shared/roles';
+import type { EntityItem } from 'electrodb';
 import type { Caller } from '../caller';
+import type { AuditEventEntity } from '../db/audit-event';
 import { loadComparison, type CompanyContext } from '../comparisons/context';
 import { db } from '../db/service';
 import { notFound } from '../errors';
 import { pageOfQuery, type Page, type PageRequest } from '../pagination';
 
-type Stored = Record<string, unknown> & { id: string; occurred_at: string };
+type Stored = EntityItem<typeof AuditEventEntity>;
 
 /** The stored event as the API answers it (the partition key is storage, not part of the record). */
 function view(e: Stored): AuditEventResponse {
   const { partition: _partition, comparison_id, ...rest } = e;
-  return { ...rest, ...(comparison_id ? { comparison_id } : {}) } as unknown as AuditEventResponse;
+  return { ...rest, ...(comparison_id ? { comparison_id } : {}) };
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString();
@@ -29,19 +31,31 @@ function window(query: Pick<AuditEventsQuery, 'from' | 'to'>): { from: string; t
 
 type Filters = Pick<AuditEventsQuery, 'action' | 'user_id' | 'organization_id'>;
 
-type Go = { go(o: Record<string, unknown>): Promise<{ data: Stored[]; cursor: string | null }> };
-type Where = (cb: (attr: Record<string, unknown>, op: Record<string, (...args: unknown[]) => string>) => string) => Go;
-interface Queryable {
-  between(a: { occurred_at: string }, b: { occurred_at: string }): Go & { where: Where };
+/** An attribute the trail is filtered on, and the value asked for. */
+type FilterPair<V> = { name: 'action' | 'actor_user_id' | 'organization_id'; value: V };
+
+/** Where the events are read: one partition (an organization or the platform), one comparison, or the whole trail. */
+type Source = { partition: string } | { comparison_id: string } | 'all';
+
+/** The events of a source between two sort-key bounds, on the index that holds them. */
+function between(source: Source, from: string, to: string) {
+  const e = db().entities.auditEvent;
+  if (source === 'all') return e.query.all({}).between({ occurred_at: from }, { occurred_at: to });
+  if ('partition' in source) return e.query.byPartition(source).between({ occurred_at: from }, { occurred_at: to });
+  return e.query.byComparison(source).between({ occurred_at: from }, { occurred_at: to });
 }
 
 /** One page newest first, with the filters applied in the query (DynamoDB reads on until the page is full). */
-async function page(query: Queryable, request: PageRequest & Pick<AuditEventsQuery, 'from' | 'to'>, filters: Filters): Promise<Page<AuditEventResponse>> {
+async function page(source: Source, request: PageRequest & Pick<AuditEventsQuery, 'from' | 'to'>, filters: Filters): Promise<Page<AuditEventResponse>> {
   const { from, to } = window(request);
-  const ranged = query.between({ occurred_at: from }, { occurred_at: to });
-  const pairs: Array<[string, string | undefined]> = [['action', filters.action], ['actor_user_id', filters.user_id], ['organization_id', filters.organization_id]];
-  const wanted = pairs.filter((pair): pair is [string, string] => !!pair[1]);
-  const filtered: Go = wanted.length ? ranged.where((attr, op) => wanted.map(([name, value]) => op.eq(attr[name], value)).join(' AND ')) : ranged;
+  const ranged = between(source, from, to);
+  const pairs: Array<FilterPair<string | undefined>> = [
+    { name: 'action', value: filters.action },
+    { name: 'actor_user_id', value: filters.user_id },
+    { name: 'organization_id', value: filters.organization_id },
+  ];
+  const wanted = pairs.filter((pair): pair is FilterPair<string> => !!pair.value);
+  const filtered = wanted.length ? ranged.where((attr, op) => wanted.map(({ name, value }) => op.eq(attr[name], value)).join(' AND ')) : ranged;
   const newestFirst = { go: (o: { limit?: number; cursor?: string | null }) => filtered.go({ ...o, order: 'desc' }) };
   const result = await pageOfQuery<Stored>(newestFirst, request);
   return { items: result.items.map(view), next: result.next };
@@ -49,11 +63,10 @@ async function page(query: Queryable, request: PageRequest & Pick<AuditEventsQue
 
 /** The platform's trail (DMS Admin): one organization's partition when it is named, otherwise the whole trail. */
 export async function listAllAuditEvents(query: AuditEventsQuery): Promise<Page<AuditEventResponse>> {
-  const e = db().entities.auditEvent;
   if (query.organization_id) {
-    return page(e.query.byPartition({ partition: query.organization_id }) as unknown as Queryable, query, { action: query.action, user_id: query.user_id });
+    return page({ partition: query.organization_id }, query, { action: query.action, user_id: query.user_id });
   }
-  return page(e.query.all({}) as unknown as Queryable, query, query);
+  return page('all', query, query);
 }
 
 /**
@@ -67,14 +80,12 @@ export async function listOrganizationAuditEvents(caller: Caller, organizationId
   if (!isAdminUser(user) && !own) throw notFound();
   const { data: organization } = await db().entities.organization.get({ id: organizationId }).go();
   if (!organization) throw notFound();
-  const e = db().entities.auditEvent;
-  return page(e.query.byPartition({ partition: organizationId }) as unknown as Queryable, query, { action: query.action, user_id: query.user_id });
+  return page({ partition: organizationId }, query, { action: query.action, user_id: query.user_id });
 }
 
 /** A comparison's events, for whoever may read the comparison (its company in scope, the record under it). */
 export async function comparisonHistory(ctx: CompanyContext, comparisonId: string, request: PageRequest): Promise<Page<AuditEventResponse>> {
   const comparison = await loadComparison(ctx, comparisonId);
-  const e = db().entities.auditEvent;
   // The company is checked on every event too: an id is only ever looked up beneath its tenant.
-  return page(e.query.byComparison({ comparison_id: comparison.id }) as unknown as Queryable, request, { organization_id: ctx.organizationId });
+  return page({ comparison_id: comparison.id }, request, { organization_id: ctx.organizationId });
 }

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../../shared/schemas/audit-event';
 import { idAttribute, now } from './attributes';
 
 /** The partition of events that belong to no organization (agency and platform users). */
@@ -19,13 +20,13 @@ export const AuditEventEntity = new Entity({
     id: idAttribute,
     partition: { type: 'string', required: true, readOnly: true },
     occurred_at: { type: 'string', required: true, readOnly: true, default: () => now() },
-    action: { type: 'string', required: true, readOnly: true },
+    action: { type: AUDIT_ACTIONS, required: true, readOnly: true },
     actor_user_id: { type: 'string', required: true, readOnly: true },
     actor_name: fixed,
     organization_id: fixed,
     company_id: fixed,
     comparison_id: fixed,
-    target_type: { type: 'string', required: true, readOnly: true },
+    target_type: { type: AUDIT_TARGET_TYPES, required: true, readOnly: true },
     target_id: { type: 'string', required: true, readOnly: true },
     target_name: fixed,
     fields: { type: 'list', items: { type: 'string' }, readOnly: true },
