@@ -73,13 +73,13 @@ export function exportHeaderOf(c: {
 }
 
 /** Index unique, header unique (case-insensitive) across a list. */
-function refineColumnList(list: { index: number }[], header: (c: never) => string, ctx: z.RefinementCtx, prefix: PropertyKey[] = []) {
+function refineColumnList<C extends { index: number }>(list: readonly C[], header: (c: C) => string, ctx: z.RefinementCtx, prefix: PropertyKey[] = []) {
   const indexes = new Set<number>();
   const headers = new Set<string>();
   list.forEach((c, i) => {
     if (indexes.has(c.index)) ctx.addIssue({ code: 'custom', path: [...prefix, i, 'index'], message: 'index must not repeat' });
     indexes.add(c.index);
-    const h = header(c as never).trim().toLowerCase();
+    const h = header(c).trim().toLowerCase();
     if (h && headers.has(h)) {
       ctx.addIssue({ code: 'custom', path: [...prefix, i, 'renamed_column_name'], message: 'Two export columns would have the same name; rename one' });
     }
@@ -91,7 +91,7 @@ function refineColumnList(list: { index: number }[], header: (c: never) => strin
 export const exportColumnsPutSchema = z
   .array(exportColumnInputSchema, { error: 'Send the list of export columns' })
   .max(MAX_EXPORT_COLUMNS, { error: `At most ${MAX_EXPORT_COLUMNS} export columns` })
-  .superRefine((list, ctx) => refineColumnList(list, exportHeaderOf as (c: never) => string, ctx));
+  .superRefine((list, ctx) => refineColumnList(list, exportHeaderOf, ctx));
 export type ExportColumnsPut = z.infer<typeof exportColumnsPutSchema>;
 
 /**
@@ -119,7 +119,7 @@ const templateColumns = () =>
     .array(exportColumnsTemplateColumnSchema, { error: 'Send the list of columns' })
     .min(1, { error: 'A template needs at least one column' })
     .max(MAX_EXPORT_COLUMNS, { error: `At most ${MAX_EXPORT_COLUMNS} columns` })
-    .superRefine((list, ctx) => refineColumnList(list, exportHeaderOf as (c: never) => string, ctx));
+    .superRefine((list, ctx) => refineColumnList(list, exportHeaderOf, ctx));
 
 /** POST of an export columns template (company or organization level) with its columns. */
 export const exportColumnsTemplateCreateSchema = z.object({ name: required(), columns: templateColumns() }).strict();

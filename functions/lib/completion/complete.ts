@@ -1,3 +1,4 @@
+import type { EntityItem, UpdateEntityItem } from 'electrodb';
 import type { Role } from '../../../shared/roles';
 import { completionChecklist, isResolved } from '../../../shared/resolution';
 import type { Complete, CompleteResponse, CompletionResponse } from '../../../shared/schemas/completion';
@@ -5,6 +6,8 @@ import { recordAudit } from '../audit/record';
 import { isConditionFailure, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from '../comparisons/context';
 import { loadFiles } from '../comparisons/records';
 import { comparisonView, fileView } from '../comparisons/views';
+import type { ComparisonEntity } from '../db/comparison';
+import type { DataPointDiscrepancyEntity } from '../db/result-entities';
 import { db } from '../db/service';
 import { sendEmail } from '../email';
 import { badRequest, conflict, HttpError } from '../errors';
@@ -35,13 +38,13 @@ async function allResults(ctx: CompanyContext, comparisonId: string) {
  * resolved discrepancy that needs verification (skip_verification not set) was approved by the
  * verifier (verification_status APPROVED, set by the verification step).
  */
-function verification(comparison: ComparisonRecord, discrepancies: Array<Record<string, unknown>>) {
+function verification(comparison: ComparisonRecord, discrepancies: ReadonlyArray<Pick<EntityItem<typeof DataPointDiscrepancyEntity>, 'verification_status' | 'resolved_discrepancy_type' | 'skip_verification'>>) {
   let awaiting = 0;
   let sentBack = 0;
   for (const d of discrepancies) {
-    const status = d.verification_status as string | undefined;
+    const status = d.verification_status;
     if (status === 'SENT_BACK') sentBack++;
-    else if (isResolved(d as never) && !d.skip_verification && status !== 'APPROVED') awaiting++;
+    else if (isResolved(d) && !d.skip_verification && status !== 'APPROVED') awaiting++;
   }
   const assigned = !!comparison.verifier_user_id;
   return { verifier_assigned: assigned, awaiting_approval: awaiting, sent_back: sentBack, signed_off: assigned && awaiting === 0 && sentBack === 0 };
@@ -49,8 +52,8 @@ function verification(comparison: ComparisonRecord, discrepancies: Array<Record<
 
 async function checklistOf(ctx: CompanyContext, comparison: ComparisonRecord, override?: boolean) {
   const { discrepancies, missing } = await allResults(ctx, comparison.id);
-  const v = verification(comparison, discrepancies as never);
-  const checklist = completionChecklist({ discrepancies, missing: missing as never, verifierSignedOff: v.signed_off, override });
+  const v = verification(comparison, discrepancies);
+  const checklist = completionChecklist({ discrepancies, missing, verifierSignedOff: v.signed_off, override });
   return { ...checklist, verification: v };
 }
 
@@ -94,7 +97,7 @@ export async function completeComparison(ctx: CompanyContext, comparisonId: stri
     );
   }
   const now = new Date().toISOString();
-  const set: Record<string, unknown> = {
+  const set: UpdateEntityItem<typeof ComparisonEntity> = {
     step: 'COMPLETE',
     completed_at: now,
     completed_by_user_id: ctx.caller.user.id,
@@ -107,7 +110,7 @@ export async function completeComparison(ctx: CompanyContext, comparisonId: stri
   try {
     const { data } = await db()
       .entities.comparison.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id })
-      .set(set as never)
+      .set(set)
       .where((attr, o) => `${o.eq(attr.updated_at, comparison.updated_at)} AND ${o.ne(attr.step, 'COMPLETE')}`)
       .go({ response: 'all_new' });
     saved = data as ComparisonRecord;
@@ -130,7 +133,7 @@ export async function completeComparison(ctx: CompanyContext, comparisonId: stri
     scope: { organization_id: ctx.organizationId, company_id: ctx.companyId },
     values: {
       ...comparisonValues(ctx, comparison),
-      completed_by_name: displayName(ctx.caller.user as never),
+      completed_by_name: displayName(ctx.caller.user),
       completed_at: new Date(now).toUTCString(),
       override_note: checklist.overridden
         ? `It was completed with an override while these items were open: ${checklist.blockers.join('; ')}.${note ? ` Note: ${note}` : ''}`

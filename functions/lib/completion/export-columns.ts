@@ -48,7 +48,7 @@ async function planOf(ctx: CompanyContext, comparisonId: string, columns: Awaite
   const comparison = await loadComparison(ctx, comparisonId);
   const files = await loadFiles(ctx, comparison);
   const points = await loadDataPoints(ctx, comparisonId);
-  const plan = resolveExportColumns(columns as never, (files.baseline?.columns as string[]) ?? [], (files.secondary?.columns as string[]) ?? [], {
+  const plan = resolveExportColumns(columns, (files.baseline?.columns as string[]) ?? [], (files.secondary?.columns as string[]) ?? [], {
     dataPoints: points,
   });
   return { plan: plan.columns.map((c) => ({ header: c.header, file_type: c.file_type, column_name: c.column_name, formatting_rule: c.formatting_rule })), missing: plan.missing };

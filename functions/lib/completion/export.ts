@@ -44,7 +44,7 @@ async function userNames(ids: Iterable<string>): Promise<Map<string, string>> {
   await Promise.all(
     wanted.map(async (id) => {
       const { data } = await db().entities.user.get({ id }).go();
-      if (data) names.set(id, displayName(data as never));
+      if (data) names.set(id, displayName(data));
     }),
   );
   return names;
@@ -87,19 +87,17 @@ export async function exportComparison(ctx: CompanyContext, comparisonId: string
     if (kind === 'DISCREPANCIES') {
       // Resolver names: one small pass over who resolved (ids only), then the full stream.
       const resolvers = new Set<string>();
-      for await (const d of paged(db().entities.dataPointDiscrepancy.query.byComparison(key) as never)) {
-        const id = (d as { resolved_by_user_id?: string }).resolved_by_user_id;
-        if (id) resolvers.add(id);
+      for await (const d of paged(db().entities.dataPointDiscrepancy.query.byComparison(key))) {
+        if (d.resolved_by_user_id) resolvers.add(d.resolved_by_user_id);
       }
-      for await (const m of paged(db().entities.missingDiscrepancy.query.byComparison(key) as never)) {
-        const id = (m as { resolved_by_user_id?: string }).resolved_by_user_id;
-        if (id) resolvers.add(id);
+      for await (const m of paged(db().entities.missingDiscrepancy.query.byComparison(key))) {
+        if (m.resolved_by_user_id) resolvers.add(m.resolved_by_user_id);
       }
       const written = writeDiscrepanciesWorkbook(stream, {
         comparison: exportComparison,
-        dataPoints: dataPoints.map((p) => ({ ...p, date_format: (p.date_format as never) ?? null })),
-        discrepancies: paged(db().entities.dataPointDiscrepancy.query.byComparison(key) as never),
-        missing: paged(db().entities.missingDiscrepancy.query.byComparison(key) as never),
+        dataPoints: dataPoints.map((p) => ({ ...p, date_format: p.date_format ?? null })),
+        discrepancies: paged(db().entities.dataPointDiscrepancy.query.byComparison(key)),
+        missing: paged(db().entities.missingDiscrepancy.query.byComparison(key)),
         users: await userNames(resolvers),
       });
       counts = { ...(await written) };
@@ -118,12 +116,12 @@ export async function exportComparison(ctx: CompanyContext, comparisonId: string
       for (const m of missingMerges) byMissing.set(m.missing_discrepancy_id, [...(byMissing.get(m.missing_discrepancy_id) ?? []), { data_point_id: m.data_point_id, merge_value: m.merge_value ?? null }]);
       const decided: MissingWithMerges[] = missing.data
         .filter((m) => m.resolved_inclusion === true || m.resolved_inclusion === false)
-        .map((m) => ({ missing: m as never, merges: byMissing.get(m.id) ?? [] }));
+        .map((m) => ({ missing: m, merges: byMissing.get(m.id) ?? [] }));
       const secondaryKey = files.secondary?.parsed_key;
       async function* secondaryRows(): AsyncGenerator<Row> {
         yield* (await parsedRows(secondaryKey)).rows;
       }
-      const plan = resolveExportColumns(await loadExportColumns(ctx, comparison.id) as never, baseline.columns, secondaryColumns, { dataPoints });
+      const plan = resolveExportColumns(await loadExportColumns(ctx, comparison.id), baseline.columns, secondaryColumns, { dataPoints });
       const rows = buildMergedRows({
         baselineColumns: baseline.columns,
         baselineRows: baseline.rows,

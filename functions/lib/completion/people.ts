@@ -50,7 +50,7 @@ export async function sendComparisonTo(ctx: CompanyContext, comparisonId: string
     values: {
       ...comparisonValues(ctx, comparison),
       recipient_name: displayName(recipient),
-      sender_name: displayName(ctx.caller.user as never) || 'A colleague',
+      sender_name: displayName(ctx.caller.user) || 'A colleague',
       memo: memo || '(none)',
       comparison_url: comparisonUrl(ctx.companyId, comparison.id, to === 'VERIFIER' ? 'VERIFY_DISCREPANCIES' : undefined),
     },
