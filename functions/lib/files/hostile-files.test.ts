@@ -155,6 +155,15 @@ const cases: Array<{ name: string; file: string; make: (file: string) => Promise
     },
     expect: 'reads',
   },
+  {
+    name: 'a cell of 10 million characters (Excel holds 32,767)',
+    file: 'long-cell.xlsx',
+    make: async (f) => {
+      const sheet = `<?xml version="1.0"?><worksheet ${NS}><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>SSN</t></is></c><c r="B1" t="inlineStr"><is><t>Name</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>1</t></is></c><c r="B2" t="inlineStr"><is><t>${'x'.repeat(10_000_000)}</t></is></c></row></sheetData></worksheet>`;
+      await writeFile(f, await workbookWith(sheet));
+    },
+    expect: /could not be read/,
+  },
   { name: 'a 50 MB single-line csv', file: 'one-line.csv', make: (f) => writeFile(f, `SSN,Name\n${'x'.repeat(50 * 1024 * 1024)}`), expect: /could not be read|CSV/i },
   { name: 'an .exe renamed .xlsx', file: 'setup.xlsx', make: (f) => writeFile(f, Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(4096, 0)])), expect: /does not contain what its name says/ },
   {

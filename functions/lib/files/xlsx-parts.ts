@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { attributeByLocalName, parseAttributes, PartDecoder, XmlScanner, type XmlHandler } from './xlsx-xml';
+import { attributeByLocalName, MAX_TEXT_CHARS, parseAttributes, PartDecoder, XmlError, XmlScanner, type XmlHandler } from './xlsx-xml';
 import type { ZipArchive, ZipEntry } from './xlsx-zip';
 
 /**
@@ -182,6 +182,7 @@ export async function readSharedStrings(zip: ZipArchive, entry: ZipEntry | undef
     },
     text(text) {
       current += text;
+      if (current.length > MAX_TEXT_CHARS) throw new XmlError('a shared string far longer than a cell holds');
     },
   }));
   return strings;

@@ -1,7 +1,7 @@
 import { formatDate, formatNumberWithFormat, isDateFormat, excelSerialToDate } from './cells';
 import type { RawRow } from './header';
 import type { Styles } from './xlsx-parts';
-import { decodeEntities, parseAttributes, PartDecoder, XmlError, XmlScanner, type XmlHandler } from './xlsx-xml';
+import { decodeEntities, MAX_TEXT_CHARS, parseAttributes, PartDecoder, XmlError, XmlScanner, type XmlHandler } from './xlsx-xml';
 import type { ZipArchive, ZipEntry } from './xlsx-zip';
 
 export interface SheetContext {
@@ -13,8 +13,6 @@ export interface SheetContext {
 
 /** Excel's last column, XFD. */
 const MAX_COLUMNS = 16_384;
-/** Excel holds at most 32,767 characters in a cell; a value far past that is not a spreadsheet's. */
-const MAX_CELL_CHARS = 4 * 1024 * 1024;
 
 /**
  * Whether a plain number cell's format shows it as a date or time: any of y m d h s (M for
@@ -239,7 +237,7 @@ class SheetHandler implements XmlHandler {
   text(text: string): void {
     if (this.value === undefined) return;
     this.value += text;
-    if (this.value.length > MAX_CELL_CHARS) throw new XmlError('a cell value far longer than a spreadsheet holds');
+    if (this.value.length > MAX_TEXT_CHARS) throw new XmlError('a cell value far longer than a spreadsheet holds');
   }
 }
 

@@ -26,6 +26,12 @@ export class XmlError extends Error {
   override name = 'XmlError';
 }
 
+/**
+ * Excel holds at most 32,767 characters in a cell; a text far past that (a cell value, a shared
+ * string) is not a spreadsheet's, and is refused rather than held.
+ */
+export const MAX_TEXT_CHARS = 4 * 1024 * 1024;
+
 /** Longest tag, comment or entity the scanner waits for before calling the part damaged. */
 const MAX_TOKEN_CHARS = 8 * 1024 * 1024;
 
