@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -25,7 +26,9 @@ import { EntityForm } from '../hierarchy/EntityForm';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { FormDialog, LoadedOrPlan, NewButton, RowLink, StatusChip, Toolbar, dateValue } from '../hierarchy/common';
 import { companyCarrierFields, planFields } from '../hierarchy/fields';
-import { CarrierReconciliationTrend } from '../invoices/CarrierReconciliationTrend';
+
+// The invoice trend brings the charts library; the carrier's details and plans show without waiting for it.
+const CarrierReconciliationTrend = lazy(() => import('../invoices/CarrierReconciliationTrend'));
 
 function useCarriers() {
   const carriers = useList<Carrier>(paths.carriers);
@@ -146,7 +149,9 @@ export function CompanyCarrierPage() {
               </PendingButton>
             )}
           </Paper>
-          <CarrierReconciliationTrend companyId={company_id} companyCarrierId={cc.id} />
+          <Suspense fallback={<CircularProgress size={24} aria-label="Loading the invoice reconciliations" />}>
+            <CarrierReconciliationTrend companyId={company_id} companyCarrierId={cc.id} />
+          </Suspense>
           <Typography variant="h6">Plans</Typography>
           {mayEdit && (
             <Toolbar>

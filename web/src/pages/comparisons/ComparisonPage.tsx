@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
@@ -19,16 +19,20 @@ import { useSnackbar } from '../../feedback/snackbar';
 import { moveToStep } from './move-step';
 import type { StepProps } from './step-props';
 import { PageTitle } from '../../layout/PageTitle';
-import { ImportDataStep } from './ImportDataStep';
-import { MapDataStep } from './MapDataStep';
-import { SelectDataPointsStep } from './SelectDataPointsStep';
-import { CompareStep } from './steps/CompareStep';
-import { ViewReportsStep } from './steps/ViewReportsStep';
-import { VerifyDiscrepanciesStep } from './steps/VerifyDiscrepanciesStep';
-import { VerifyMissingDataStep } from './steps/VerifyMissingDataStep';
-import { CompleteStep } from './steps/CompleteStep';
 import { ComparisonHistoryPanel } from './ComparisonHistoryPanel';
 import { InvoiceDetails } from '../invoices/InvoiceDetails';
+import { FullPageSpinner } from '../../layout/FullPageSpinner';
+
+// Each step's code is downloaded when the step is first shown: opening a comparison does not wait
+// for the reports' charts or the verification grids of steps it is not on.
+const ImportDataStep = lazy(() => import('./ImportDataStep').then((m) => ({ default: m.ImportDataStep })));
+const MapDataStep = lazy(() => import('./MapDataStep').then((m) => ({ default: m.MapDataStep })));
+const SelectDataPointsStep = lazy(() => import('./SelectDataPointsStep').then((m) => ({ default: m.SelectDataPointsStep })));
+const CompareStep = lazy(() => import('./steps/CompareStep').then((m) => ({ default: m.CompareStep })));
+const ViewReportsStep = lazy(() => import('./steps/ViewReportsStep').then((m) => ({ default: m.ViewReportsStep })));
+const VerifyDiscrepanciesStep = lazy(() => import('./steps/VerifyDiscrepanciesStep').then((m) => ({ default: m.VerifyDiscrepanciesStep })));
+const VerifyMissingDataStep = lazy(() => import('./steps/VerifyMissingDataStep').then((m) => ({ default: m.VerifyMissingDataStep })));
+const CompleteStep = lazy(() => import('./steps/CompleteStep').then((m) => ({ default: m.CompleteStep })));
 
 /** Steps that read the uploaded rows themselves; verify-only users work from the results instead. */
 const SET_UP_STEPS: ReadonlySet<ComparisonStep> = new Set<ComparisonStep>(['IMPORT_DATA', 'SELECT_DATA_POINTS', 'MAP_DATA']);
@@ -137,7 +141,9 @@ export function ComparisonPage() {
       {SET_UP_STEPS.has(viewed) && !setsUp ? (
         <SetUpNotForYou step={viewed} />
       ) : Body ? (
-        <Body key={viewed} companyId={companyId} comparisonId={comparisonId} goTo={goTo} />
+        <Suspense fallback={<FullPageSpinner />}>
+          <Body key={viewed} companyId={companyId} comparisonId={comparisonId} goTo={goTo} />
+        </Suspense>
       ) : (
         <LaterStep step={viewed} />
       )}

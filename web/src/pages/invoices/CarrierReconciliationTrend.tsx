@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatUsd, useCarrierReconciliations } from '../../data/invoices';
-import { formatMonth } from './InvoiceMoneyPanel';
+import { formatMonth } from './invoice-dates';
 
 /** A billing period ('2026-01', or '2026-01/2026-03') as people read it. */
 export function periodLabel(period: string): string {

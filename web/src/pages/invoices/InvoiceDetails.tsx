@@ -11,7 +11,7 @@ import { comparisonPath, updateComparison, type Comparison } from '../../data/co
 import { invoiceSummaryPath } from '../../data/invoices';
 import { fieldErrorsOf } from '../../data/users';
 import { useSnackbar } from '../../feedback/snackbar';
-import { formatDay } from './InvoiceMoneyPanel';
+import { formatDay } from './invoice-dates';
 import { InvoiceFields, invoiceBody, useCompanyCarrierOptions, type InvoiceFieldValues } from './InvoiceFields';
 
 const valuesOf = (c: Comparison): InvoiceFieldValues => ({

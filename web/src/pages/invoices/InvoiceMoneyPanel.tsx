@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { CLAIM_URGENT_DAYS, CreditStatus } from '../../../../shared/invoice/kinds';
 import { formatUsd, invoiceKindLabel, useInvoiceSummary, useLargestFindings, type InvoiceSummary } from '../../data/invoices';
+import { formatDay, formatMonth } from './invoice-dates';
 
 export interface InvoiceMoneyPanelProps {
   companyId: string;
@@ -30,19 +31,8 @@ interface MoneyCard {
   urgent?: boolean;
 }
 
-/** 'YYYY-MM-DD' as a date people read, without the time zone moving it a day. */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return day;
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
-}
-
-/** 'YYYY-MM' as 'Jan 2026'. */
-export function formatMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  if (!y || !m) return month;
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short' });
-}
+// Kept here too for the modules that read them from the panel; the panel's own module brings the charts.
+export { formatDay, formatMonth } from './invoice-dates';
 
 /** The claim card: days left, 'passed' once the deadline is behind, urgent under CLAIM_URGENT_DAYS. */
 export function claimCard(s: Pick<InvoiceSummary, 'days_to_claim' | 'claim_deadline' | 'credit_window_days'>): MoneyCard {

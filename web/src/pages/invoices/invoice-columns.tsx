@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { CreditStatus } from '../../../../shared/invoice/kinds';
 import { formatUsd, invoiceKindLabel } from '../../data/invoices';
-import { formatMonth } from './InvoiceMoneyPanel';
+import { formatMonth } from './invoice-dates';
 
 /** The money fields every invoice finding carries, in either list. */
 export interface InvoiceMoneyRow extends GridValidRowModel {
