@@ -145,6 +145,8 @@ export class DvpStack extends Stack {
       USER_POOL_ID: this.auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: this.auth.client.userPoolClientId,
       SES_FROM_ADDRESS: this.email.fromAddress,
+      // Administrators must have two-step verification in every deployed stage (shared/admin-mfa.ts).
+      REQUIRE_ADMIN_MFA: '1',
       ...(props.publicUrl ? { PUBLIC_URL: props.publicUrl } : {}),
     };
     const grantData = (role: LambdaRole) => {

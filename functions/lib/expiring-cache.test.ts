@@ -50,3 +50,67 @@ describe('expiringCache', () => {
     expect((await t.cache.get('u1'))!.disabled).toBe(true);
   });
 });
+
+describe('expiringCache under concurrent requests', () => {
+  it('shares one read among callers asking for the same key at once', async () => {
+    let reads = 0;
+    const cache = expiringCache(async (id: string) => {
+      reads++;
+      await new Promise((r) => setTimeout(r, 5));
+      return { id };
+    }, 5_000);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => cache.get('u1')));
+    expect(answers.every((a) => a?.id === 'u1')).toBe(true);
+    expect(reads).toBe(1);
+  });
+
+  it('does not keep a value read before a forget that came during the read', async () => {
+    const table = new Map([['u1', { disabled: false }]]);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let first = true;
+    const cache = expiringCache(async (id: string) => {
+      const value = { ...table.get(id)! };
+      if (first) {
+        first = false;
+        await gate;
+      }
+      return value;
+    }, 5_000);
+    const during = cache.get('u1');
+    table.set('u1', { disabled: true });
+    cache.forget('u1');
+    release();
+    expect((await during)!.disabled).toBe(false);
+    expect((await cache.get('u1'))!.disabled).toBe(true);
+  });
+});
+
+describe('expiringCache refreshing ahead', () => {
+  it('answers from memory while re-reading near the end of the ttl, and never serves a value older than the ttl', async () => {
+    let clock = 0;
+    const table = new Map([['u1', { role: 'ADMIN' }]]);
+    let reads = 0;
+    const cache = expiringCache(
+      async (id: string) => {
+        reads++;
+        return { ...table.get(id)! };
+      },
+      5_000,
+      () => clock,
+      { refreshAfterMs: 4_000 },
+    );
+    expect((await cache.get('u1'))!.role).toBe('ADMIN');
+    table.set('u1', { role: 'COMPANY_USER' });
+    clock = 4_500;
+    // Still the value read at 0 s (4.5 s old), while a new read starts behind it.
+    expect((await cache.get('u1'))!.role).toBe('ADMIN');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(reads).toBe(2);
+    expect((await cache.get('u1'))!.role).toBe('COMPANY_USER');
+    clock = 9_600;
+    // The refreshed value was read at 4.5 s: past 5 s of age it is read again before answering.
+    table.set('u1', { role: 'ORGANIZATION_USER' });
+    expect((await cache.get('u1'))!.role).toBe('ORGANIZATION_USER');
+  });
+});

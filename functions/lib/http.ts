@@ -2,7 +2,9 @@ import { gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { z, type ZodType } from 'zod';
 import { log } from './log';
-import { loadCaller, type Caller } from './caller';
+import { adminMfaRequired, loadCaller, type Caller } from './caller';
+import { adminMfaGate, MFA_REQUIRED_CODE, MFA_REQUIRED_MESSAGE } from '../../shared/admin-mfa';
+import { instrumentDynamo, timePhase } from './request-timing';
 import { gateAccess, type RouteGate } from '../../shared/permissions/route-gates';
 import type { Endpoint, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf, ResponseOf } from '../../shared/api/endpoint';
 
@@ -137,16 +139,21 @@ async function run(
   let callerId: string | undefined;
   try {
     const sub = event.requestContext?.authorizer?.jwt?.claims?.sub as string | undefined;
-    const caller = sub ? await loadCaller(sub) : null;
+    await instrumentDynamo();
+    const caller = sub ? await timePhase('caller', () => loadCaller(sub)) : null;
     callerId = caller?.user.id;
     if (requireCaller && !caller) throw new HttpError(401, 'Unauthorized');
+    // Administrators without two-step verification may only reach what sets it up (shared/admin-mfa.ts).
+    if (requireCaller && adminMfaGate({ required: adminMfaRequired(), user: caller!.user, hasMfa: caller!.hasMfa, routeKey: event.routeKey }) !== 'allow') {
+      throw new HttpError(403, MFA_REQUIRED_MESSAGE, undefined, { code: MFA_REQUIRED_CODE });
+    }
     // The endpoint's gate (shared/permissions/route-gates.ts) decides by role; tenant checks follow in the handler.
     if (requireCaller && gateAccess(caller!.user, access.gate, access.method) !== 'allow') throw new HttpError(404, 'Not found');
-    const value = await handle(caller);
+    const value = await timePhase('handler', () => handle(caller));
     const res =
       value && typeof value === 'object' && '__http' in value ? (value as HttpResult) : result(200, value);
     status = res.status;
-    return respond(res.status, res.body, res.headers);
+    return await timePhase('serialize', () => respond(res.status, res.body, res.headers));
   } catch (error) {
     if (error instanceof HttpError) {
       status = error.status;

@@ -70,7 +70,7 @@ export class Auth extends Construct {
     acknowledge(
       this.userPool,
       'AwsSolutions-COG2',
-      'Cognito can only require MFA for the whole pool, not per group; requiring it for everyone would take away the users\' choice (TOTP, e-mail or none) and break local sign-in (cognito-local cannot set MFA up), so requiring it for the admin roles is the app\'s job (docs/security-edge.md). Accounts are admin-invited; prod threat protection challenges risky sign-ins.',
+      'Cognito can only require MFA for the whole pool, not per group; requiring it for everyone would take away the users\' choice (TOTP, e-mail or none) and break local sign-in (cognito-local has no MFA_SETUP challenge). The API requires it of the admin roles instead: with REQUIRE_ADMIN_MFA, on in every deployed stage, a DMS Admin, agency admin or organization admin without an MFA method is refused every route but /api/me until they set one up (docs/security-edge.md). Accounts are admin-invited; prod threat protection challenges risky sign-ins.',
     );
     if (props.threatProtection) {
       // Adaptive authentication: leaked passwords never sign in, a risky sign-in is challenged for its

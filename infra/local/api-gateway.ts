@@ -55,11 +55,30 @@ export interface JwtSettings {
   clientId: string;
 }
 
-export function tokenVerifier(settings: JwtSettings) {
+/** Tokens whose signature was checked, kept until they expire (as the JWT authorizer caches its answers). */
+const VERIFIED_TOKENS_MAX = 1_000;
+
+export function tokenVerifier(settings: JwtSettings, now: () => number = Date.now) {
   const jwks = createRemoteJWKSet(new URL(settings.jwksUrl));
+  // A signature, once verified, stays valid: only the expiry is checked again on each use.
+  const verified = new Map<string, JWTPayload>();
   return async (authorization: string | undefined): Promise<JWTPayload | null> => {
     const token = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1];
     if (!token) return null;
+    const known = verified.get(token);
+    if (known) {
+      if (typeof known.exp === 'number' && known.exp * 1000 > now()) return known;
+      verified.delete(token);
+    }
+    const payload = await verifyToken(token);
+    if (payload) {
+      if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(token, payload);
+    }
+    return payload;
+  };
+
+  async function verifyToken(token: string): Promise<JWTPayload | null> {
     try {
       const { payload } = await jwtVerify(token, jwks, { issuer: settings.issuer });
       // Same audience rule as the HTTP API JWT authorizer: id tokens carry aud, access tokens client_id.
@@ -69,7 +88,7 @@ export function tokenVerifier(settings: JwtSettings) {
     } catch {
       return null;
     }
-  };
+  }
 }
 
 const handlers = new Map<string, Promise<(event: unknown) => Promise<APIGatewayProxyStructuredResultV2 | string>>>();

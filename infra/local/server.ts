@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 // API Gateway's payload limit, which the handlers also apply to a gzipped body once inflated.
 import { MAX_BODY_BYTES } from '../../functions/lib/http';
+import { timePhase, withRequestTiming } from '../../functions/lib/request-timing';
 import { buildEvent, invoke, matchRoute, tokenVerifier, type JwtSettings } from './api-gateway';
 import { localSecurityHeaders } from '../constructs/security-headers';
 
@@ -83,10 +84,16 @@ export async function startServer(options: ServerOptions): Promise<http.Server> 
       if (!match || match === 'method-not-allowed') return sendJson(res, 404, { message: 'Not found' });
       const body = await readBody(req);
       if (body === 'too-large') return sendJson(res, 413, { message: 'The request is too large.' });
-      const claims = await verify(req.headers.authorization);
-      if (match.route.access !== 'public' && !claims) return sendJson(res, 401, { message: 'Unauthorized' });
-      const event = buildEvent(req, url, body, match.route, match.pathParameters, claims);
-      const result = await invoke(match.route, event);
+      const result = await withRequestTiming(
+        `${match.route.method} ${match.route.path}`,
+        async () => {
+          const claims = await timePhase('token', () => verify(req.headers.authorization));
+          if (match.route.access !== 'public' && !claims) return { statusCode: 401, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: JSON.stringify({ message: 'Unauthorized' }) };
+          const event = buildEvent(req, url, body, match.route, match.pathParameters, claims);
+          return invoke(match.route, event);
+        },
+        (r) => r.statusCode ?? 200,
+      );
       const headers = { ...(result.headers as Record<string, string> | undefined) };
       res.writeHead(result.statusCode ?? 200, headers);
       res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);

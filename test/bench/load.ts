@@ -34,6 +34,20 @@ interface Sample {
 
 /** Resident memory (bytes) of the stack's processes: node (the server and its in-process handlers) and java (DynamoDB Local). */
 function treeRss(rootPid: number): { node: number; java: number } {
+  return treeSum(rootPid, (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024);
+}
+
+/** CPU seconds (user + system) the stack's node and java processes have used so far. */
+function treeCpu(rootPid: number): { node: number; java: number } {
+  const ticks = 100; // USER_HZ on Linux
+  return treeSum(rootPid, (pid) => {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / ticks;
+  });
+}
+
+function treeSum(rootPid: number, measure: (pid: number) => number): { node: number; java: number } {
   const children = new Map<number, number[]>();
   const comm = new Map<number, string>();
   for (const entry of fs.readdirSync('/proc')) {
@@ -54,10 +68,10 @@ function treeRss(rootPid: number): { node: number; java: number } {
     const pid = stack.pop()!;
     stack.push(...(children.get(pid) ?? []));
     try {
-      const rss = Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+      const value = measure(pid);
       const name = comm.get(pid) ?? '';
-      if (name === 'java') out.java += rss;
-      else if (name.startsWith('node') || name === 'MainThread') out.node += rss;
+      if (name === 'java') out.java += value;
+      else if (name.startsWith('node') || name === 'MainThread') out.node += value;
     } catch {
       /* gone */
     }
@@ -65,17 +79,125 @@ function treeRss(rootPid: number): { node: number; java: number } {
   return out;
 }
 
+/** Mean milliseconds per phase and route of the server's request-timing lines (DVP_REQUEST_TIMING=1). */
+function printTiming(output: string) {
+  const byRoute = new Map<string, Array<Record<string, number>>>();
+  for (const m of output.matchAll(/^request-timing (\{.*\})$/gm)) {
+    const line = JSON.parse(m[1]!) as Record<string, number> & { route: string };
+    const { route, status: _status, ...phases } = line;
+    byRoute.set(route, [...(byRoute.get(route) ?? []), phases]);
+  }
+  const rows = [...byRoute].map(([route, lines]) => {
+    const keys = [...new Set(lines.flatMap((l) => Object.keys(l)))];
+    const mean = (k: string) => Number((lines.reduce((n, l) => n + (l[k] ?? 0), 0) / lines.length).toFixed(1));
+    return { route, count: lines.length, ...Object.fromEntries(keys.map((k) => [k, mean(k)])) };
+  });
+  console.log('server-side breakdown, mean ms per request (token check, caller, handler, serialisation; DynamoDB calls and their time):');
+  console.table(rows);
+}
+
 const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-export async function loadBench(options: { seconds?: number; clients?: number } = {}): Promise<void> {
+const READ_SECONDS = 30;
+const READ_ANCHOR_SECONDS = 10;
+
+interface ReadTargets {
+  url: string;
+  tokens: [orgAdmin: string, companyAdmin: string];
+  bases: string[];
+  companyId: string;
+  organizationId: string;
+}
+
+/**
+ * `clients` readers for `seconds`, one request after the other without pause: half as the
+ * organization admin (who am I, the organizations, the organization's companies, the company's
+ * comparisons, one comparison, a page of its discrepancies), half as the company admin (the same
+ * without the organization lists).
+ */
+async function readPhase(targets: ReadTargets, clients: number, seconds: number) {
+  const { url, tokens, bases, companyId, organizationId } = targets;
+  const samples: Sample[] = [];
+  const read = async (token: string, kind: string, p: string) => {
+    const t = performance.now();
+    let status: number;
+    try {
+      const res = await fetch(`${url}${p}`, { headers: { authorization: `Bearer ${token}` } });
+      await res.arrayBuffer();
+      status = res.status;
+    } catch {
+      status = 0;
+    }
+    samples.push({ kind, ms: performance.now() - t, status });
+  };
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  const worker = async (n: number) => {
+    const orgAdmin = n % 2 === 0;
+    const token = tokens[orgAdmin ? 0 : 1];
+    while (performance.now() < end) {
+      const base = bases[Math.floor(Math.random() * bases.length)]!;
+      await read(token, 'me', '/api/me');
+      if (orgAdmin) {
+        await read(token, 'organizations', '/api/organizations?limit=25');
+        await read(token, 'companies', `/api/organizations/${organizationId}/companies?limit=25`);
+      }
+      await read(token, 'comparisons', `/api/companies/${companyId}/comparisons?limit=25`);
+      await read(token, 'a comparison', base);
+      await read(token, 'discrepancies', `${base}/data_point_discrepancies?limit=100`);
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, (_, i) => worker(i)));
+  return { samples, elapsed: (performance.now() - started) / 1000 };
+}
+
+function readRow(label: string, list: Sample[], elapsed: number) {
+  const ms = list.map((s) => s.ms).sort((a, b) => a - b);
+  return {
+    requests: label,
+    count: list.length,
+    'per s': Number((list.length / elapsed).toFixed(1)),
+    'p50 ms': Math.round(pct(ms, 50)),
+    'p95 ms': Math.round(pct(ms, 95)),
+    'p99 ms': Math.round(pct(ms, 99)),
+    errors: list.filter((s) => s.status !== 200).length,
+  };
+}
+
+/**
+ * The read-only figure: first one client alone (the anchor: what a request costs on this machine
+ * at this moment, without queueing), then `clients` together; p99 of the latter against the goal.
+ */
+async function readBench(targets: ReadTargets, options: { clients: number; seconds: number; stackPid: number }) {
+  const { clients, seconds, stackPid } = options;
+  console.log(`\n== Reads on the local stack: ${clients} clients for ${seconds} s, no pause between requests (me, organizations, companies, comparisons, a comparison, its discrepancies)`);
+  const anchor = await readPhase(targets, 1, READ_ANCHOR_SECONDS);
+  const cpuBefore = treeCpu(stackPid);
+  const { samples, elapsed } = await readPhase(targets, clients, seconds);
+  const cpuAfter = treeCpu(stackPid);
+  const kinds = [...new Set(samples.map((s) => s.kind))];
+  console.table([...kinds.map((k) => readRow(k, samples.filter((s) => s.kind === k), elapsed)), readRow('all', samples, elapsed)]);
+  const all = readRow('all', samples, elapsed);
+  const alone = readRow('all', anchor.samples, anchor.elapsed);
+  const statuses = samples.filter((s) => s.status !== 200).reduce<Record<string, number>>((m, s) => ({ ...m, [s.status]: (m[s.status] ?? 0) + 1 }), {});
+  console.log(
+    `reads, ${clients} clients: ${all['per s']} requests/s, p50 ${all['p50 ms']} ms, p95 ${all['p95 ms']} ms, p99 ${all['p99 ms']} ms (goal ≤ 150 ms), ` +
+      `errors ${all.errors}${all.errors ? ` ${JSON.stringify(statuses)}` : ''}`,
+  );
+  console.log(`anchor, 1 client alone for ${READ_ANCHOR_SECONDS} s just before: ${alone['per s']} requests/s, p50 ${alone['p50 ms']} ms, p99 ${alone['p99 ms']} ms, errors ${alone.errors}`);
+  const busy = (x: number) => `${x.toFixed(1)} s (${((x / elapsed) * 100).toFixed(0)}% of one core)`;
+  console.log(`CPU during the ${clients}-client reads: server (node) ${busy(cpuAfter.node - cpuBefore.node)}, DynamoDB Local (java) ${busy(cpuAfter.java - cpuBefore.java)}; machine load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
+}
+
+export async function loadBench(options: { seconds?: number; clients?: number; readSeconds?: number; readOnly?: boolean; timing?: boolean } = {}): Promise<void> {
   const seconds = options.seconds ?? FULL_SECONDS;
   const clients = options.clients ?? 50;
   console.log(`\n== Load on the local stack: ${clients} clients for ${seconds} s (list, open, list discrepancies, resolve, export now and then)`);
   if (seconds < FULL_SECONDS) console.log(`(shortened: ${seconds} s instead of ${FULL_SECONDS} s; --load-seconds sets it)`);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dvp-bench-load-'));
-  const stack = await spawnStack({ port: await freePort(), dataDir });
+  const stack = await spawnStack({ port: await freePort(), dataDir, env: options.timing ? { DVP_REQUEST_TIMING: '1' } : {} });
   try {
     const url = await waitForReady(stack);
     const token = await signIn(url);
@@ -103,7 +225,7 @@ export async function loadBench(options: { seconds?: number; clients?: number } 
         }
       };
     const setup = call();
-    const me = (await setup('GET', '/api/me')).body as { company_id: string };
+    const me = (await setup('GET', '/api/me')).body as { company_id: string; organization_id: string };
 
     // A few finished comparisons with a few hundred discrepancies each to work on (not timed).
     const pair = generatePair({ rows: 2_000, seed: 'load', errorRate: 0.06 });
@@ -121,6 +243,13 @@ export async function loadBench(options: { seconds?: number; clients?: number } 
     }
     const total = (await Promise.all(bases.map((b) => listAll(setup, `${b}/data_point_discrepancies?skipverification=true`)))).reduce((n, l) => n + l.length, 0);
     console.log(`(setup: ${COMPARISONS} comparisons, ${total} discrepancies to resolve; not counted)`);
+
+    const before = stack.output().length;
+    const tokens: [string, string] = [await signIn(url, 'org-admin@demo.example'), await signIn(url, 'company-admin@demo.example')];
+    const targets = { url, tokens, bases, companyId: me.company_id, organizationId: me.organization_id };
+    await readBench(targets, { clients, seconds: options.readSeconds ?? READ_SECONDS, stackPid: stack.child.pid! });
+    if (options.timing) printTiming(stack.output().slice(before));
+    if (options.readOnly) return;
 
     // Every PATCH answered 200: the notes it wrote and the updated_at it got back.
     const written = new Map<string, { base: string; notes: string; updated_at: string }>();
@@ -212,5 +341,12 @@ export function loadSecondsFromArgs(argv: string[]): number | undefined {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const at = process.argv.indexOf('--clients');
-  await loadBench({ seconds: loadSecondsFromArgs(process.argv), clients: at > 0 ? Number(process.argv[at + 1]) : undefined });
+  const read = process.argv.indexOf('--read-seconds');
+  await loadBench({
+    seconds: loadSecondsFromArgs(process.argv),
+    clients: at > 0 ? Number(process.argv[at + 1]) : undefined,
+    readSeconds: read > 0 ? Number(process.argv[read + 1]) : undefined,
+    readOnly: process.argv.includes('--read-only'),
+    timing: process.argv.includes('--timing'),
+  });
 }

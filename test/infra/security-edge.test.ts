@@ -263,3 +263,15 @@ describe('Lambda permissions (LambdaRole)', () => {
     }
   });
 });
+
+describe('MFA for administrators', () => {
+  it('every API function of every deployed stage holds administrators to two-step verification', () => {
+    for (const stage of [dev, prod]) {
+      const functions = stage.stack.api.areaStacks.flatMap((area) => Object.values(Template.fromStack(area).findResources('AWS::Lambda::Function')));
+      expect(functions.length).toBeGreaterThan(50);
+      for (const fn of functions) {
+        expect(fn.Properties.Environment?.Variables?.REQUIRE_ADMIN_MFA, JSON.stringify(fn.Metadata ?? {})).toBe('1');
+      }
+    }
+  });
+});

@@ -3,14 +3,14 @@ import { DEFAULT_RESULTS_PAGE } from '../../../shared/schemas/results';
 import type { Caller } from '../caller';
 import { db } from '../db/service';
 import { badRequest, notFound } from '../errors';
-import { companyInScope } from '../scope';
+import { companyKeyInScope } from '../scope';
 
 /** Shared by the result reads: scope, paging and the PII rule (SSNs masked but the last four). */
 export const DEFAULT_LIMIT = DEFAULT_RESULTS_PAGE;
 
 /** The comparison, when the caller may reach its company; otherwise 404. */
 export async function comparisonInScope(caller: Caller, companyId: string, comparisonId: string) {
-  const company = await companyInScope(caller, companyId);
+  const company = await companyKeyInScope(caller, companyId);
   const { data } = await db().entities.comparison.get({ organization_id: company.organization_id, company_id: company.id, id: comparisonId }).go();
   if (!data) throw notFound();
   return data;

@@ -16,7 +16,7 @@ import type { OrganizationServiceTypeEntity } from '../db/organization-service-t
 import { db } from '../db/service';
 import { conflict, notFound } from '../errors';
 import { pageOfQuery, type PageRequest } from '../pagination';
-import { organizationInScope } from '../scope';
+import { organizationInScope, forgetScopes } from '../scope';
 import { lockedPatch, organizationForWrite, present } from './access';
 import { fieldError } from './common';
 
@@ -118,6 +118,7 @@ export async function linkAgency(caller: Caller, organizationId: string, body: O
   const { data } = await db().entities.organizationAgency
     .create({ organization_id: organization.id, agency_id: agency.id, agency_management_type: body.agency_management_type })
     .go();
+  forgetScopes();
   return { ...data, agency_name: agency.name, agency_inactive: agency.inactive ?? false };
 }
 
@@ -140,4 +141,5 @@ export async function unlinkAgency(caller: Caller, organizationId: string, agenc
   const organization = await organizationForWrite(caller, organizationId, 'organization.agencies.manage');
   const key = await linkKey(organization.id, agencyId);
   await db().entities.organizationAgency.delete(key).go();
+  forgetScopes();
 }

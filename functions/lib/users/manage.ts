@@ -413,6 +413,8 @@ export async function resetUserMfa(ctx: UsersContext, userId: string): Promise<I
   // Nothing to reset is not an error: the outcome the administrator wanted already holds.
   if (!identity.mfa_enabled) return identity;
   await resetMfa(user.id);
+  // An administrator whose MFA is reset is held to set it up again from their next request on.
+  forgetCaller(user.id);
   log.info('user MFA reset', { user: user.id, by: ctx.caller.user.id });
   return (await getIdentity(user.id)) ?? identity;
 }
