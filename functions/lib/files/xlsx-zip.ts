@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createInflateRaw } from 'node:zlib';
+import { createInflateRaw, type ZlibOptions } from 'node:zlib';
 import { FileParseError } from './errors';
 import { messages } from './messages';
 
@@ -26,6 +26,12 @@ const IN_MEMORY_BYTES = 16 * 1024 * 1024;
  */
 export const MAX_INFLATION_RATIO = 100;
 export const INFLATION_ALLOWANCE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * zlib's streams take the stream options too (Node passes them to Transform): a large buffer lets
+ * zlib open the next chunks on its own thread while this one is parsed.
+ */
+const INFLATE_OPTIONS: ZlibOptions & { highWaterMark: number } = { chunkSize: 256 * 1024, highWaterMark: 4 * 1024 * 1024 };
 
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 const ZIP64_END_LOCATOR = 0x07064b50;
@@ -244,8 +250,7 @@ export async function openZip(input: Readable, options: KeepOptions = {}): Promi
       const dataStart = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
       if (dataStart + entry.compressedSize > bytes.size) throw new BrokenZipError('entry runs past the end of the file');
       const raw = bytes.stream(dataStart, entry.compressedSize);
-      // A large buffer lets zlib open the next chunks on its own thread while this one is parsed.
-      const inflater = entry.method === DEFLATED ? createInflateRaw({ chunkSize: 256 * 1024, highWaterMark: 4 * 1024 * 1024 }) : undefined;
+      const inflater = entry.method === DEFLATED ? createInflateRaw(INFLATE_OPTIONS) : undefined;
       const opened = inflater ? raw.pipe(inflater) : raw;
       raw.once('error', (error) => opened.destroy(error));
       try {
