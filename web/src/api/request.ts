@@ -1,5 +1,6 @@
 import { getIdToken, refreshSession } from '../auth/session';
 import { TIMING } from '../config/literals';
+import { MFA_REQUIRED_CODE } from '../../../shared/admin-mfa';
 import { gzipBase64 } from './compress';
 import { ApiError, errorFromResponse, isNotFoundError, isReauthenticationError, networkError, reauthenticationError } from './errors';
 
@@ -69,7 +70,11 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     return { error: networkError(error) };
   }
 
-  if (!response.ok) return { error: errorFromResponse(response.status, response.statusText, text) };
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, response.statusText, text);
+    if (isMfaRequired(error)) goToMfaSetup();
+    return { error };
+  }
   if (!text) return { data: undefined as T };
   try {
     return { data: JSON.parse(text) as T };
@@ -77,6 +82,19 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     // A 2xx that is not JSON (e.g. the SPA's index.html answering an unknown path) is not data.
     return { error: new ApiError(`${response.status} (Invalid JSON)`, 'http', response.status) };
   }
+}
+
+/** The API's answer to an administrator without two-step verification (shared/admin-mfa.ts). */
+export const isMfaRequired = (error: ApiError) =>
+  error.status === 403 && (error.body as { code?: unknown } | undefined)?.code === MFA_REQUIRED_CODE;
+
+/** Where such an administrator sets it up: the profile page, which explains why when it has `?mfa=required`. */
+export const MFA_SETUP_PATH = '/profile?mfa=required';
+
+function goToMfaSetup() {
+  // On the profile page already: what it shows is the set-up; other calls there may be refused.
+  if (typeof window === 'undefined' || window.location.pathname === '/profile') return;
+  window.location.assign(MFA_SETUP_PATH);
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -17,6 +17,7 @@ import { profileUpdateSchema } from '../../../../shared/users';
 import { PasswordRules } from '../../components/PasswordRules';
 import { newPasswordSchema, USER_POOL_PASSWORD_POLICY } from '../../../../shared/validation';
 import { REQUIRED } from '../../../../shared/messages';
+import { MFA_REQUIRED_MESSAGE } from '../../../../shared/admin-mfa';
 import { request } from '../../api/request';
 import { displayName, ME_KEY, type Me } from '../../data/me';
 import { fieldErrorsOf } from '../../data/users';
@@ -179,6 +180,9 @@ const QR_SIZE = 228;
  */
 function MfaSection({ me }: { me: Me }) {
   const snackbar = useSnackbar();
+  // Sent here by the API's refusal (web/src/api/request.ts): say why, and lead back once done.
+  const [params] = useSearchParams();
+  const required = params.get('mfa') === 'required';
   const [enabled, setEnabled] = useState<string[] | null>(null);
   const [setup, setSetup] = useState<{ secret: string; qr: string } | null>(null);
   const [code, setCode] = useState('');
@@ -225,6 +229,9 @@ function MfaSection({ me }: { me: Me }) {
   const totpOn = enabled.includes('TOTP');
   return (
     <Stack spacing={2}>
+      {required && !enabled.length && (
+        <Alert severity="warning">{MFA_REQUIRED_MESSAGE}</Alert>
+      )}
       <Typography>{enabled.length ? `On: ${enabled.join(', ')}` : 'Multi-factor authentication is not set up.'}</Typography>
       {!totpOn && !setup && (
         <Button variant="contained" onClick={start} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
@@ -247,6 +254,11 @@ function MfaSection({ me }: { me: Me }) {
         </Stack>
       )}
       {totpOn && <Alert severity="success">Your authenticator app is set up. Ask an administrator to reset MFA if you lose it.</Alert>}
+      {required && enabled.length > 0 && (
+        <Button variant="contained" href="/" sx={{ alignSelf: 'flex-start' }}>
+          Continue
+        </Button>
+      )}
     </Stack>
   );
 }
