@@ -25,6 +25,9 @@
  *     to the cent) and a 20,000-employee bill timed (test/bench/invoice-bench.ts; --skip-invoice).
  *  9. web: the chunk sizes of `npm run size` and the sign-in page rendered by chromium on the local
  *     stack, fresh and from the cache (test/bench/web-bench.ts; --web-runs N, --skip-web).
+ * 10. big files, only with --big (it takes minutes): a 1M × 1M-row CSV pair uploaded in parts,
+ *     parsed, run and listed on the local stack, seconds per stage and the server's peak RSS
+ *     (test/bench/big-files.ts).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -166,6 +169,7 @@ if (!args.has('--skip-x12')) await x12Bench(100_000);
 if (!args.has('--skip-guardian')) await guardianBench(100_000);
 if (!args.has('--skip-invoice')) invoiceBench(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], 200);
 if (!args.has('--skip-web')) await webBench({ runs: numberArg('--web-runs', 5) });
+if (args.has('--big')) await (await import('./big-files')).bigFilesBench();
 // 50 clients reading and writing on the local stack (test/bench/load.ts; --load-seconds N shortens the 5 minutes, --skip-load leaves it out).
 if (!args.has('--skip-load')) {
   const { loadBench, loadSecondsFromArgs } = await import('./load');
