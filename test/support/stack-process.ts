@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { freePort } from '../../infra/local/ports';
@@ -20,7 +21,8 @@ export async function spawnStack(options: { port: number; dataDir: string; env?:
     ...(process.env as Record<string, string>),
     PORT: String(options.port),
     DATA_DIR: options.dataDir,
-    DVP_LOG_SILENT: '1',
+    // DVP_STACK_LOG=<file> keeps the server's log of a test run in that file, for reading a 500 afterwards.
+    DVP_LOG_SILENT: process.env.DVP_STACK_LOG ? '0' : '1',
     // Tests make their own comparisons; the demo's example run would only add load.
     DVP_DEMO_COMPARISON: '0',
     // The daily jobs run when a test asks (POST /api/admin/renewals/kickoff), never behind its back.
@@ -36,8 +38,13 @@ export async function spawnStack(options: { port: number; dataDir: string; env?:
   };
   const child = spawn(process.execPath, [tsx, 'infra/local/start.ts'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
   let output = '';
-  child.stdout!.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+  const log = process.env.DVP_STACK_LOG ? fs.createWriteStream(process.env.DVP_STACK_LOG) : undefined;
+  const keep = (c: Buffer) => {
+    output += c.toString();
+    log?.write(c);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return {
     child,

@@ -28,9 +28,19 @@ interface Page<T> {
   next: string | null;
 }
 
+export const NOT_A_COMPANY_CARRIER = 'Choose a carrier of this company';
+
+/** A comparison audits one of its own company's carriers; a newly named one must be there. */
+async function assertCompanyCarrier(ctx: CompanyContext, companyCarrierId: string | null | undefined, current?: string) {
+  if (!companyCarrierId || companyCarrierId === current) return;
+  const { data } = await db().entities.companyCarrier.get({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: companyCarrierId }).go();
+  if (!data) throw badRequest('Invalid request: check company_carrier_id', { company_carrier_id: NOT_A_COMPANY_CARRIER });
+}
+
 /** Comparisons (step 1): create, list, show with its files, edit, move between steps, delete. */
 export async function createComparison(ctx: CompanyContext, body: ComparisonCreate): Promise<ComparisonWithFilesResponse> {
   await requireAction(ctx, 'comparison.create');
+  await assertCompanyCarrier(ctx, body.company_carrier_id);
   const { data } = await db()
     .entities.comparison.create({
       organization_id: ctx.organizationId,
@@ -114,6 +124,7 @@ export async function updateComparison(ctx: CompanyContext, comparisonId: string
     });
   }
   await assertAssignable(ctx.company, comparison, fields);
+  await assertCompanyCarrier(ctx, fields.company_carrier_id, comparison.company_carrier_id);
   if (step && step !== comparison.step) {
     if (!isStepReachable(step, comparison.step, { override })) {
       throw badRequest(

@@ -1,5 +1,6 @@
 /** Companies of an organization. Names are unique within the organization (imports match on them). */
 import type { EntityItem } from 'electrodb';
+import { COMPANY_CONTACTS } from '../../../shared/permissions/contacts';
 import type { CompanyCreate, CompanyUpdate } from '../../../shared/schemas/company';
 import { today } from '../../../shared/schemas/fields';
 import type { Deactivate } from '../../../shared/schemas/organization';
@@ -8,14 +9,14 @@ import type { CompanyEntity } from '../db/company';
 import { db } from '../db/service';
 import { notFound } from '../errors';
 import { pageOfQuery, type PageRequest } from '../pagination';
-import { companyInScope, organizationInScope } from '../scope';
+import { companyInScope, organizationInScope, organizationKeyInScope } from '../scope';
 import { lockedPatch, organizationForWrite, plainPatch, present } from './access';
-import { checkUserIds, fieldError, sameName } from './common';
+import { fieldError, sameName } from './common';
+import { checkContacts } from './contacts';
 import { benefitAdminSystemOf } from './organization-settings';
 
 type Company = EntityItem<typeof CompanyEntity>;
 
-const CONTACT_FIELDS = ['primary_organization_contact_user_id', 'secondary_organization_contact_user_id', 'renewal_contact_user_id'] as const;
 export const DUPLICATE_COMPANY = 'A company with this name already exists in this organization';
 
 export async function companiesOf(organizationId: string) {
@@ -24,13 +25,14 @@ export async function companiesOf(organizationId: string) {
 }
 
 export async function listCompanies(caller: Caller, organizationId: string, page: PageRequest) {
-  const organization = await organizationInScope(caller, organizationId);
+  const organization = await organizationKeyInScope(caller, organizationId);
   return pageOfQuery(db().entities.company.query.byOrganization({ organization_id: organization.id }), page);
 }
 
 export const getCompany = (caller: Caller, id: string) => companyInScope(caller, id);
 
-async function checkCompanyFields(organizationId: string, fields: Partial<CompanyCreate>, ownId?: string) {
+async function checkCompanyFields(organizationId: string, fields: Partial<CompanyCreate>, current?: Company) {
+  const ownId = current?.id;
   if (fields.name) {
     const clash = (await companiesOf(organizationId)).find((c) => c.id !== ownId && sameName(c.name, fields.name));
     if (clash) throw fieldError('name', DUPLICATE_COMPANY);
@@ -38,7 +40,7 @@ async function checkCompanyFields(organizationId: string, fields: Partial<Compan
   if (fields.organization_benefit_admin_system_id && !(await benefitAdminSystemOf(organizationId, fields.organization_benefit_admin_system_id))) {
     throw fieldError('organization_benefit_admin_system_id', 'Unknown benefit admin system for this organization');
   }
-  await checkUserIds(fields, CONTACT_FIELDS);
+  await checkContacts(fields, COMPANY_CONTACTS, { organizationId, company: current }, current);
 }
 
 export async function createCompany(caller: Caller, organizationId: string, body: CompanyCreate) {
@@ -57,8 +59,8 @@ async function companyOf(organizationId: string, id: string) {
 
 export async function updateCompany(caller: Caller, organizationId: string, id: string, body: CompanyUpdate) {
   const organization = await organizationForWrite(caller, organizationId, 'company.update');
-  await companyOf(organization.id, id);
-  await checkCompanyFields(organization.id, body, id);
+  const current = await companyOf(organization.id, id);
+  await checkCompanyFields(organization.id, body, current);
   const { updated_at, ...fields } = body;
   return lockedPatch<Company>(db().entities.company, { organization_id: organization.id, id }, fields, updated_at);
 }

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/company-carrier-plan';
 import { END_BEFORE_INCEPTION, type CompanyCarrierCreate, type CompanyCarrierUpdate } from '../../../shared/schemas/company-carrier';
 import type { EntityItem } from 'electrodb';
+import { COMPANY_CARRIER_CONTACTS, COMPANY_CARRIER_PLAN_CONTACTS } from '../../../shared/permissions/contacts';
 import type { Caller } from '../caller';
 import type { CompanyCarrierEntity } from '../db/company-carrier';
 import type { CompanyCarrierPlanEntity } from '../db/company-carrier-plan';
@@ -18,19 +19,15 @@ import { notFound } from '../errors';
 import { pageOfQuery, type PageRequest } from '../pagination';
 import { companyWithCarriers, lockedPatch, plainPatch, present } from './access';
 import { carrierById } from './carriers';
-import { checkUserIds, fieldError } from './common';
+import { fieldError } from './common';
+import { checkContacts } from './contacts';
 
 type CompanyCarrier = EntityItem<typeof CompanyCarrierEntity>;
 type CompanyCarrierPlan = EntityItem<typeof CompanyCarrierPlanEntity>;
 
-const CARRIER_USER_FIELDS = [
-  'eligibility_contact_user_id',
-  'audit_contact_user_id',
-  'ga_eligibility_contact_user_id',
-  'ga_audit_contact_user_id',
-] as const;
-const PLAN_USER_FIELDS = ['ga_eligibility_contact_user_id', 'ga_audit_contact_user_id'] as const;
 export const UNKNOWN_CARRIER = 'Unknown carrier';
+
+const contactScope = (company: { id: string; organization_id: string }) => ({ organizationId: company.organization_id, company });
 
 // ── Company carriers ─────────────────────────────────────────────────────────────────────────────
 
@@ -62,7 +59,7 @@ async function checkCarrier(carrierId: string | undefined, currentCarrierId?: st
 export async function createCompanyCarrier(caller: Caller, companyId: string, body: CompanyCarrierCreate) {
   const { company } = await companyWithCarriers(caller, companyId, 'company-carrier.create');
   await checkCarrier(body.carrier_id);
-  await checkUserIds(body, CARRIER_USER_FIELDS);
+  await checkContacts(body, COMPANY_CARRIER_CONTACTS, contactScope(company));
   const { data } = await db()
     .entities.companyCarrier.create({
       ...present(body),
@@ -78,7 +75,7 @@ export async function updateCompanyCarrier(caller: Caller, companyId: string, id
   const { company } = await companyWithCarriers(caller, companyId, 'company-carrier.update');
   const current = await companyCarrierOf(company, id);
   await checkCarrier(body.carrier_id, current.carrier_id);
-  await checkUserIds(body, CARRIER_USER_FIELDS);
+  await checkContacts(body, COMPANY_CARRIER_CONTACTS, contactScope(company), current);
   const inception = body.inception_date === undefined ? current.inception_date : body.inception_date;
   const end = body.end_date === undefined ? current.end_date : body.end_date;
   if (inception && end && end < inception) throw fieldError('end_date', END_BEFORE_INCEPTION);
@@ -134,7 +131,7 @@ export async function getCompanyCarrierPlan(caller: Caller, companyId: string, c
 export async function createCompanyCarrierPlan(caller: Caller, companyId: string, companyCarrierId: string, body: CompanyCarrierPlanCreate) {
   const { company } = await companyWithCarriers(caller, companyId, 'company-carrier.create');
   const companyCarrier = await companyCarrierOf(company, companyCarrierId);
-  await checkUserIds(body, PLAN_USER_FIELDS);
+  await checkContacts(body, COMPANY_CARRIER_PLAN_CONTACTS, contactScope(company));
   const { data } = await db()
     .entities.companyCarrierPlan.create({
       ...present(body),
@@ -157,7 +154,7 @@ export async function updateCompanyCarrierPlan(
   const { company } = await companyWithCarriers(caller, companyId, 'company-carrier.update');
   await companyCarrierOf(company, companyCarrierId);
   const current = await planOf(company, companyCarrierId, id);
-  await checkUserIds(body, PLAN_USER_FIELDS);
+  await checkContacts(body, COMPANY_CARRIER_PLAN_CONTACTS, contactScope(company), current);
   const merged = {
     number_of_eligible: body.number_of_eligible === undefined ? current.number_of_eligible : body.number_of_eligible,
     number_of_enrolled: body.number_of_enrolled === undefined ? current.number_of_enrolled : body.number_of_enrolled,

@@ -122,16 +122,19 @@ async function resolveTenant(ctx: UsersContext, role: Role, requested: TenantInp
 
   Object.assign(errors, tenantErrors(role, merged));
   const tenant = tenantForRole(role, merged);
-  // A company decides its organization; the ids must exist (and, below an organization, belong to it).
-  if (tenant.company_id && !errors.company_id) {
-    const { data } = await db().entities.company.query.byId({ id: tenant.company_id }).go();
+  // A company decides its organization; the ids must exist (and, below an organization, belong to
+  // it). A company the role does not use is dropped, but still checked: a body never names another
+  // tenant's company and gets a 200.
+  const namedCompany = tenant.company_id ?? (typeof requested.company_id === 'string' && requested.company_id ? requested.company_id : null);
+  if (namedCompany && !errors.company_id) {
+    const { data } = await db().entities.company.query.byId({ id: namedCompany }).go();
     const company = data[0];
     const orgFixed = contextOrganizationId(ctx);
     if (!company || (orgFixed && company.organization_id !== orgFixed)) {
       errors.company_id = orgFixed ? 'Choose a company of this organization.' : 'This company does not exist.';
     } else if (merged.organization_id && company.organization_id !== merged.organization_id && ctx.family === 'admin' && requested.organization_id) {
       errors.company_id = 'This company is not part of the chosen organization.';
-    } else {
+    } else if (tenant.company_id) {
       tenant.organization_id = company.organization_id;
     }
   }

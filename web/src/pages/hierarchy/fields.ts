@@ -1,4 +1,5 @@
 /** The form fields of each hierarchy record, in reading order, with the shared enums' labels. */
+import { COMPANY_CARRIER_CONTACTS, COMPANY_CARRIER_PLAN_CONTACTS, COMPANY_CONTACTS } from '../../../../shared/permissions/contacts';
 import {
   BenefitType,
   CALENDAR_DAY_OPTIONS,
@@ -57,9 +58,9 @@ export const companyFields = (adminSystems: ReadonlyArray<{ value: string; label
   { name: 'organization_benefit_admin_system_id', label: 'Benefit admin system', kind: 'select', options: adminSystems },
   { name: 'first_demo_date', label: 'First demo', kind: 'date' },
   { name: 'activation_date', label: 'Activation', kind: 'date' },
-  { name: 'primary_organization_contact_user_id', label: 'Primary contact', kind: 'person', people: 'organization-contacts' },
-  { name: 'secondary_organization_contact_user_id', label: 'Secondary contact', kind: 'person', people: 'organization-contacts' },
-  { name: 'renewal_contact_user_id', label: 'Renewal contact', kind: 'person', people: 'organization-contacts' },
+  { name: 'primary_organization_contact_user_id', label: 'Primary contact', kind: 'person', people: COMPANY_CONTACTS.primary_organization_contact_user_id },
+  { name: 'secondary_organization_contact_user_id', label: 'Secondary contact', kind: 'person', people: COMPANY_CONTACTS.secondary_organization_contact_user_id },
+  { name: 'renewal_contact_user_id', label: 'Renewal contact', kind: 'person', people: COMPANY_CONTACTS.renewal_contact_user_id },
   { name: 'termination_date', label: 'Termination date', kind: 'date' },
   { name: 'termination_reason', label: 'Termination reason', kind: 'select', options: TerminationReason.options },
   { name: 'notes', label: 'Notes', kind: 'multiline' },
@@ -83,10 +84,10 @@ export const companyCarrierFields = (carriers: ReadonlyArray<{ value: string; la
   { name: 'secondary_contact_name', label: 'Secondary contact name' },
   { name: 'secondary_contact_email', label: 'Secondary contact e-mail', kind: 'email' },
   { name: 'secondary_contact_phone', label: 'Secondary contact phone', kind: 'phone' },
-  { name: 'eligibility_contact_user_id', label: 'Eligibility contact', kind: 'person', people: 'company-people' },
-  { name: 'audit_contact_user_id', label: 'Audit contact', kind: 'person', people: 'company-people' },
-  { name: 'ga_eligibility_contact_user_id', label: 'GA eligibility contact', kind: 'person', people: 'ga-contacts' },
-  { name: 'ga_audit_contact_user_id', label: 'GA audit contact', kind: 'person', people: 'ga-contacts' },
+  { name: 'eligibility_contact_user_id', label: 'Eligibility contact', kind: 'person', people: COMPANY_CARRIER_CONTACTS.eligibility_contact_user_id },
+  { name: 'audit_contact_user_id', label: 'Audit contact', kind: 'person', people: COMPANY_CARRIER_CONTACTS.audit_contact_user_id },
+  { name: 'ga_eligibility_contact_user_id', label: 'GA eligibility contact', kind: 'person', people: COMPANY_CARRIER_CONTACTS.ga_eligibility_contact_user_id },
+  { name: 'ga_audit_contact_user_id', label: 'GA audit contact', kind: 'person', people: COMPANY_CARRIER_CONTACTS.ga_audit_contact_user_id },
   { name: 'notes', label: 'Notes', kind: 'multiline' },
 ];
 
@@ -98,8 +99,8 @@ export const planFields: FieldSpec[] = [
   { name: 'number_of_eligible', label: 'Eligible', kind: 'number' },
   { name: 'number_of_enrolled', label: 'Enrolled', kind: 'number' },
   { name: 'disable_renewals', label: 'Disable renewals', kind: 'checkbox' },
-  { name: 'ga_eligibility_contact_user_id', label: 'GA eligibility contact', kind: 'person', people: 'ga-contacts' },
-  { name: 'ga_audit_contact_user_id', label: 'GA audit contact', kind: 'person', people: 'ga-contacts' },
+  { name: 'ga_eligibility_contact_user_id', label: 'GA eligibility contact', kind: 'person', people: COMPANY_CARRIER_PLAN_CONTACTS.ga_eligibility_contact_user_id },
+  { name: 'ga_audit_contact_user_id', label: 'GA audit contact', kind: 'person', people: COMPANY_CARRIER_PLAN_CONTACTS.ga_audit_contact_user_id },
   { name: 'notes', label: 'Notes', kind: 'multiline' },
 ];
 

@@ -1,19 +1,11 @@
 import type { Ref } from 'react';
 import { useParams } from 'react-router';
 import { listCompanyEligibleAssignees, listOrganizationAgencyUsers, organizationUsers } from '../../../../shared/api/users';
-import { organizationContactRoles } from '../../../../shared/permissions/actions';
-import { GA_ROLES } from '../../../../shared/renewal-workflow';
+import { rolesOfSource, type PeopleSource } from '../../../../shared/permissions/contacts';
 import { PeoplePicker } from '../../components/PeoplePicker';
 import { enc } from '../../data/hierarchy';
 
-/**
- * Which people a contact field offers (SPEC §6 contact lists):
- * - `agency-contacts`: the users of the agencies linked to the organization (its agency contacts);
- * - `organization-contacts`: the organization's admins, comparers and task managers;
- * - `company-people`: everyone who works on the company (its eligible assignees);
- * - `ga-contacts`: of those, the GA side (platform admin, agency, organization admin and task manager).
- */
-export type PeopleSource = 'agency-contacts' | 'organization-contacts' | 'company-people' | 'ga-contacts';
+export type { PeopleSource };
 
 /** The organization and company a form is about; taken from the route when the page does not say. */
 export interface PeopleScope {
@@ -36,10 +28,10 @@ interface Props {
   helperText?: string;
 }
 
-const contactRoles: readonly string[] = organizationContactRoles();
-const gaRoles: readonly string[] = GA_ROLES;
+const contactRoles: readonly string[] = rolesOfSource('organization-contacts')!;
+const gaRoles: readonly string[] = rolesOfSource('ga-contacts')!;
 
-/** A contact field of a hierarchy form: the right people list for its source, picked by name. */
+/** A contact field of a hierarchy form: the people its source offers (shared/permissions/contacts.ts), picked by name. */
 export function PersonField({ source, scope, value, ...rest }: Props) {
   const params = useParams();
   const organizationId = scope?.organizationId ?? params.organization_id ?? null;
