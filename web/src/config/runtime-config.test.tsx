@@ -31,6 +31,16 @@ describe('runtime config', () => {
 
   it('refuses a configuration without the user pool', () => {
     expect(() => parseRuntimeConfig({ region: 'us-east-1' })).toThrow(ConfigurationError);
+    expect(() => parseRuntimeConfig({ userPoolId: '', userPoolClientId: 'client1' })).toThrow(/userPoolId: expected a non-empty string/);
+  });
+
+  it('names every field of the wrong kind', () => {
+    const body = { userPoolId: 'local_abc', userPoolClientId: 'client1', authFlowType: 'SRP', inactivity: { countdownSeconds: -3, checkEveryMs: 1000 } };
+    expect(() => parseRuntimeConfig(body)).toThrow(
+      'Invalid /config.json: authFlowType: expected USER_PASSWORD_AUTH or USER_SRP_AUTH; inactivity.countdownSeconds: expected a positive number',
+    );
+    expect(() => parseRuntimeConfig({ ...body, authFlowType: undefined, inactivity: 5 })).toThrow('inactivity: expected an object');
+    expect(() => parseRuntimeConfig('{}')).toThrow(ConfigurationError);
   });
 
   it('shows the configuration error and logs the detail when the pool is missing', async () => {
