@@ -148,14 +148,15 @@ const store = templateStore({
   entity: () => db().entities.exportColumnsTemplate,
   view: exportTemplateView,
   columnsWithIds: (columns: ExportColumnsTemplateCreate['columns']) =>
-    columns.map((c) => {
-      const out: Record<string, unknown> = { id: newId(), index: c.index };
-      if (c.baseline_column_name) out.baseline_column_name = c.baseline_column_name;
-      if (c.secondary_column_name) out.secondary_column_name = c.secondary_column_name;
-      if (c.renamed_column_name) out.renamed_column_name = c.renamed_column_name;
-      if (c.formatting_rule) out.formatting_rule = c.formatting_rule;
-      return out as { id: string; index: number };
-    }),
+    // Absent, not empty: a column names only what it was given.
+    columns.map((c) => ({
+      id: newId(),
+      index: c.index,
+      ...(c.baseline_column_name ? { baseline_column_name: c.baseline_column_name } : {}),
+      ...(c.secondary_column_name ? { secondary_column_name: c.secondary_column_name } : {}),
+      ...(c.renamed_column_name ? { renamed_column_name: c.renamed_column_name } : {}),
+      ...(c.formatting_rule ? { formatting_rule: c.formatting_rule } : {}),
+    })),
 });
 const getTemplate = store.find;
 

@@ -25,18 +25,34 @@ interface TemplateRecordBase extends TemplateKey {
  * The part of an ElectroDB template entity used here. Spelled out rather than taken from ElectroDB
  * because its per-entity generics make a union of the two entities uncallable.
  */
-export interface TemplateEntity<R> {
+export interface TemplateEntity<R, Col> {
   get(key: TemplateKey): { go(): Promise<{ data: R | null }> };
   query: { byOrganization(key: { organization_id: string }): { go(options: { pages: 'all' }): Promise<{ data: R[] }> } };
-  create(item: never): { go(): Promise<{ data: R }> };
+  create(item: TemplateCreate<Col>): { go(): Promise<{ data: R }> };
   patch(key: TemplateKey): {
-    set(values: never): {
+    set(values: TemplateSet<Col>): {
       where(condition: (attr: { updated_at: unknown }, op: { eq(attribute: unknown, value: string): string }) => string): {
         go(options: { response: 'all_new' }): Promise<{ data: R }>;
       };
     };
   };
   delete(key: TemplateKey): { go(): Promise<unknown> };
+}
+
+/** What a new template is written with: its tenant, name and stored columns. */
+interface TemplateCreate<Col> {
+  organization_id: string;
+  company_id?: string;
+  name: string;
+  columns: Col[];
+  updated_by_user_id: string;
+}
+
+/** What an update writes: who, and the name or columns when given. */
+interface TemplateSet<Col> {
+  name?: string;
+  columns?: Col[];
+  updated_by_user_id: string;
 }
 
 /** Every template a level sees, by name, in a single page. */
@@ -56,11 +72,11 @@ interface TemplateUpdateBody<C> {
   updated_at: string;
 }
 
-export function templateStore<R extends TemplateRecordBase, C, V>(options: {
+export function templateStore<R extends TemplateRecordBase, C, V, Col>(options: {
   /** A function, since the service is bound on first use. */
-  entity: () => TemplateEntity<R>;
+  entity: () => TemplateEntity<R, Col>;
   view: (t: R) => V;
-  columnsWithIds: (columns: C) => unknown[];
+  columnsWithIds: (columns: C) => Col[];
 }) {
   const { entity, view, columnsWithIds } = options;
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -98,13 +114,13 @@ export function templateStore<R extends TemplateRecordBase, C, V>(options: {
 
   /** Refused with 409 when the template changed since the caller read it (updated_at). */
   async function writeUpdate(t: R, body: TemplateUpdateBody<C>, caller: Caller): Promise<R> {
-    const set: Record<string, unknown> = { updated_by_user_id: caller.user.id };
+    const set: TemplateSet<Col> = { updated_by_user_id: caller.user.id };
     if (body.name !== undefined) set.name = body.name;
     if (body.columns !== undefined) set.columns = columnsWithIds(body.columns);
     const data = await patchIfUnchanged(body.updated_at, (unchanged) =>
       entity()
         .patch({ organization_id: t.organization_id, id: t.id })
-        .set(set as never)
+        .set(set)
         .where(unchanged)
         .go({ response: 'all_new' }),
     );
@@ -129,7 +145,7 @@ export function templateStore<R extends TemplateRecordBase, C, V>(options: {
           name: body.name,
           columns: columnsWithIds(body.columns),
           updated_by_user_id: ctx.caller.user.id,
-        } as never)
+        })
         .go();
       return view(data);
     },
@@ -160,7 +176,7 @@ export function templateStore<R extends TemplateRecordBase, C, V>(options: {
       const org = await organizationInScope(caller, organizationId);
       await requireOrgAction(caller, org.id, 'template.create');
       const { data } = await entity()
-        .create({ organization_id: org.id, name: body.name, columns: columnsWithIds(body.columns), updated_by_user_id: caller.user.id } as never)
+        .create({ organization_id: org.id, name: body.name, columns: columnsWithIds(body.columns), updated_by_user_id: caller.user.id })
         .go();
       return view(data);
     },
