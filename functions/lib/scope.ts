@@ -61,6 +61,25 @@ export async function organizationInScope(caller: Caller, organizationId: string
   return data;
 }
 
+/** Organizations are never deleted: one seen once is known to exist for the life of the container. */
+const knownOrganizations = new Set<string>();
+
+/**
+ * The organization's id when the caller may reach it, otherwise 404: for reads that need only its
+ * key to read what lies below it (its companies), without reading the record on every request.
+ */
+export async function organizationKeyInScope(caller: Caller, organizationId: string): Promise<{ id: string }> {
+  const exists = async () => {
+    if (knownOrganizations.has(organizationId)) return true;
+    const { data } = await db().entities.organization.get({ id: organizationId }).go();
+    if (data && knownOrganizations.size < 10_000) knownOrganizations.add(organizationId);
+    return !!data;
+  };
+  const [scope, found] = await Promise.all([scopeFor(caller.user), exists()]);
+  if (!canReachOrganization(caller.user, organizationId, scope) || !found) throw notFound();
+  return { id: organizationId };
+}
+
 /** The company, when the caller may reach it; otherwise 404. */
 export async function companyInScope(caller: Caller, companyId: string) {
   // The scope does not depend on the company: both reads go out together.

@@ -174,7 +174,9 @@ async function readBench(targets: ReadTargets, options: { clients: number; secon
   console.log(`\n== Reads on the local stack: ${clients} clients for ${seconds} s, no pause between requests (me, organizations, companies, comparisons, a comparison, its discrepancies)`);
   const anchor = await readPhase(targets, 1, READ_ANCHOR_SECONDS);
   const cpuBefore = treeCpu(stackPid);
+  const clientBefore = process.cpuUsage();
   const { samples, elapsed } = await readPhase(targets, clients, seconds);
+  const clientCpu = process.cpuUsage(clientBefore);
   const cpuAfter = treeCpu(stackPid);
   const kinds = [...new Set(samples.map((s) => s.kind))];
   console.table([...kinds.map((k) => readRow(k, samples.filter((s) => s.kind === k), elapsed)), readRow('all', samples, elapsed)]);
@@ -187,7 +189,7 @@ async function readBench(targets: ReadTargets, options: { clients: number; secon
   );
   console.log(`anchor, 1 client alone for ${READ_ANCHOR_SECONDS} s just before: ${alone['per s']} requests/s, p50 ${alone['p50 ms']} ms, p99 ${alone['p99 ms']} ms, errors ${alone.errors}`);
   const busy = (x: number) => `${x.toFixed(1)} s (${((x / elapsed) * 100).toFixed(0)}% of one core)`;
-  console.log(`CPU during the ${clients}-client reads: server (node) ${busy(cpuAfter.node - cpuBefore.node)}, DynamoDB Local (java) ${busy(cpuAfter.java - cpuBefore.java)}; machine load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
+  console.log(`CPU during the ${clients}-client reads: server (node) ${busy(cpuAfter.node - cpuBefore.node)}, DynamoDB Local (java) ${busy(cpuAfter.java - cpuBefore.java)}, this benchmark's clients ${busy((clientCpu.user + clientCpu.system) / 1e6)}; machine load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
 }
 
 export async function loadBench(options: { seconds?: number; clients?: number; readSeconds?: number; readOnly?: boolean; timing?: boolean } = {}): Promise<void> {

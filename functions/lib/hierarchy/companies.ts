@@ -9,7 +9,7 @@ import type { CompanyEntity } from '../db/company';
 import { db } from '../db/service';
 import { notFound } from '../errors';
 import { pageOfQuery, type PageRequest } from '../pagination';
-import { companyInScope, organizationInScope, organizationKeyInScope } from '../scope';
+import { companyInScope, organizationKeyInScope } from '../scope';
 import { lockedPatch, organizationForWrite, plainPatch, present } from './access';
 import { fieldError, sameName } from './common';
 import { checkContacts } from './contacts';
