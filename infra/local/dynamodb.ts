@@ -54,7 +54,8 @@ export async function startDynamoDb(dataDir: string, port: number): Promise<stri
   startChild(
     java,
     ['-Xmx1g', `-Djava.library.path=${path.join(dir, 'DynamoDBLocal_lib')}`, '-jar', path.join(dir, 'DynamoDBLocal.jar'),
-      '-sharedDb', '-dbPath', dbPath, '-port', String(port)],
+      // No telemetry: the jar would otherwise try to report to AWS from a machine that may have no network.
+      '-sharedDb', '-disableTelemetry', '-dbPath', dbPath, '-port', String(port)],
     { name: 'DynamoDB Local', cwd: dir },
   );
   const endpoint = `http://127.0.0.1:${port}`;
