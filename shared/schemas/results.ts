@@ -15,7 +15,8 @@ import { pageOf } from './paging';
 // ── Queries ──────────────────────────────────────────────────────────────────────────────────────
 
 export const DEFAULT_RESULTS_PAGE = 100;
-export const MAX_RESULTS_PAGE = 500;
+/** A page of 2,000 results answers in about 1.5 MB, well inside Lambda's 6 MB; whole lists are read in few pages. */
+export const MAX_RESULTS_PAGE = 2000;
 
 /** A query-string flag: true / false / 1 / 0. */
 export const flagQuery = () =>
@@ -24,7 +25,7 @@ export const flagQuery = () =>
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
 
-/** Paging of the result reads (`?limit=&cursor=`, up to 500 a page). */
+/** Paging of the result reads (`?limit=&cursor=`, up to MAX_RESULTS_PAGE a page). */
 export const resultsPageQuery = {
   limit: z.coerce.number().int().min(1).max(MAX_RESULTS_PAGE).optional(),
   cursor: z.string().min(1).optional(),

@@ -5,6 +5,7 @@ import type { CompareConfig } from '../../shared/compare';
 import { api, endpoints } from '../support/api';
 import { inlineStringsStyle, openXmlSdkStyle } from '../../functions/lib/files/test-fixtures';
 import { comparisonPath, configureDataPoints, createComparison, listAll, uploadFile, waitForRun, type Call } from '../../infra/local/api-flow';
+import { MAX_RESULTS_PAGE } from '../../shared/schemas/results';
 
 /**
  * The comparison pipeline on the local stack, driven through the API as a client would: the small
@@ -177,6 +178,22 @@ describe('running a comparison of the small generated pair', () => {
     expect(firstPage.body.items).toHaveLength(4);
     expect(typeof firstPage.body.next).toBe('string');
     expect(secondPage.body.items.map((d: any) => d.id)).not.toContain(firstPage.body.items[0].id);
+  });
+
+  it('pages through every result in order, without gaps or repeats, at any page size up to the largest', async () => {
+    const all = await listAll(admin, `${base}/data_point_discrepancies`, MAX_RESULTS_PAGE);
+    const byFours = await listAll(admin, `${base}/data_point_discrepancies`, 4);
+    const unresolvedByThrees = await listAll(admin, `${base}/data_point_discrepancies?resolved=false`, 3);
+    const missingByTwos = await listAll(admin, `${base}/missing_discrepancies`, 2);
+    const tooLarge = await api('GET', `${base}/data_point_discrepancies?limit=${MAX_RESULTS_PAGE + 1}`, { as: ADMIN });
+
+    expect(all).toHaveLength(9);
+    expect(byFours.map((d) => d.id)).toEqual(all.map((d) => d.id));
+    expect(unresolvedByThrees.map((d) => d.id)).toEqual(all.map((d) => d.id));
+    expect(missingByTwos).toHaveLength(3);
+    expect(new Set(missingByTwos.map((m) => m.id)).size).toBe(3);
+    expect(tooLarge.status).toBe(400);
+    expect(JSON.stringify(tooLarge.body)).toContain('limit');
   });
 
   it('reports the counts VIEW_REPORTS shows', async () => {

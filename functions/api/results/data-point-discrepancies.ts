@@ -49,7 +49,7 @@ export const handler = serve(listDiscrepancies, async ({ params, query, caller }
     const end = offset + limit;
     return { items: rows.slice(offset, end), next: end < rows.length ? String(end) : null, total: rows.length };
   }
-  const page = await pageOf(filtered, query.limit, query.cursor);
+  const page = await pageOf(filtered, query.limit, query.cursor, { selective: query.resolved !== undefined || !!query.mine || !!query.type });
   return { items: page.items.map((item) => maskDiscrepancy(item, ssnPoints)), next: page.next };
 });
 

@@ -26,6 +26,6 @@ export const handler = serve(listMissingRows, async ({ params, query, caller }) 
     if (query.resolved === false) clauses.push(op.notExists(a.resolved_date));
     return clauses.join(' AND ');
   });
-  const page = await pageOf(filtered, query.limit, query.cursor);
+  const page = await pageOf(filtered, query.limit, query.cursor, { selective: query.resolved !== undefined || !!query.side });
   return { items: page.items.map(maskPerson), next: page.next };
 });

@@ -17,13 +17,19 @@ export async function comparisonInScope(caller: Caller, companyId: string, compa
 }
 
 interface Pageable<T> {
-  go(options: { count: number; cursor: string | null; pages?: 'all' }): Promise<{ data: T[]; cursor: string | null }>;
+  go(options: { count: number; limit?: number; cursor: string | null; pages?: 'all' }): Promise<{ data: T[]; cursor: string | null }>;
 }
 
-/** One page: up to `limit` items after filters, and the cursor of the next page or null. */
-export async function pageOf<T>(query: Pageable<T>, limit: number | undefined, cursor: string | undefined) {
+/**
+ * One page: up to `limit` items after filters, and the cursor of the next page or null. Where most
+ * items pass the filters, DynamoDB is asked for `limit` items a call: unbounded, each call reads a
+ * whole megabyte of which the page keeps `limit`, and the next page reads the rest again. A
+ * `selective` filter (few items pass) reads by the megabyte, or it would take many calls a page.
+ */
+export async function pageOf<T>(query: Pageable<T>, limit: number | undefined, cursor: string | undefined, options: { selective?: boolean } = {}) {
+  const count = limit ?? DEFAULT_LIMIT;
   try {
-    const { data, cursor: next } = await query.go({ count: limit ?? DEFAULT_LIMIT, cursor: cursor ?? null });
+    const { data, cursor: next } = await query.go({ count, ...(options.selective ? {} : { limit: count }), cursor: cursor ?? null });
     return { items: data, next: next ?? null };
   } catch (error) {
     if (cursor && /cursor/i.test(String((error as Error).message))) throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });

@@ -4,6 +4,7 @@ import { getInvoiceSummary, listCarrierReconciliations } from '../../../shared/a
 import { InvoiceFindingKind } from '../../../shared/invoice/kinds';
 import type { ApiError } from '../api/errors';
 import { request } from '../api/request';
+import { MAX_RESULTS_PAGE } from '../../../shared/schemas/results';
 import { comparisonApiPath } from './compare-runs';
 import { fillPath } from './renewal-reports';
 import type { Discrepancy, DiscrepancyPage, MissingPage, MissingRow } from './verification';
@@ -101,7 +102,7 @@ export function useLargestFindings(companyId: string | undefined, comparisonId: 
     let cursor: string | null = null;
     do {
       const res: Awaited<ReturnType<typeof request<MissingPage>>> = await request<MissingPage>(`${base}/missing_discrepancies`, {
-        query: { limit: 500, cursor: cursor ?? undefined },
+        query: { limit: MAX_RESULTS_PAGE, cursor: cursor ?? undefined },
       });
       if (res.error) throw res.error;
       for (const row of res.data.items) {

@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/api/verification';
 import type { ApiError } from '../api/errors';
 import { request } from '../api/request';
+import { MAX_RESULTS_PAGE } from '../../../shared/schemas/results';
 import { comparisonApiPath } from './compare-runs';
 
 /**
@@ -71,7 +72,7 @@ export async function allMatches(companyId: string, comparisonId: string, q: Gri
   let cursor: string | null = null;
   do {
     const res: Awaited<ReturnType<typeof request<DiscrepancyPage>>> = await request<DiscrepancyPage>(discrepanciesPath(companyId, comparisonId), {
-      query: { ...gridFilterQuery(q), limit: 500, cursor: cursor ?? undefined },
+      query: { ...gridFilterQuery(q), limit: MAX_RESULTS_PAGE, cursor: cursor ?? undefined },
     });
     if (res.error) return { error: res.error };
     items.push(...res.data.items);
@@ -129,7 +130,7 @@ export function useAllMissingRows(companyId: string, comparisonId: string) {
     do {
       const res: Awaited<ReturnType<typeof request<MissingPage>>> = await request<MissingPage>(
         missingPath(companyId, comparisonId),
-        { query: { limit: 500, cursor: cursor ?? undefined } },
+        { query: { limit: MAX_RESULTS_PAGE, cursor: cursor ?? undefined } },
       );
       if (res.error) throw res.error;
       items.push(...res.data.items);
@@ -140,7 +141,7 @@ export function useAllMissingRows(companyId: string, comparisonId: string) {
 }
 
 export function useMissingMerges(companyId: string, comparisonId: string) {
-  return useSWR<MissingMergePage, ApiError>([`${comparisonApiPath(companyId, comparisonId)}/missing_discrepancy_merges`, { limit: 500 }]);
+  return useSWR<MissingMergePage, ApiError>([`${comparisonApiPath(companyId, comparisonId)}/missing_discrepancy_merges`, { limit: MAX_RESULTS_PAGE }]);
 }
 
 export type MissingDecision = RequestBodyOf<typeof resolveMissingRow>;
