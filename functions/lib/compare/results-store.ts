@@ -107,32 +107,50 @@ export async function readSummary(run: RunInput): Promise<Record<string, unknown
   return object ? (JSON.parse(await text(object.body)) as Record<string, unknown>) : null;
 }
 
-type Scope = Pick<RunInput, 'company_id' | 'comparison_id'>;
+/** A delete request for the item an ElectroDB delete builds the params of. */
+function deleteRequest(params: object): WriteRequest {
+  return { DeleteRequest: { Key: (params as { Key: Record<string, unknown> }).Key } };
+}
+
+/** Every result id of a run starts with it (discrepancyId, missingId). */
+const runIdPrefix = (runId: string) => `${runId.slice(0, 8)}-`;
 
 /**
- * Delete requests for the comparison's result items of the runs `which` picks, and every merge: a merge
- * outliving its discrepancy would otherwise slip into the next merged export.
+ * The sort-key stretches of a comparison's results that hold every run but `runId`: the run's own
+ * ids sit together (they share its prefix), so the stretches below and above them are read and its
+ * own items never are. '~' sorts after every character of an id.
  */
-async function existingResultKeys(scope: Scope, which: (runId: string | undefined) => boolean): Promise<WriteRequest[]> {
+function otherRunsRanges(runId: string): Array<[{ id: string }, { id: string }]> {
+  const prefix = runIdPrefix(runId);
+  const justAfter = `${prefix.slice(0, -1)}${String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)}`;
+  return [
+    [{ id: '' }, { id: prefix }],
+    [{ id: justAfter }, { id: '~' }],
+  ];
+}
+
+/**
+ * Delete requests for the comparison's result items of every run but `run`, and every merge: a
+ * merge outliving its discrepancy would otherwise slip into the next merged export.
+ */
+async function otherRunsResultKeys(run: RunInput): Promise<WriteRequest[]> {
   const { dataPointDiscrepancy, missingDiscrepancy, dataPointMerge, missingDiscrepancyMerge } = db().entities;
+  const key = { company_id: run.company_id, comparison_id: run.comparison_id };
   const keys: WriteRequest[] = [];
-  const key = { company_id: scope.company_id, comparison_id: scope.comparison_id };
-  for (const entity of [dataPointDiscrepancy, missingDiscrepancy] as const) {
-    const { data } = await (entity.query.byComparison(key) as ReturnType<typeof dataPointDiscrepancy.query.byComparison>).go({
-      pages: 'all',
-      attributes: ['id', 'run_id'],
-    });
-    for (const item of data) {
-      if (!which((item as { run_id?: string }).run_id)) continue;
-      const params = entity.delete({ ...key, id: item.id } as never).params() as { Key: Record<string, unknown> };
-      keys.push({ DeleteRequest: { Key: params.Key } });
-    }
+  for (const [from, to] of otherRunsRanges(run.run_id)) {
+    const [discrepancies, missing] = await Promise.all([
+      dataPointDiscrepancy.query.byComparison(key).between(from, to).go({ pages: 'all', attributes: ['id'] }),
+      missingDiscrepancy.query.byComparison(key).between(from, to).go({ pages: 'all', attributes: ['id'] }),
+    ]);
+    for (const { id } of discrepancies.data) keys.push(deleteRequest(dataPointDiscrepancy.delete({ ...key, id }).params()));
+    for (const { id } of missing.data) keys.push(deleteRequest(missingDiscrepancy.delete({ ...key, id }).params()));
   }
-  const deleteKey = (params: unknown) => ({ DeleteRequest: { Key: (params as { Key: Record<string, unknown> }).Key } });
-  const { data: merges } = await dataPointMerge.query.byComparison(key).go({ pages: 'all' });
-  for (const item of merges) keys.push(deleteKey(dataPointMerge.delete(item).params()));
-  const { data: missingMerges } = await missingDiscrepancyMerge.query.byComparison(key).go({ pages: 'all' });
-  for (const item of missingMerges) keys.push(deleteKey(missingDiscrepancyMerge.delete(item).params()));
+  const [merges, missingMerges] = await Promise.all([
+    dataPointMerge.query.byComparison(key).go({ pages: 'all' }),
+    missingDiscrepancyMerge.query.byComparison(key).go({ pages: 'all' }),
+  ]);
+  for (const item of merges.data) keys.push(deleteRequest(dataPointMerge.delete(item).params()));
+  for (const item of missingMerges.data) keys.push(deleteRequest(missingDiscrepancyMerge.delete(item).params()));
   return keys;
 }
 
@@ -141,28 +159,27 @@ async function existingResultKeys(scope: Scope, which: (runId: string | undefine
  * resolves with how many items were deleted.
  */
 export async function deleteOtherResults(run: RunInput, onProgress?: (deleted: number) => Promise<void> | void): Promise<number> {
-  const requests = await existingResultKeys(run, (runId) => runId !== run.run_id);
+  const requests = await otherRunsResultKeys(run);
   await writeAll(requests, onProgress);
   return requests.length;
 }
 
 /**
  * Removes what a failed run wrote of its own results (its merges are not touched: they belong to
- * the previous results, which stay).
+ * the previous results, which stay). Only the run's own stretch of ids is read.
  */
 export async function deleteRunResults(run: RunInput): Promise<number> {
   const { dataPointDiscrepancy, missingDiscrepancy } = db().entities;
   const key = { company_id: run.company_id, comparison_id: run.comparison_id };
-  const requests: WriteRequest[] = [];
-  for (const entity of [dataPointDiscrepancy, missingDiscrepancy] as const) {
-    const { data } = await (entity.query.byComparison(key) as ReturnType<typeof dataPointDiscrepancy.query.byComparison>)
-      .where((a, op) => op.eq(a.run_id, run.run_id))
-      .go({ pages: 'all', attributes: ['id'] });
-    for (const item of data) {
-      const params = entity.delete({ ...key, id: item.id } as never).params() as { Key: Record<string, unknown> };
-      requests.push({ DeleteRequest: { Key: params.Key } });
-    }
-  }
+  const own = { id: runIdPrefix(run.run_id) };
+  const [discrepancies, missing] = await Promise.all([
+    dataPointDiscrepancy.query.byComparison(key).begins(own).where((a, op) => op.eq(a.run_id, run.run_id)).go({ pages: 'all', attributes: ['id'] }),
+    missingDiscrepancy.query.byComparison(key).begins(own).where((a, op) => op.eq(a.run_id, run.run_id)).go({ pages: 'all', attributes: ['id'] }),
+  ]);
+  const requests = [
+    ...discrepancies.data.map(({ id }) => deleteRequest(dataPointDiscrepancy.delete({ ...key, id }).params())),
+    ...missing.data.map(({ id }) => deleteRequest(missingDiscrepancy.delete({ ...key, id }).params())),
+  ];
   await writeAll(requests);
   return requests.length;
 }
