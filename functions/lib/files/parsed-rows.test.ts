@@ -77,6 +77,37 @@ describe('stored parsed rows', () => {
     expect(rows[4999]).toEqual(['000004999', '4999.5']);
   });
 
+  it('reads back every cell as written when rows run across the unzipped chunks the reader parses in blocks', async () => {
+    const cell = (i: number) => [`Zoë ${i} 漢字 🙂`, `line one\nline "two" \\ ${i}`, i % 7 === 0 ? '' : `${'é'.repeat(i % 50)}${i}`];
+    const csvCell = (v: string) => `"${v.replaceAll('"', '""')}"`;
+    const csv = `Name,Note,Extra\n${Array.from({ length: 20_000 }, (_, i) => cell(i).map(csvCell).join(',')).join('\n')}\n`;
+
+    const { summary, gzipped } = await writeToBuffer(Buffer.from(csv), 'wide.csv');
+    const rows = await collect(readParsedRows(asStream(gzipped, 1000)));
+
+    expect(summary.row_count).toBe(20_000);
+    expect(rows).toEqual(Array.from({ length: 20_000 }, (_, i) => cell(i)));
+  });
+
+  it('stops reading when the reader stops early, with the rows it took intact', async () => {
+    const csv = `SSN,Amount\n${Array.from({ length: 50_000 }, (_, i) => `${String(i).padStart(9, '0')},${i}`).join('\n')}\n`;
+    const { gzipped } = await writeToBuffer(Buffer.from(csv), 'big.csv');
+
+    const opened = await openParsedRows(gzipped);
+    const taken: string[][] = [];
+    for await (const row of opened.rows) {
+      taken.push(row);
+      if (taken.length === 3) break;
+    }
+
+    expect(taken).toEqual([
+      ['000000000', '0'],
+      ['000000001', '1'],
+      ['000000002', '2'],
+    ]);
+    expect(await opened.rows.next()).toEqual({ done: true, value: undefined });
+  });
+
   it('refuses data that is not in the stored format', async () => {
     await expect(collect(readParsedRows(Buffer.from('not gzip')))).rejects.toThrow();
   });
