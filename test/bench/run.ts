@@ -13,8 +13,9 @@
  *     generated once and kept in the OS temp folder; --large is accepted and means the default.
  *  3b. xlsx: a 100,000 × 21 workbook read by the upload reader and by exceljs's streaming reader
  *     (test/bench/xlsx-bench.ts; --skip-xlsx to leave it out).
- *  4. pipeline: upload → discrepancies listed on the local stack for a 10k-row pair, seconds per
- *     stage (test/bench/pipeline.ts; --skip-pipeline to leave it out).
+ *  4. pipeline: upload → every result listed on the local stack, seconds and the stack's CPU per
+ *     stage beside the targets, for 100k rows as CSV and as xlsx and 500k rows as CSV (a 10k-row
+ *     CSV pair with --small; test/bench/pipeline.ts; --skip-pipeline to leave it out).
  *  5. kickoff: the daily renewal kickoff over 5,000 company carriers on the local stack, first and
  *     repeated run (test/bench/kickoff.ts; --skip-kickoff to leave it out).
  *  6. 834: reading 100,000 members from an 834 against the same table as CSV, rows/s and RSS growth
@@ -41,7 +42,7 @@ import { duckdbJoinAndCompare } from './duckdb-baseline';
 import { loadDuckDb } from './duckdb-loader';
 import type { AuditCounts } from './duckdb-audit';
 import { kickoffBench } from './kickoff';
-import { pipelineBench } from './pipeline';
+import { PIPELINE_TARGET_RUNS, pipelineBench } from './pipeline';
 import { guardianBench } from './guardian-bench';
 import { invoiceBench } from './invoice-bench';
 import { webBench } from './web-bench';
@@ -163,7 +164,7 @@ if (!args.has('--skip-correctness')) correctness();
 if (!args.has('--skip-speed')) await speed();
 if (!args.has('--skip-memory')) await memory(args.has('--small') ? 200_000 : 1_000_000);
 if (!args.has('--skip-xlsx')) await xlsxBench(100_000);
-if (!args.has('--skip-pipeline')) await pipelineBench(10_000);
+if (!args.has('--skip-pipeline')) for (const run of args.has('--small') ? [{ rows: 10_000 }] : PIPELINE_TARGET_RUNS) await pipelineBench(run);
 if (!args.has('--skip-kickoff')) await kickoffBench(5_000);
 if (!args.has('--skip-x12')) await x12Bench(100_000);
 if (!args.has('--skip-guardian')) await guardianBench(100_000);
