@@ -320,6 +320,16 @@ describe('the .xlsx reader where the exceljs-based reader lost or refused data',
     expect(rows[0]!.cells).toEqual(['TRUE', '#DIV/0!', '03/04/2021', '03/04/2021 10:30', 'R&amp;D']);
   });
 
+  it('reads a workbook whose styles part has no fonts, fills or borders (some generators leave them out)', async () => {
+    const bytes = await handWritten({ styles: '<cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="14" fontId="0"/></cellXfs>', sheets: [{ name: 'S', xml: '<row r="1"><c r="A1" t="inlineStr"><is><t>DOB</t></is></c></row><row r="2"><c r="A2" s="1"><v>44197</v></c></row>' }] });
+
+    expect((await readNew(bytes)).sheets[0]!.rows).toEqual([
+      { index: 0, cells: ['DOB'] },
+      { index: 1, cells: ['01/01/2021'] },
+    ]);
+    await expect(readOld(bytes)).rejects.toThrow();
+  });
+
   it('reads a workbook whose parts are stored uncompressed and in any order, with its workbook part named elsewhere', async () => {
     const zip = await JSZip.loadAsync(await handWritten(kitchenSink));
     const reordered = new JSZip();

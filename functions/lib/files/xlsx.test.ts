@@ -1,4 +1,5 @@
 import * as XLSX from '@e965/xlsx';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { FileParseError } from './errors';
 import { listWorksheets, parseFile } from './parse';
@@ -95,6 +96,23 @@ describe('.xlsx parsing (streamed)', () => {
       outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
     }
     expect(Object.fromEntries(outcomes)).toEqual({ '2 rows': 100 });
+  });
+
+  it("takes the first visible table in the workbook's tab order, whatever order the zip stores the sheets in", async () => {
+    const carrier = { name: 'Carrier', rows: [['Member ID', 'Name'], ['007', 'Ann']] };
+    const zip = await JSZip.loadAsync(await xlsxBuffer([enrollment, carrier]));
+    // The user moved the Carrier tab to the front: its part is still the second in the zip.
+    const workbookXml = await zip.file('xl/workbook.xml')!.async('string');
+    const tabs = [...workbookXml.matchAll(/<sheet [^>]*\/>/g)].map((m) => m[0]);
+    zip.file('xl/workbook.xml', workbookXml.replace(tabs.join(''), [...tabs].reverse().join('')));
+    const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+
+    const parsed = await parseFile(bytes, 'census.xlsx');
+
+    expect(parsed.worksheet_name).toBe('Carrier');
+    expect(parsed.worksheets).toEqual(['Carrier', 'Enrollment']);
+    expect(await collect(parsed.rows)).toEqual([['007', 'Ann']]);
+    expect((await listWorksheets(bytes, 'census.xlsx')).map((w) => w.name)).toEqual(['Carrier', 'Enrollment']);
   });
 
   it('lists worksheets with whether each holds a table', async () => {
