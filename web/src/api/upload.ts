@@ -24,6 +24,8 @@ export interface UploadOptions {
   signal: AbortSignal;
   /** The API path of the declared file (…/files/{file_id}); needed when it goes up in parts. */
   filePath?: string;
+  /** The wait before a failed part's second try (then doubled each time); 1 s unless given. */
+  firstRetryMs?: number;
 }
 
 /** Parts in flight at once: enough to fill a connection, few enough to keep each one quick. */
@@ -85,7 +87,7 @@ async function uploadParts(uploadPath: string, plan: MultipartUploadResponse, fi
         if (isAbort(error) || attempt >= PART_ATTEMPTS) throw error;
         // A URL may have expired meanwhile: the next try signs the part again.
         urls.delete(number);
-        await wait(FIRST_RETRY_MS * 2 ** (attempt - 1), stop.signal);
+        await wait((options.firstRetryMs ?? FIRST_RETRY_MS) * 2 ** (attempt - 1), stop.signal);
       }
     }
   };
