@@ -31,6 +31,12 @@ export interface ParseSummary extends ParsedFileMeta {
   row_count: number;
 }
 
+/**
+ * Fastest compression: a third of the default level's CPU for about a quarter more bytes, and the
+ * stored rows are a small fraction of the upload either way.
+ */
+const GZIP_LEVEL = 1;
+
 /** Unzipped bytes per chunk when reading: each is one JSON.parse of its whole lines. */
 const UNZIPPED_CHUNK_BYTES = 256 * 1024;
 
@@ -80,7 +86,7 @@ export async function writeParsedRows(
     if (chunk) yield chunk;
   }
   try {
-    await pipeline(Readable.from(lines()), createGzip(), output);
+    await pipeline(Readable.from(lines()), createGzip({ level: GZIP_LEVEL }), output);
   } finally {
     await parsed.rows.return();
   }
