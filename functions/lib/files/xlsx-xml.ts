@@ -223,8 +223,10 @@ export class XmlScanner {
       if (nameEnd < 0) nameEnd = gt;
       const selfClosing = buffer.charCodeAt(gt - 1) === SLASH;
       let name: string;
-      if (nameEnd === lt + 2) name = oneCharName(buffer, lt + 1);
-      else {
+      if (nameEnd === lt + 2) {
+        name = oneCharName(buffer, lt + 1);
+        this.rootPrefix ??= null;
+      } else {
         const rawName = buffer.slice(lt + 1, nameEnd);
         if (this.rootPrefix === undefined) {
           const colon = rawName.indexOf(':');
