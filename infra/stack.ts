@@ -185,6 +185,8 @@ export class DvpStack extends Stack {
         for (const pipeline of Object.values(this.pipelines)) role.grantStartExecution(pipeline.stateMachine);
         // User administration writes the role and tenant attributes the app client cannot.
         if (USER_ADMIN_AREAS.includes(area)) role.grantUserAdministration(this.auth.userPool);
+        // Every route reads whether an administrator has MFA (REQUIRE_ADMIN_MFA).
+        else role.grantUserRead(this.auth.userPool);
       },
     });
 

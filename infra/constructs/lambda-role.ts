@@ -119,6 +119,11 @@ export class LambdaRole extends Construct {
     );
   }
 
+  /** Reading a user's account (its MFA methods), which every API function does for the administrators' MFA rule. */
+  grantUserRead(userPool: cognito.IUserPool): void {
+    this.policy.addStatements(new iam.PolicyStatement({ actions: ['cognito-idp:AdminGetUser'], resources: [userPool.userPoolArn] }));
+  }
+
   grantUserAdministration(userPool: cognito.IUserPool): void {
     this.policy.addStatements(
       new iam.PolicyStatement({

@@ -274,4 +274,13 @@ describe('MFA for administrators', () => {
       }
     }
   });
+
+  it('every API role may read a user account, which is where the MFA status comes from', () => {
+    const policies = Object.entries(template.findResources('AWS::IAM::ManagedPolicy')).filter(([id]) => id.startsWith('ApiRole'));
+    expect(policies.length).toBeGreaterThan(5);
+    for (const [id, policy] of policies) {
+      const actions = (policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>).flatMap((s) => [s.Action].flat());
+      expect(actions, id).toContain('cognito-idp:AdminGetUser');
+    }
+  });
 });
