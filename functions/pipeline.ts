@@ -48,8 +48,9 @@ export const fileParseMachine: StateMachineDef = {
   name: 'FileParse',
   arnVariable: 'FILE_PARSE_STATE_MACHINE_ARN',
   // An xlsx whose worksheet precedes the parts it refers to (as Excel and exceljs write them) is
-  // parked uncompressed in /tmp while it streams by: ~750 MB for a 95 MB workbook.
-  steps: [{ name: 'ParseFile', handler: 'pipeline/parse-file', timeoutSeconds: 900, memoryMb: 3008, ephemeralStorageMb: 4096 }],
+  // parked uncompressed in /tmp while it streams by: ~750 MB for a 95 MB workbook, so ~8 GB for a
+  // 1 GB one; /tmp gets Lambda's maximum (docs/big-files.md).
+  steps: [{ name: 'ParseFile', handler: 'pipeline/parse-file', timeoutSeconds: 900, memoryMb: 3008, ephemeralStorageMb: 10240 }],
   failure: { name: 'RecordParseFailure', handler: 'pipeline/record-parse-failure', timeoutSeconds: 60, memoryMb: 256 },
   timeoutMinutes: 20,
 };

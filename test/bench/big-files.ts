@@ -174,7 +174,6 @@ export async function bigFilesBench(rows = 1_000_000): Promise<void> {
     await allowFindings(client(url, await signIn(url, 'admin@demo.example')), me.organization_id, rows);
     const comparison = await createComparison(call, companyId, `Bench big files ${rows}`);
     const base = comparisonPath(companyId, comparison.id);
-    const t0 = performance.now();
 
     const uploaded = [];
     for (const f of files) {
@@ -218,7 +217,8 @@ export async function bigFilesBench(rows = 1_000_000): Promise<void> {
     const page = await call('GET', `${base}/data_point_discrepancies?limit=${FIRST_PAGE}`);
     if (page.status !== 200) throw new Error(`list: ${page.status}`);
     times.push({ stage: `first page of discrepancies listed (${page.body.items.length}, as the grid asks)`, seconds: (performance.now() - t) / 1000 });
-    const totalMs = performance.now() - t0;
+    // The anchors ran in between: the total is the stages' own time.
+    const totalMs = times.reduce((sum, r) => sum + r.seconds * 1000, 0);
     sample();
 
     console.table(times.map((r) => ({ stage: r.stage, seconds: Number(r.seconds.toFixed(2)), anchor: r.anchor ?? '' })));

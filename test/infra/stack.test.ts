@@ -204,7 +204,7 @@ describe('pipeline', () => {
   it('gives the parse task room in /tmp for a large workbook parked while it streams', () => {
     template.hasResource('AWS::Lambda::Function', {
       Metadata: Match.objectLike({ 'dvp:handler': 'pipeline/parse-file' }),
-      Properties: Match.objectLike({ EphemeralStorage: { Size: 4096 }, MemorySize: 3008, Timeout: 900 }),
+      Properties: Match.objectLike({ EphemeralStorage: { Size: 10240 }, MemorySize: 3008, Timeout: 900 }),
     });
   });
 
