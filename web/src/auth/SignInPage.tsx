@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { Alert, Authenticator, Button, ThemeProvider as AmplifyThemeProvider, type AuthenticatorProps, type Theme } from '@aws-amplify/ui-react';
+import { Alert, Authenticator, ThemeProvider as AmplifyThemeProvider, type AuthenticatorProps, type Theme } from '@aws-amplify/ui-react';
 import { signIn, type SignInInput } from 'aws-amplify/auth';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { PasswordRules } from '../components/PasswordRules';
@@ -41,8 +41,8 @@ export const SIGN_IN_FORM_FIELDS: AuthenticatorProps['formFields'] = {
   setupTotp: { QR: { totpIssuer: TOTP_ISSUER } },
 };
 
-// The page is drawn with the Authenticator's own primitives and a little CSS: MUI and emotion are
-// downloaded after sign-in, with the app that needs them.
+// The page is drawn with the Authenticator's own primitives and a little CSS (sign-in.css copies
+// MUI's outlined button for Contact Us): MUI and emotion are downloaded after sign-in, with the app.
 function LogoHeader() {
   return (
     <div className="dvp-sign-in-header">
@@ -55,13 +55,14 @@ function LogoHeader() {
 function ContactUs({ url }: { url?: string }) {
   return (
     <div className="dvp-sign-in-contact">
-      <Button
-        isDisabled={!url}
+      <button
+        type="button"
+        disabled={!url}
         title={url ? undefined : 'No contact page is configured'}
         onClick={() => url && window.open(url, '_blank', 'noopener,noreferrer')}
       >
         Contact Us
-      </Button>
+      </button>
     </div>
   );
 }
