@@ -22,6 +22,16 @@ const HEADER_FONT: Partial<ExcelJS.Font> = { bold: true };
 type SheetList = Array<unknown>;
 const PLACEHOLDER = { committed: true, placeholder: true };
 
+/**
+ * The writer's sheets by id. exceljs's types do not declare this internal field, so it is read
+ * here alone and checked to still be the array it was; a version that changes it fails loudly.
+ */
+function sheetSlots(workbook: ExcelJS.stream.xlsx.WorkbookWriter): SheetList {
+  const slots: unknown = Reflect.get(workbook, '_worksheets');
+  if (!Array.isArray(slots)) throw new Error('exceljs no longer keeps the sheets of a WorkbookWriter in _worksheets');
+  return slots;
+}
+
 export interface StreamingWorkbook {
   workbook: ExcelJS.stream.xlsx.WorkbookWriter;
   /** A detail sheet: bold header row, frozen, filters over its columns, column widths. */
@@ -35,7 +45,7 @@ export function openStreamingWorkbook(output: Writable): StreamingWorkbook {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Data Validation Platform';
   workbook.created = new Date();
-  const sheets = (workbook as unknown as { _worksheets: SheetList })._worksheets;
+  const sheets = sheetSlots(workbook);
   sheets[1] = PLACEHOLDER;
   let summaryAdded = false;
 
@@ -61,7 +71,7 @@ export function openStreamingWorkbook(output: Writable): StreamingWorkbook {
       summaryAdded = true;
       delete sheets[1];
       const ws = workbook.addWorksheet(name);
-      if ((ws as unknown as { id: number }).id !== 1) throw new Error('The summary sheet could not be placed first');
+      if (ws.id !== 1) throw new Error('The summary sheet could not be placed first');
       ws.getColumn(1).width = 34;
       for (let c = 2; c <= 8; c++) ws.getColumn(c).width = 18;
       return ws;
