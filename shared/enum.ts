@@ -20,8 +20,8 @@ export function defineEnum<const L extends Record<string, string>>(labels: L): L
   const is = (value: unknown): value is V => typeof value === 'string' && Object.prototype.hasOwnProperty.call(labels, value);
   return {
     values,
-    labels: labels as unknown as Record<V, string>,
-    schema: z.enum(values as [V, ...V[]]) as unknown as z.ZodEnum<{ [K in V]: K }>,
+    labels,
+    schema: z.enum(values),
     label: (value, fallback) => (is(value) ? labels[value] : fallback ?? String(value ?? '')),
     is,
     options: values.map((value) => ({ value, label: labels[value] })),
