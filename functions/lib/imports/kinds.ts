@@ -3,6 +3,7 @@
  * create schema (the same rules as the API and the forms) and resolving names of other records.
  * A name that matches nothing is a problem of that row; nothing is ever created on the side.
  */
+import type { CreateEntityItem } from 'electrodb';
 import type { z } from 'zod';
 import { BenefitType, EligibilityManagementType } from '../../../shared/carriers';
 import { IMPORT_COLUMNS, type ImportKind, type ImportPreviewRow, type ImportProblem } from '../../../shared/imports';
@@ -11,6 +12,9 @@ import { companyCreateSchema } from '../../../shared/schemas/company';
 import { companyCarrierCreateBodySchema } from '../../../shared/schemas/company-carrier';
 import { companyCarrierPlanCreateBodySchema } from '../../../shared/schemas/company-carrier-plan';
 import { newId } from '../db/attributes';
+import type { CompanyEntity } from '../db/company';
+import type { CompanyCarrierEntity } from '../db/company-carrier';
+import type { CompanyCarrierPlanEntity } from '../db/company-carrier-plan';
 import { db } from '../db/service';
 import { present } from '../hierarchy/access';
 import { allCarriers } from '../hierarchy/carriers';
@@ -19,19 +23,26 @@ import { companiesOf, DUPLICATE_COMPANY } from '../hierarchy/companies';
 import { dateCell, enumCell, invoiceDayCell, monthCell } from './cells';
 import type { SheetRow } from './read';
 
-export type WriteEntity = 'company' | 'companyCarrier' | 'companyCarrierPlan';
+/** What each kind creates: the entity's own create item, its id given (a failed import deletes by it). */
+export interface ImportItems {
+  company: CreateEntityItem<typeof CompanyEntity> & { id: string };
+  companyCarrier: CreateEntityItem<typeof CompanyCarrierEntity> & { id: string };
+  companyCarrierPlan: CreateEntityItem<typeof CompanyCarrierPlanEntity> & { id: string };
+}
+export type WriteEntity = keyof ImportItems;
 
 export interface ImportContext {
   organizationId: string;
   userId: string;
 }
 
-export interface Resolved {
-  entity: WriteEntity;
+interface ResolvedOf<E extends WriteEntity> {
+  entity: E;
   rows: ImportPreviewRow[];
   problems: ImportProblem[];
-  items: Record<string, unknown>[];
+  items: Array<ImportItems[E]>;
 }
+export type Resolved = { [E in WriteEntity]: ResolvedOf<E> }[WriteEntity];
 
 const key = (s: string | null | undefined) => (s ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -66,7 +77,7 @@ async function resolveCompanies(sheet: SheetRow[], ctx: ImportContext): Promise<
     .entities.organizationBenefitAdminSystem.query.byOrganization({ organization_id: ctx.organizationId })
     .go({ pages: 'all' });
   const seen = duplicateTracker();
-  const out: Resolved = { entity: 'company', rows: [], problems: [], items: [] };
+  const out: ResolvedOf<'company'> = { entity: 'company', rows: [], problems: [], items: [] };
   const aliases = { organization_benefit_admin_system_id: 'benefit_admin_system' };
   for (const { row, cells } of sheet) {
     const problems: ImportProblem[] = [];
@@ -113,7 +124,7 @@ async function resolveCompanyCarriers(sheet: SheetRow[], ctx: ImportContext): Pr
   const kind = 'company_carriers';
   const { findCompany, findCarrier, companyCarriers } = await lookups(ctx.organizationId);
   const seen = duplicateTracker();
-  const out: Resolved = { entity: 'companyCarrier', rows: [], problems: [], items: [] };
+  const out: ResolvedOf<'companyCarrier'> = { entity: 'companyCarrier', rows: [], problems: [], items: [] };
   const aliases = { carrier_id: 'carrier_name' };
   for (const { row, cells } of sheet) {
     const problems: ImportProblem[] = [];
@@ -167,7 +178,7 @@ async function resolveCompanyCarriers(sheet: SheetRow[], ctx: ImportContext): Pr
 async function resolveCompanyCarrierPlans(sheet: SheetRow[], ctx: ImportContext): Promise<Resolved> {
   const kind = 'company_carrier_plans';
   const { findCompany, findCarrier, companyCarriers } = await lookups(ctx.organizationId);
-  const out: Resolved = { entity: 'companyCarrierPlan', rows: [], problems: [], items: [] };
+  const out: ResolvedOf<'companyCarrierPlan'> = { entity: 'companyCarrierPlan', rows: [], problems: [], items: [] };
   for (const { row, cells } of sheet) {
     const problems: ImportProblem[] = [];
     const company = findCompany(cells.company_name);

@@ -10,18 +10,35 @@
  */
 import { db } from '../db/service';
 import { log } from '../log';
-import type { WriteEntity } from './kinds';
+import type { ImportItems, WriteEntity } from './kinds';
 
 export const TRANSACTION_LIMIT = 100;
 
-const KEY_FIELDS: Record<WriteEntity, readonly string[]> = {
-  company: ['organization_id', 'id'],
-  companyCarrier: ['organization_id', 'company_id', 'id'],
-  companyCarrierPlan: ['organization_id', 'company_id', 'company_carrier_id', 'id'],
-};
+/** The entities a write transaction hands its callback, and one write it gives back (ElectroDB names neither type). */
+type WriteTransaction = Parameters<ReturnType<typeof db>['transaction']['write']>[0];
+type TransactionEntities = Parameters<WriteTransaction>[0];
+type TransactionWrite = ReturnType<WriteTransaction>[number];
 
-const keyOf = (entity: WriteEntity, item: Record<string, unknown>) =>
-  Object.fromEntries(KEY_FIELDS[entity].map((k) => [k, item[k]]));
+interface Writer<E extends WriteEntity> {
+  create(entities: TransactionEntities, item: ImportItems[E]): TransactionWrite;
+  /** Deletes by the item's key, undoing its create. */
+  remove(entities: TransactionEntities, item: ImportItems[E]): TransactionWrite;
+}
+
+const WRITERS: { [E in WriteEntity]: Writer<E> } = {
+  company: {
+    create: (e, item) => e.company.create(item).commit(),
+    remove: (e, { organization_id, id }) => e.company.delete({ organization_id, id }).commit(),
+  },
+  companyCarrier: {
+    create: (e, item) => e.companyCarrier.create(item).commit(),
+    remove: (e, { organization_id, company_id, id }) => e.companyCarrier.delete({ organization_id, company_id, id }).commit(),
+  },
+  companyCarrierPlan: {
+    create: (e, item) => e.companyCarrierPlan.create(item).commit(),
+    remove: (e, { organization_id, company_id, company_carrier_id, id }) => e.companyCarrierPlan.delete({ organization_id, company_id, company_carrier_id, id }).commit(),
+  },
+};
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -29,26 +46,23 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-type AnyEntities = Record<WriteEntity, { create(i: unknown): { commit(): unknown }; delete(k: unknown): { commit(): unknown } }>;
-
-async function transact(entity: WriteEntity, build: (e: AnyEntities[WriteEntity]) => unknown[]) {
-  const result = await db()
-    .transaction.write((entities) => build((entities as unknown as AnyEntities)[entity]) as never)
-    .go();
+async function transact(build: (entities: TransactionEntities) => TransactionWrite[]) {
+  const result = await db().transaction.write(build).go();
   if (result.canceled) throw new Error('import transaction was canceled');
 }
 
 /** Creates every item, or none. Returns the number written. */
-export async function writeAllOrNothing(entity: WriteEntity, items: readonly Record<string, unknown>[]): Promise<number> {
-  const written: Record<string, unknown>[][] = [];
+export async function writeAllOrNothing<E extends WriteEntity>(entity: E, items: ReadonlyArray<ImportItems[E]>): Promise<number> {
+  const writer: Writer<E> = WRITERS[entity];
+  const written: Array<Array<ImportItems[E]>> = [];
   for (const chunk of chunks(items, TRANSACTION_LIMIT)) {
     try {
-      await transact(entity, (e) => chunk.map((item) => e.create(item).commit()));
+      await transact((e) => chunk.map((item) => writer.create(e, item)));
       written.push(chunk);
     } catch (error) {
       log.error('import chunk failed; removing the chunks already written', { entity, chunks: written.length, error });
       for (const done of written.reverse()) {
-        await transact(entity, (e) => done.map((item) => e.delete(keyOf(entity, item)).commit()));
+        await transact((e) => done.map((item) => writer.remove(e, item)));
       }
       throw error;
     }
