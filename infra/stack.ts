@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { scheduledJobs as defaultScheduledJobs, stateMachines as defaultStateMachines, type StateMachineDef } from '../functions/pipeline';
@@ -20,6 +21,8 @@ import { Pipeline } from './constructs/pipeline';
 import { Schedules, type ScheduledJobDef } from './constructs/schedules';
 import { Storage } from './constructs/storage';
 import { Web } from './constructs/web';
+import { ORIGIN_VERIFY_VARIABLE } from '../functions/lib/origin-verify';
+import { acknowledge } from './constructs/nag';
 
 export const STAGES = ['dev', 'prod'] as const;
 export type StageName = (typeof STAGES)[number];
@@ -174,12 +177,28 @@ export class DvpStack extends Stack {
     });
 
     const machineArns = Object.fromEntries(machines.map((m) => [m.arnVariable, this.pipelines[m.name].stateMachine.stateMachineArn]));
+    // CloudFront proves with this value that a request came through it and its web ACL
+    // (functions/lib/origin-verify.ts); CloudFormation resolves it at deploy time, so it is in no template.
+    const originSecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      description: `Header value CloudFront adds to API requests (${props.stage})`,
+      encryptionKey: this.data.key,
+      generateSecretString: { excludePunctuation: true, passwordLength: 48 },
+      removalPolicy,
+    });
+    for (const rule of ['AwsSolutions-SMG4', 'HIPAA.Security-SecretsManagerRotationEnabled']) {
+      acknowledge(
+        originSecret,
+        rule,
+        'It only proves a request passed CloudFront and the WAF; every data route still needs a Cognito JWT. Rotating it means a new secret version and a deploy, which updates CloudFront and the API together.',
+      );
+    }
+    const originVerifySecret = originSecret.secretValue.unsafeUnwrap();
     this.api = new Api(this, 'Api', {
       ...fnDefaults,
       routes,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
-      environment: { ...environment, ...machineArns },
+      environment: { ...environment, ...machineArns, [ORIGIN_VERIFY_VARIABLE]: originVerifySecret },
       grantArea: (role, area) => {
         grantData(role);
         for (const pipeline of Object.values(this.pipelines)) role.grantStartExecution(pipeline.stateMachine);
@@ -223,6 +242,7 @@ export class DvpStack extends Stack {
       webBucket: this.storage.webBucket,
       logsBucket: this.storage.logsBucket,
       apiDomainName: this.api.domainName,
+      originVerifySecret,
       webDistDir: props.webDistDir,
       placeholderOnly: props.shipWebBuild === false,
       config: {

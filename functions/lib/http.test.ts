@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { decodeBody, HttpError, MAX_BODY_BYTES, publicRoute, type ApiEvent } from './http';
+import { NOT_THROUGH_CLOUDFRONT_MESSAGE, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_VARIABLE } from './origin-verify';
 
 const MB = 1024 * 1024;
 
@@ -74,5 +75,26 @@ describe('decodeBody with a gzipped body', () => {
       status: 400,
       message: 'The request body could not be decompressed.',
     });
+  });
+});
+
+describe('requests that did not come through CloudFront', () => {
+  const event = (headers: Record<string, string>): ApiEvent =>
+    ({ headers, routeKey: 'GET /api/echo', requestContext: { requestId: 'test', http: { method: 'GET' } } }) as unknown as ApiEvent;
+  const handler = publicRoute({}, async () => ({ ok: true }));
+
+  it('are refused with 403 when the stage has an origin secret, and the secret header lets a request in', async () => {
+    const before = process.env[ORIGIN_VERIFY_VARIABLE];
+    process.env[ORIGIN_VERIFY_VARIABLE] = 's'.repeat(48);
+    try {
+      const direct = (await handler(event({}))) as { statusCode: number; body: string };
+      expect(direct.statusCode).toBe(403);
+      expect(JSON.parse(direct.body)).toEqual({ message: NOT_THROUGH_CLOUDFRONT_MESSAGE });
+      const through = (await handler(event({ [ORIGIN_VERIFY_HEADER]: 's'.repeat(48) }))) as { statusCode: number };
+      expect(through.statusCode).toBe(200);
+    } finally {
+      if (before === undefined) delete process.env[ORIGIN_VERIFY_VARIABLE];
+      else process.env[ORIGIN_VERIFY_VARIABLE] = before;
+    }
   });
 });

@@ -18,6 +18,7 @@ export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
 export { HttpError, NOT_FOUND_MESSAGE, notFound, badRequest, conflict } from './errors';
 import { HttpError, badRequest } from './errors';
+import { cameThroughCloudFront, NOT_THROUGH_CLOUDFRONT_MESSAGE } from './origin-verify';
 
 export interface HttpResult<T = unknown> {
   readonly __http: true;
@@ -138,6 +139,8 @@ async function run(
   let status = 500;
   let callerId: string | undefined;
   try {
+    // Requests that reached the API's own host name without passing CloudFront and its WAF.
+    if (!cameThroughCloudFront(event.headers)) throw new HttpError(403, NOT_THROUGH_CLOUDFRONT_MESSAGE);
     const sub = event.requestContext?.authorizer?.jwt?.claims?.sub as string | undefined;
     await instrumentDynamo();
     const caller = sub ? await timePhase('caller', () => loadCaller(sub)) : null;

@@ -7,6 +7,7 @@ import type * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify';
 import { REPO_ROOT } from './dvp-function';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import { acknowledge, acknowledgeHipaaLambda, INLINE_POLICY_REASON } from './nag';
@@ -19,6 +20,8 @@ export interface WebProps {
   webAclArn: string;
   /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
   apiDomainName: string;
+  /** Sent to the API as ORIGIN_VERIFY_HEADER, so it can refuse requests that did not come through CloudFront. */
+  originVerifySecret?: string;
   /** Written to /config.json so the SPA finds its user pool without a rebuild per stage. */
   config: Record<string, string>;
   /** The built SPA; defaults to web/dist. */
@@ -64,6 +67,7 @@ export class Web extends Construct {
       additionalBehaviors: {
         '/api/*': {
           origin: new origins.HttpOrigin(props.apiDomainName, {
+            customHeaders: props.originVerifySecret ? { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret } : undefined,
             protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
           }),

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EDGE_REQUESTS_PER_IP_PER_5_MIN } from '../../infra/edge-stack';
 import { REGIONAL_REQUESTS_PER_IP_PER_5_MIN } from '../../infra/stack';
 import { MANAGED_RULE_GROUPS } from '../../infra/constructs/waf';
+import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_VARIABLE } from '../../functions/lib/origin-verify';
 import { synth, type Synthesized } from './support';
 
 let dev: Synthesized;
@@ -282,5 +283,28 @@ describe('MFA for administrators', () => {
       const actions = (policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>).flatMap((s) => [s.Action].flat());
       expect(actions, id).toContain('cognito-idp:AdminGetUser');
     }
+  });
+});
+
+describe('the API only through CloudFront (Web, Api)', () => {
+  it('CloudFront sends the API a secret header that the API handlers are given to check, and no other function', () => {
+    const secret = logicalIdOf(template, 'AWS::SecretsManager::Secret', { Description: Match.stringLikeRegexp('CloudFront adds') });
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as { Properties: { DistributionConfig: { Origins: { CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[] } } };
+    const apiOrigin = distribution.Properties.DistributionConfig.Origins.find((o) => o.CustomOriginConfig)!;
+    expect(apiOrigin.OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: expect.anything() }]);
+    expect(JSON.stringify(apiOrigin.OriginCustomHeaders![0].HeaderValue)).toContain(secret);
+
+    // The API's functions live in nested stacks, which receive the value as a parameter.
+    const apiFunctions = dev.stack.api.areaStacks.flatMap((area) => Object.values(Template.fromStack(area).findResources('AWS::Lambda::Function')));
+    expect(apiFunctions.length).toBeGreaterThan(50);
+    for (const fn of apiFunctions) {
+      // A dynamic reference, resolved by CloudFormation at deploy time: the value is in no template.
+      expect(JSON.stringify(fn.Properties.Environment?.Variables?.[ORIGIN_VERIFY_VARIABLE]), JSON.stringify(fn.Metadata ?? {})).toContain('{{resolve:secretsmanager:');
+    }
+    expect(JSON.stringify(template.findResources('AWS::CloudFormation::Stack'))).toContain(`{"Ref":"${secret}"}`);
+    // The pipeline and the scheduled jobs never take requests from CloudFront, so they do not hold it.
+    const others = Object.values(template.findResources('AWS::Lambda::Function')) as { Properties: { Environment?: { Variables?: Record<string, unknown> } } }[];
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.filter((f) => f.Properties.Environment?.Variables?.[ORIGIN_VERIFY_VARIABLE])).toEqual([]);
   });
 });
