@@ -11,7 +11,7 @@ vi.mock('../aws', async (importOriginal) => ({
   }),
 }));
 process.env.TABLE_NAME = 'dvp-test';
-const { writeAll } = await import('./results-store');
+const { discrepancyId, missingId, otherRunsRanges, writeAll } = await import('./results-store');
 
 const requests = (n: number) => Array.from({ length: n }, (_, i) => ({ PutRequest: { Item: { pk: 'p', sk: `s${i}` } } }));
 
@@ -35,5 +35,20 @@ describe('writing results in batches', () => {
 
     expect(none).toBe(0);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('the results a run removes once its own are written', () => {
+  const run = 'abcdef12-0000-4000-8000-000000000000';
+  const removed = (id: string) => otherRunsRanges(run).some(([from, to]) => id >= from.id && id <= to.id);
+
+  it('reaches every other run\'s results, sorted before or after its own, and none of its own', () => {
+    const own = [discrepancyId(run, 0), discrepancyId(run, 9_999_999), missingId(run, 0), missingId(run, 1234)];
+    const others = ['00000000-0000-4000-8000-000000000000', 'abcdef11-ffff-4fff-8fff-ffffffffffff', 'abcdef13-0000-4000-8000-000000000000', 'abcdef1f-0000', 'ffffffff-ffff-4fff-8fff-ffffffffffff'].flatMap(
+      (other) => [discrepancyId(other, 0), discrepancyId(other, 42), missingId(other, 7)],
+    );
+
+    expect(own.filter(removed)).toEqual([]);
+    expect(others.filter((id) => !removed(id))).toEqual([]);
   });
 });

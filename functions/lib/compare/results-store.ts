@@ -120,7 +120,7 @@ const runIdPrefix = (runId: string) => `${runId.slice(0, 8)}-`;
  * ids sit together (they share its prefix), so the stretches below and above them are read and its
  * own items never are. '~' sorts after every character of an id.
  */
-function otherRunsRanges(runId: string): Array<[{ id: string }, { id: string }]> {
+export function otherRunsRanges(runId: string): Array<[{ id: string }, { id: string }]> {
   const prefix = runIdPrefix(runId);
   const justAfter = `${prefix.slice(0, -1)}${String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)}`;
   return [
