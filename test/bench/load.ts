@@ -253,6 +253,7 @@ export async function loadBench(options: { seconds?: number; clients?: number; r
     if (options.timing) printTiming(stack.output().slice(before));
     if (options.readOnly) return;
 
+    const mixedFrom = stack.output().length;
     // Every PATCH answered 200: the notes it wrote and the updated_at it got back.
     const written = new Map<string, { base: string; notes: string; updated_at: string }>();
     let conflicts = 0;
@@ -314,6 +315,7 @@ export async function loadBench(options: { seconds?: number; clients?: number; r
       };
     };
     console.table([...kinds.map((k) => row(k, samples.filter((s) => s.kind === k))), row('all', samples)]);
+    if (options.timing) printTiming(stack.output().slice(mixedFrom));
     const statuses = samples.filter(isError).reduce<Record<string, number>>((m, s) => ({ ...m, [s.status]: (m[s.status] ?? 0) + 1 }), {});
     if (Object.keys(statuses).length) console.log(`errors by status (0 = no answer): ${JSON.stringify(statuses)}`);
     console.log(
