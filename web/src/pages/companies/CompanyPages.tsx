@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { GridColDef } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -17,27 +16,14 @@ import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
 import { PendingButton } from '../../components/PendingButton';
 import { EntityForm } from '../hierarchy/EntityForm';
-import { EntityGrid } from '../hierarchy/EntityGrid';
-import { LoadedOrPlan, NewButton, RowLink, StatusChip, Toolbar, dateValue } from '../hierarchy/common';
+import { LoadedOrPlan, NewButton, StatusChip, Toolbar } from '../hierarchy/common';
 import { companyFields } from '../hierarchy/fields';
+import { CompaniesGrid } from './CompaniesGrid';
 import { CompanyOverview } from './CompanyOverview';
 
 function useAdminSystemOptions(organizationId: string | null) {
   const systems = useList<BenefitAdminSystemRow>(organizationId ? paths.orgSub(organizationId, 'benefit_admin_systems') : null);
   return systems.items.map((s) => ({ value: s.id, label: BenefitAdminSystem.label(s.benefit_admin_system) }));
-}
-
-/** The companies of an organization in a grid. */
-export function CompaniesGrid({ organizationId }: { organizationId: string }) {
-  const list = useList<Company>(paths.orgSub(organizationId, 'companies'));
-  const columns: GridColDef<Company>[] = [
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 200, renderCell: ({ row }) => <RowLink to={`/companies/${row.id}`}>{row.name}</RowLink> },
-    { field: 'activation_date', headerName: 'Activated', width: 130, valueGetter: (_v, r) => dateValue(r.activation_date) },
-    { field: 'first_demo_date', headerName: 'First demo', width: 130, valueGetter: (_v, r) => dateValue(r.first_demo_date) },
-    { field: 'termination_date', headerName: 'Terminated', width: 130, valueGetter: (_v, r) => dateValue(r.termination_date) },
-    { field: 'inactive', headerName: 'Status', width: 110, type: 'boolean', renderCell: ({ row }) => <StatusChip inactive={row.inactive} /> },
-  ];
-  return <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} urlKey="c_" truncated={list.truncated} />}</LoadedOrPlan>;
 }
 
 /** /organizations/{organization_id}/companies */
