@@ -231,6 +231,10 @@ export async function bigFilesBench(rows = 1_000_000): Promise<void> {
       'local-stack costs AWS does not have: every task runs in the one API server process on the same 2 cores as DynamoDB Local and s3rver; ' +
         `in AWS the parse and the run are Lambdas of their own (docs/big-files.md)${onTmpfs ? '; the stack data directory is in /dev/shm' : ''}`,
     );
+  } catch (error) {
+    // The server's own last words (its log redacts SSNs and dates of birth), e.g. when it died mid-run.
+    console.error(`the local stack's last output:\n${stack.output().slice(-3000)}`);
+    throw error;
   } finally {
     clearInterval(sampler);
     await stack.stop();

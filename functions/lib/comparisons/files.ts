@@ -78,7 +78,7 @@ export async function createUpload(ctx: CompanyContext, comparisonId: string, bo
   if (comparison.step !== 'IMPORT_DATA') set.step = 'IMPORT_DATA';
   await db().entities.comparison.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id }).set(set).go();
   if (replaced.length) {
-    await Promise.all(replaced.filter((f) => f.upload_id).map((f) => abortMultipartUpload(f.storage_key, f.upload_id!)));
+    await Promise.all(replaced.flatMap((f) => (f.upload_id ? [abortMultipartUpload(f.storage_key, f.upload_id)] : [])));
     await deleteObjects(replaced.flatMap((f) => [f.storage_key, f.parsed_key]));
     await db()
       .entities.file.delete(replaced.map((f) => ({ company_id: ctx.companyId, comparison_id: comparison.id, id: f.id })))

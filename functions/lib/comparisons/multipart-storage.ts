@@ -67,15 +67,14 @@ export async function abortMultipartUpload(key: string, uploadId: string): Promi
   try {
     await s3().send(new AbortMultipartUploadCommand({ Bucket: config.uploadsBucket, Key: key, UploadId: uploadId }));
   } catch (error) {
-    if ((error as { name?: string }).name === 'NoSuchUpload') return;
+    if (error instanceof Error && error.name === 'NoSuchUpload') return;
     throw error;
   }
 }
 
 /** Whether S3 refused the completion because of the parts named (unknown part, wrong ETag, too small). */
 export function isPartsRefusal(error: unknown): boolean {
-  const name = (error as { name?: string }).name;
-  return name === 'InvalidPart' || name === 'InvalidPartOrder' || name === 'EntityTooSmall' || name === 'NoSuchUpload';
+  return error instanceof Error && ['InvalidPart', 'InvalidPartOrder', 'EntityTooSmall', 'NoSuchUpload'].includes(error.name);
 }
 
 // S3 answers ETags in quotes; a browser that could not read the header quotes may send it bare.

@@ -62,7 +62,7 @@ export async function completeUpload(ctx: CompanyContext, comparisonId: string, 
     stored = await completeMultipartUpload(file.storage_key, uploadId, body.parts);
   } catch (error) {
     if (!isPartsRefusal(error)) throw error;
-    log.warn('multipart upload completion refused by storage', { file_id: file.id, code: (error as { name?: string }).name });
+    log.warn('multipart upload completion refused by storage', { file_id: file.id, code: error instanceof Error ? error.name : null });
     throw badRequest('Storage did not accept the uploaded parts (a part is missing, was cut short or its ETag does not match). Upload the file again.', {
       parts: 'Send the ETag storage answered for each part',
     });
