@@ -37,9 +37,9 @@ export interface PipelineBenchOptions {
   dataOnDisk?: boolean;
 }
 
-/** Upload → every result listed, in seconds, by (rows, format); listing at 5,000 results a second (15,000 in 3 s). */
+/** Upload → every result listed, in seconds, by (rows, format); and every result of the 500k pair listed. */
 const TOTAL_TARGET_S: Record<string, number> = { '100000 csv': 6, '100000 xlsx': 8, '500000 csv': 30 };
-const LISTED_PER_SECOND_TARGET = 5_000;
+const LISTING_TARGET = { results: 15_000, seconds: 3 };
 
 interface BenchPair {
   dir: string;
@@ -258,9 +258,8 @@ export async function pipelineBench(options: PipelineBenchOptions | number = 10_
     if (out.timings) console.log(`inside the compare task: read + compare ${secs(out.timings.compare ?? 0)}, write + delete results ${secs(out.timings.save ?? 0)}`);
 
     const listed = out.discrepancies + out.missing;
-    const listTarget = (listed / LISTED_PER_SECOND_TARGET) * 1000;
     console.log(
-      `listing ${listed.toLocaleString('en-US')} results in pages of ${MAX_RESULTS_PAGE.toLocaleString('en-US')}: ${secs(out.listMs)} (target ≤ ${secs(listTarget)}, i.e. 15,000 in 3 s): ` +
+      `listing ${listed.toLocaleString('en-US')} results in pages of ${MAX_RESULTS_PAGE.toLocaleString('en-US')}: ${secs(out.listMs)} (target: ${LISTING_TARGET.results.toLocaleString('en-US')} in ≤ ${LISTING_TARGET.seconds} s): ` +
         `${out.discrepancies} discrepancies and ${out.missing} missing/duplicate rows (truth: ${pair.differences} differences)`,
     );
     const target = TOTAL_TARGET_S[`${rows} ${format}`];
