@@ -5,7 +5,7 @@ vi.mock('../auth/session', () => ({
   refreshSession: vi.fn(async () => true),
 }));
 
-import { uploadFile, type UploadTarget } from './upload';
+import { uploadFile, uploadSizeProblem, type UploadTarget } from './upload';
 
 /**
  * The upload module against a stand-in for storage (XMLHttpRequest) and the API (fetch): which
@@ -159,5 +159,15 @@ describe('uploading a file in one PUT', () => {
     expect(FakeXhr.sent).toEqual([{ url: 'whole', size: 18, headers: { 'Content-Type': 'text/csv' } }]);
     expect(progress).toEqual([50, 100]);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('a file too large to upload', () => {
+  it('is named before anything is asked of the API, in the API’s words', () => {
+    const huge = { size: 1024 * 1024 * 1024 + 1 };
+
+    expect(uploadSizeProblem(huge)).toBe('This file is larger than 1 GB. Split it into smaller files or remove unused worksheets and columns, then upload it again.');
+    expect(uploadSizeProblem(huge, 100 * 1024 * 1024)).toContain('larger than 100 MB');
+    expect(uploadSizeProblem(file)).toBeNull();
   });
 });

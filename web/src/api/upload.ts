@@ -2,7 +2,7 @@ import type { ResponseOf } from '../../../shared/api/endpoint';
 import type { completeFileUpload, signFileUploadParts } from '../../../shared/api/comparisons';
 import type { MultipartUploadResponse } from '../../../shared/schemas/multipart-upload';
 import { errorUploadingToStorage, fetchError } from '../../../shared/messages';
-import { PART_URLS_PER_REQUEST } from '../../../shared/upload-plan';
+import { MAX_UPLOAD_BYTES, PART_URLS_PER_REQUEST, tooLargeToUploadMessage } from '../../../shared/upload-plan';
 import { request } from './request';
 
 /**
@@ -35,6 +35,11 @@ const PART_ATTEMPTS = 4;
 const FIRST_RETRY_MS = 1000;
 
 type SignedPart = ResponseOf<typeof signFileUploadParts>['parts'][number];
+
+/** Why a chosen file cannot be uploaded before anything is asked of the API (the API says the same), or null. */
+export function uploadSizeProblem(file: { size: number }, maxBytes = MAX_UPLOAD_BYTES): string | null {
+  return file.size > maxBytes ? tooLargeToUploadMessage(maxBytes) : null;
+}
 
 export async function uploadFile(target: UploadTarget, file: Blob, options: UploadOptions): Promise<void> {
   if (target.multipart) {

@@ -20,7 +20,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AuditType, ComparisonMode } from '../../../../shared/comparisons';
 import { SourceFileType } from '../../../../shared/files';
-import { uploadFile } from '../../api/upload';
+import { MULTIPART_THRESHOLD_BYTES } from '../../../../shared/upload-plan';
+import { uploadFile, uploadSizeProblem } from '../../api/upload';
 import { createComparison, useCompanyComparisons } from '../../data/comparisons';
 import {
   attachConversion,
@@ -60,7 +61,10 @@ export function ConvertCarrierFilesPage() {
   const conversion = items.find((c) => c.id === selectedId) ?? null;
 
   async function upload(chosen: File) {
-    setError(null);
+    // A conversion reads its workbook within one request: it takes what one PUT takes.
+    const tooLarge = uploadSizeProblem(chosen, MULTIPART_THRESHOLD_BYTES);
+    setError(tooLarge);
+    if (tooLarge) return;
     const contentType = chosen.type || 'application/octet-stream';
     const declared = await declareConversion(companyId, { name: chosen.name, size: chosen.size, content_type: contentType, source_file_type: SOURCE });
     if (declared.error) {

@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DATA_UPLOAD_EXTENSIONS } from '../../../../shared/files';
-import { uploadFile } from '../../api/upload';
+import { uploadFile, uploadSizeProblem } from '../../api/upload';
 import { comparisonPath, declareUpload, filePath, startParse, useComparison, useFile, useFileRows, type ComparisonFile } from '../../data/comparisons';
 import { useSnackbar } from '../../feedback/snackbar';
 import type { StepProps } from './step-props';
@@ -115,7 +115,9 @@ function FileCard({ companyId, comparisonId, fileType, title, hint, file: listed
   }
 
   async function upload(chosen: File) {
-    setError(null);
+    const tooLarge = uploadSizeProblem(chosen);
+    setError(tooLarge);
+    if (tooLarge) return;
     const contentType = chosen.type || 'application/octet-stream';
     const declared = await declareUpload(companyId, comparisonId, { file_type: fileType, name: chosen.name, size: chosen.size, content_type: contentType });
     if (declared.error) {
