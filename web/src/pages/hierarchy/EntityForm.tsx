@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { fieldErrorsOf } from '../../api/errors';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ZodType } from 'zod';
+import { Controller, useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { RequestResult } from '../../api/request';
 import { useSnackbar } from '../../feedback/snackbar';
+import { schemaResolver, type RecordSchema } from '../../forms/schema-resolver';
 import { PersonField, type PeopleScope, type PeopleSource } from './people';
 
 export interface FieldSpec {
@@ -31,11 +30,12 @@ type Values = Record<string, unknown>;
 interface Props<T> {
   fields: readonly FieldSpec[];
   /** The shared zod schema of the request body (create, or update with updated_at). */
-  schema: ZodType;
+  schema: RecordSchema;
   /** The record being edited; absent for create. */
   record?: Record<string, unknown> | null;
   submitLabel: string;
-  onSubmit: (body: Values) => Promise<RequestResult<T>>;
+  /** Gets the body as the schema gave it. */
+  onSubmit: (body: unknown) => Promise<RequestResult<T>>;
   onDone?: (saved: T) => void;
   onCancel?: () => void;
   successMessage?: string;
@@ -61,9 +61,9 @@ export function EntityForm<T>({ fields, schema, record, submitLabel, onSubmit, o
     }
     if (editing) values.updated_at = record!.updated_at;
     return values;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form resets only for another record or a new version of it; pages pass fresh field lists and record objects on every render
   }, [record?.id, record?.updated_at]);
-  const form = useForm<Values>({ defaultValues, values: defaultValues, resolver: zodResolver(schema as never) as unknown as Resolver<Values> });
+  const form = useForm<Values, unknown, unknown>({ defaultValues, values: defaultValues, resolver: schemaResolver(schema) });
   const { control, handleSubmit, setError, formState } = form;
   const disabled = readOnly || formState.isSubmitting;
 

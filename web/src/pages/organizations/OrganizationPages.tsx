@@ -49,10 +49,10 @@ import { useCurrentUser } from '../../routes/current-user';
 import { PendingButton } from '../../components/PendingButton';
 import { CompaniesGrid } from '../companies/CompaniesGrid';
 import { EntityForm, type FieldSpec } from '../hierarchy/EntityForm';
+import type { RecordSchema } from '../../forms/schema-resolver';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { FormDialog, LoadedOrPlan, NewButton, StatCard, StatusChip, Toolbar } from '../hierarchy/common';
 import { benefitAdminSystemFields, organizationAgencyFields, organizationFields, serviceTypeFields } from '../hierarchy/fields';
-import type { ZodType } from 'zod';
 import { OrganizationsGrid } from './OrganizationsGrid';
 
 /** /admin/organizations: the list with stats, filtered by agency (in the URL). */
@@ -228,10 +228,10 @@ function OrganizationRecords<T extends GridValidRowModel>(props: {
   sub: string;
   action: Action;
   fields: FieldSpec[];
-  schema: ZodType;
+  schema: RecordSchema;
   /** The fields an edit may change (default: all); an agency link's agency is its key. */
   editFields?: FieldSpec[];
-  updateSchema: ZodType;
+  updateSchema: RecordSchema;
   columns: GridColDef<T>[];
   idOf: (row: T) => string;
   create: Endpoint;
