@@ -58,6 +58,9 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 
 const When = ({ at }: { at: string | null | undefined }) => <>{at ? at.slice(0, 10) : '—'}</>;
 
+/** A count over a list read up to its cap: "n+" when the list went on past it. */
+const atLeast = (n: number, more: boolean) => (more ? `${n.toLocaleString('en-US')}+` : n);
+
 /** The company's landing page (UX "Overviews"): carriers and plans, recent comparisons, renewals. */
 export function CompanyOverview({ company, carriersOn }: { company: Company; carriersOn: boolean }) {
   const carriers = useList<CompanyCarrier>(carriersOn ? paths.companyCarriers(company.id) : null);
@@ -78,8 +81,8 @@ export function CompanyOverview({ company, carriersOn }: { company: Company; car
   return (
     <Stack spacing={3}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-        {carriersOn && !plansOff && <StatCard label="Carriers" value={carriers.data ? activeCarriers.length : '…'} to={`${base}/company-carriers`} />}
-        <StatCard label="Comparisons in progress" value={comparisons.data ? inProgress.length : '…'} to={`${base}/comparisons`} />
+        {carriersOn && !plansOff && <StatCard label="Carriers" value={carriers.data ? atLeast(activeCarriers.length, carriers.truncated) : '…'} to={`${base}/company-carriers`} />}
+        <StatCard label="Comparisons in progress" value={comparisons.data ? atLeast(inProgress.length, !!comparisons.data.next) : '…'} to={`${base}/comparisons`} />
         <StatCard label="Open renewals" value={renewals.data ? openRenewals.length : '…'} to={`${base}/renewals?state=open`} />
         <StatCard label="Overdue renewals" value={renewals.data ? overdue.length : '…'} to={`${base}/renewals?state=overdue`} />
       </Stack>

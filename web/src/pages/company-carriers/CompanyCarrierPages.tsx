@@ -59,7 +59,7 @@ export function CompanyCarriersGrid({ companyId }: { companyId: string }) {
     { field: 'eligibility_management_type', headerName: 'Eligibility', flex: 1, valueGetter: (_v, r) => EligibilityManagementType.label(r.eligibility_management_type, '') },
     { field: 'inactive', headerName: 'Status', width: 110, type: 'boolean', renderCell: ({ row }) => <StatusChip inactive={row.inactive} /> },
   ];
-  return <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} urlKey="cc_" />}</LoadedOrPlan>;
+  return <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} urlKey="cc_" truncated={list.truncated} />}</LoadedOrPlan>;
 }
 
 /** /companies/{company_id}/company-carriers ("Carriers & Renewals"). */
@@ -98,27 +98,32 @@ export function CompanyCarriersPage() {
   );
 }
 
-/** /companies/{company_id}/company-carriers/{company_carrier_id}: the carrier's details and its plans. */
-export function CompanyCarrierPage() {
-  const { company_id = '', company_carrier_id = '' } = useParams();
-  const me = useCurrentUser();
-  const company = useItem<Company>(paths.company(company_id));
-  const companyCarrier = useItem<CompanyCarrier>(paths.companyCarrier(company_id, company_carrier_id));
-  const plans = useList<CompanyCarrierPlan>(companyCarrier.data ? paths.plans(company_id, company_carrier_id) : null);
-  const { names, options } = useCarriers();
-  const write = useWrite();
-  const snackbar = useSnackbar();
-  const [open, setOpen] = useState(false);
-  const target = { organization_id: company.data?.organization_id ?? '', company_id };
-  const mayEdit = !!company.data && can(me, 'company-carrier.update', target);
+/** The plans of a company carrier in a grid. */
+export function CompanyCarrierPlansGrid({ companyId, companyCarrierId }: { companyId: string; companyCarrierId: string }) {
+  const plans = useList<CompanyCarrierPlan>(paths.plans(companyId, companyCarrierId));
   const columns: GridColDef<CompanyCarrierPlan>[] = [
-    { field: 'name', headerName: 'Plan', flex: 1, minWidth: 180, renderCell: ({ row }) => <RowLink to={`/companies/${company_id}/company-carriers/${company_carrier_id}/plans/${row.id}`}>{row.name}</RowLink> },
+    { field: 'name', headerName: 'Plan', flex: 1, minWidth: 180, renderCell: ({ row }) => <RowLink to={`/companies/${companyId}/company-carriers/${companyCarrierId}/plans/${row.id}`}>{row.name}</RowLink> },
     { field: 'benefit_type', headerName: 'Benefit', flex: 1, valueGetter: (_v, r) => BenefitType.label(r.benefit_type) },
     { field: 'group_number', headerName: 'Group', width: 120 },
     { field: 'number_of_eligible', headerName: 'Eligible', type: 'number', width: 110 },
     { field: 'number_of_enrolled', headerName: 'Enrolled', type: 'number', width: 110 },
     { field: 'inactive', headerName: 'Status', width: 110, type: 'boolean', renderCell: ({ row }) => <StatusChip inactive={row.inactive} /> },
   ];
+  return <EntityGrid rows={plans.items} columns={columns} loading={plans.isLoading} urlKey="p_" truncated={plans.truncated} />;
+}
+
+/** /companies/{company_id}/company-carriers/{company_carrier_id}: the carrier's details and its plans. */
+export function CompanyCarrierPage() {
+  const { company_id = '', company_carrier_id = '' } = useParams();
+  const me = useCurrentUser();
+  const company = useItem<Company>(paths.company(company_id));
+  const companyCarrier = useItem<CompanyCarrier>(paths.companyCarrier(company_id, company_carrier_id));
+  const { names, options } = useCarriers();
+  const write = useWrite();
+  const snackbar = useSnackbar();
+  const [open, setOpen] = useState(false);
+  const target = { organization_id: company.data?.organization_id ?? '', company_id };
+  const mayEdit = !!company.data && can(me, 'company-carrier.update', target);
   return (
     <LoadedOrPlan result={companyCarrier}>
       {(cc) => (
@@ -158,7 +163,7 @@ export function CompanyCarrierPage() {
               <NewButton onClick={() => setOpen(true)}>Add plan</NewButton>
             </Toolbar>
           )}
-          <EntityGrid rows={plans.items} columns={columns} loading={plans.isLoading} urlKey="p_" />
+          <CompanyCarrierPlansGrid companyId={company_id} companyCarrierId={cc.id} />
           <FormDialog open={open} title="Add plan" onClose={() => setOpen(false)}>
             <EntityForm
               fields={planFields}

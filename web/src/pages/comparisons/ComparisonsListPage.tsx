@@ -26,6 +26,7 @@ import { createComparison, useCompanyComparisons } from '../../data/comparisons'
 import { fieldErrorsOf } from '../../data/users';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
+import { TruncatedNotice } from '../../components/TruncatedNotice';
 import { useCurrentUser } from '../../routes/current-user';
 import { emptyInvoiceFields, InvoiceFields, invoiceBody, type InvoiceFieldValues } from '../invoices/InvoiceFields';
 
@@ -50,6 +51,7 @@ export function ComparisonsListPage() {
       <Paper variant="outlined">
         {isLoading && <LinearProgress aria-label="Loading comparisons" />}
         {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+        {data?.next && <TruncatedNotice shown={data.items.length} noun="comparisons" hint="Older comparisons are not listed." />}
         <Table size="small" aria-label="Comparisons">
           <TableHead>
             <TableRow>

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import { TruncatedNotice } from '../../components/TruncatedNotice';
 import { DataGrid, type GridColDef, type GridFilterModel, type GridPaginationModel, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 
 interface Props<T extends GridValidRowModel> {
@@ -47,11 +47,7 @@ export function EntityGrid<T extends GridValidRowModel>({ rows, columns, loading
     );
   return (
     <>
-      {truncated && (
-        <Alert severity="warning" sx={{ mb: 1 }}>
-          Only the first {rows.length.toLocaleString('en-US')} rows are shown: the list is longer. Sorting, search and filters apply to these rows only.
-        </Alert>
-      )}
+      {truncated && <TruncatedNotice shown={rows.length} />}
       <DataGrid
         rows={rows as T[]}
         columns={columns}
