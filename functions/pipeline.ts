@@ -33,7 +33,8 @@ export const comparisonMachine: StateMachineDef = {
   arnVariable: 'STATE_MACHINE_ARN',
   steps: [
     { name: 'PrepareComparison', handler: 'pipeline/prepare', timeoutSeconds: 60, memoryMb: 512 },
-    { name: 'RunComparison', handler: 'pipeline/compare', timeoutSeconds: 900, memoryMb: 3008 },
+    // Memory grows with the baseline (~1.9 GB per million rows): Lambda's maximum holds a 1 GB file.
+    { name: 'RunComparison', handler: 'pipeline/compare', timeoutSeconds: 900, memoryMb: 10240 },
     { name: 'NotifyComparison', handler: 'pipeline/notify', timeoutSeconds: 60, memoryMb: 256 },
   ],
   failure: { name: 'RecordComparisonFailure', handler: 'pipeline/record-failure', timeoutSeconds: 60, memoryMb: 256 },

@@ -208,6 +208,13 @@ describe('pipeline', () => {
     });
   });
 
+  it('gives the compare task the memory a 1 GB baseline needs (Lambda\'s maximum)', () => {
+    template.hasResource('AWS::Lambda::Function', {
+      Metadata: Match.objectLike({ 'dvp:handler': 'pipeline/compare' }),
+      Properties: Match.objectLike({ MemorySize: 10240, Timeout: 900 }),
+    });
+  });
+
   it('gives every Lambda task a Retry on transient Lambda errors and a Catch into its failure task', () => {
     for (const machine of [comparisonMachine, fileParseMachine]) {
       const tasks = Object.entries(definition(machine.name).States as Record<string, any>).filter(([, s]) => s.Type === 'Task');
