@@ -140,8 +140,20 @@ export function useAllMissingRows(companyId: string, comparisonId: string) {
   });
 }
 
+/** Every merge value of the comparison's missing rows (all pages: a row missing from the map would show no merge). */
 export function useMissingMerges(companyId: string, comparisonId: string) {
-  return useSWR<MissingMergePage, ApiError>([`${comparisonApiPath(companyId, comparisonId)}/missing_discrepancy_merges`, { limit: MAX_RESULTS_PAGE }]);
+  const path = `${comparisonApiPath(companyId, comparisonId)}/missing_discrepancy_merges`;
+  return useSWR<MissingMergePage, ApiError>([path, { all: '1' }], async () => {
+    const items: MissingMerge[] = [];
+    let cursor: string | null = null;
+    do {
+      const res: Awaited<ReturnType<typeof request<MissingMergePage>>> = await request<MissingMergePage>(path, { query: { limit: MAX_RESULTS_PAGE, cursor: cursor ?? undefined } });
+      if (res.error) throw res.error;
+      items.push(...res.data.items);
+      cursor = res.data.next;
+    } while (cursor);
+    return { items, next: null };
+  });
 }
 
 export type MissingDecision = RequestBodyOf<typeof resolveMissingRow>;
