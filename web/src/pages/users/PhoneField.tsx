@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DEFAULT_DIAL_CODE, toDialPhone } from '../../../../shared/validation';
@@ -22,11 +22,12 @@ interface Props {
 /** SPEC §5: a dial code (default +1) and the number; the value sent is the dial code plus digits only. */
 export function PhoneField({ value, onChange, error, disabled }: Props) {
   const [parts, setParts] = useState(() => splitPhone(value));
-  useEffect(() => {
+  // Only outside changes (a reset) re-split the value: what the fields typed already gives it.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
     if (toDialPhone(parts.number, parts.dialCode) !== (value ?? '')) setParts(splitPhone(value));
-    // Only outside changes (a reset) re-split the value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }
   const update = (next: { dialCode: string; number: string }) => {
     setParts(next);
     onChange(toDialPhone(next.number, next.dialCode));
