@@ -109,7 +109,8 @@ export class Web extends Construct {
     // A fresh clone has no web build; a placeholder page keeps `cdk synth` working and says what to do.
     const spa = this.usedPlaceholder
       ? s3deploy.Source.data('index.html', PLACEHOLDER_INDEX_HTML)
-      : s3deploy.Source.asset(distDir);
+      : // The build manifest only serves `npm run size`; it has no business on the public site.
+        s3deploy.Source.asset(distDir, { exclude: ['.vite'] });
     this.deployment = new s3deploy.BucketDeployment(this, 'Deploy', {
       destinationBucket: props.webBucket,
       sources: [spa, s3deploy.Source.jsonData('config.json', props.config)],

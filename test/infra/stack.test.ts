@@ -1,3 +1,6 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { comparisonMachine, fileParseMachine, pipelineTasks, scheduledJobs, type StateMachineDef } from '../../functions/pipeline';
@@ -355,6 +358,21 @@ describe('web', () => {
     });
     expect(dev.stack.web.usedPlaceholder).toBe(true);
   });
+
+  it('ships a web build without its build manifest', () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'dvp-web-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>DVP</title>');
+    writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{}');
+    const built = synth('dev', { shipWebBuild: true, webDistDir: dist });
+    expect(built.stack.web.usedPlaceholder).toBe(false);
+    const staged = readdirSync(built.outdir).filter((d) => d.startsWith('asset.') && existsSync(path.join(built.outdir, d, 'index.html')));
+    expect(staged).toHaveLength(1);
+    expect(existsSync(path.join(built.outdir, staged[0], 'assets', 'index-abc.js'))).toBe(true);
+    expect(existsSync(path.join(built.outdir, staged[0], '.vite'))).toBe(false);
+  }, 300_000);
 });
 
 describe('schedules', () => {

@@ -54,7 +54,7 @@ import { useCurrentUser } from '../../../routes/current-user';
 import { moveToStep } from '../move-step';
 import type { StepProps } from '../step-props';
 import { CreditStatusField, invoiceColumns } from '../../invoices/invoice-columns';
-import { formatMonth } from '../../invoices/InvoiceMoneyPanel';
+import { formatMonth } from '../../invoices/invoice-dates';
 import { formatUsd, invoiceKindLabel } from '../../../data/invoices';
 
 /**

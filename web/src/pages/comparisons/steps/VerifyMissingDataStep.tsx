@@ -39,7 +39,7 @@ import { useSnackbar } from '../../../feedback/snackbar';
 import type { StepProps } from '../step-props';
 import { formatUsd, invoiceKindLabel } from '../../../data/invoices';
 import { CreditStatusField } from '../../invoices/invoice-columns';
-import { formatMonth } from '../../invoices/InvoiceMoneyPanel';
+import { formatMonth } from '../../invoices/invoice-dates';
 
 /**
  * VERIFY_MISSING_DATA (UX "Verify missing data"): rows only in the baseline (enrolled but
