@@ -5,14 +5,14 @@ import type { ZodType } from 'zod';
 /** The values of a form whose fields are listed at runtime (field specs, a page's rows key): a record of them. */
 export type FieldRecord = Record<string, unknown>;
 
-/** A request-body schema such a form can be checked with: it takes a record of fields. */
-export type RecordSchema = ZodType<unknown, FieldRecord>;
+/** A request-body schema such a form can be checked with: it takes a record of fields and gives the body (`Body`). */
+export type RecordSchema<Body = unknown> = ZodType<Body, FieldRecord>;
 
 /**
  * The resolver of such a form, from the shared schema of the request body the page picks: what
- * the schema makes of the form's values is the body the API takes (`unknown` here, whatever the
- * schema is), handed to the submit handler.
+ * the schema makes of the form's values is the body the API takes, handed to the submit handler
+ * (`unknown` when the page's schema is only known to be one of these).
  */
-export function schemaResolver(schema: RecordSchema): Resolver<FieldRecord, unknown, unknown> {
+export function schemaResolver<Body>(schema: RecordSchema<Body>): Resolver<FieldRecord, unknown, Body> {
   return zodResolver(schema);
 }

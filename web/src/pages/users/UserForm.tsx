@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import useSWR from 'swr';
+import type { z } from 'zod';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,6 +20,7 @@ import { useOrganizationCompanies } from '../../data/companies';
 import { useOrganizations } from '../../data/organizations';
 import { fieldErrorsOf, type CreatedUser, type User, type UsersScope } from '../../data/users';
 import { useSnackbar } from '../../feedback/snackbar';
+import { schemaResolver, type FieldRecord } from '../../forms/schema-resolver';
 import { PhoneField } from './PhoneField';
 
 /** The tenant kinds a user created or edited through this scope may have (mirrors the API's rule). */
@@ -34,6 +35,12 @@ export function roleOptions(me: Me, scope: UsersScope, current?: string): Role[]
   const roles = assignableRoles(me).filter((r) => KINDS[scope.kind].includes(tenantKindOfRole(r)));
   return current && Role.is(current) && !roles.includes(current) ? [current, ...roles] : roles;
 }
+
+/** A text field's value as the form holds it (the form's values are a record, checked by the schema). */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** What the shared schemas make of the form: the body of a create or of an update. */
+type UserBody = z.output<typeof userCreateSchema> | z.output<typeof userUpdateSchema>;
 
 type Values = {
   email?: string;
@@ -88,19 +95,19 @@ export function UserForm({ me, scope, user, submitLabel, onSubmit, onDone, onCan
     }
     if (scope.kind === 'admin' || scope.kind === 'organization') values.company_id = user?.company_id ?? '';
     return values;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form resets only for another user or a new version of them, not for the scope object pages create on every render
   }, [user?.id, user?.updated_at]);
 
   const schema = editing ? userUpdateSchema : userCreateSchema;
-  const form = useForm<Values>({
+  const form = useForm<FieldRecord, unknown, UserBody>({
     defaultValues,
     values: defaultValues,
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+    resolver: schemaResolver<UserBody>(schema),
   });
   const { control, handleSubmit, watch, setError, formState } = form;
   const role = watch('role');
   const kind = Role.is(role) ? tenantKindOfRole(role) : 'platform';
-  const organizationId = scope.kind === 'organization' ? scope.organizationId : watch('organization_id');
+  const organizationId = scope.kind === 'organization' ? scope.organizationId : textOf(watch('organization_id'));
 
   const { organizations } = useOrganizations(scope.kind === 'admin' ? me : null);
   const { companies } = useOrganizationCompanies(
@@ -119,7 +126,7 @@ export function UserForm({ me, scope, user, submitLabel, onSubmit, onDone, onCan
     if (result.error) {
       const errors = fieldErrorsOf(result.error);
       for (const [field, message] of Object.entries(errors)) {
-        if (field in defaultValues) setError(field as keyof Values, { message });
+        if (field in defaultValues) setError(field, { message });
       }
       snackbar.error(result.error);
       return;
@@ -194,7 +201,7 @@ export function UserForm({ me, scope, user, submitLabel, onSubmit, onDone, onCan
         name="phone"
         control={control}
         render={({ field, fieldState }) => (
-          <PhoneField value={field.value} onChange={field.onChange} error={fieldState.error?.message} disabled={formState.isSubmitting} />
+          <PhoneField value={textOf(field.value)} onChange={field.onChange} error={fieldState.error?.message} disabled={formState.isSubmitting} />
         )}
       />
       {text('job_title', 'Job title')}
