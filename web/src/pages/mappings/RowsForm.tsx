@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { fieldErrorsOf } from '../../api/errors';
-import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ZodType } from 'zod';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
@@ -16,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import type { RequestResult } from '../../api/request';
 import { RowsFormActions } from '../../components/RowsFormActions';
 import { useSnackbar } from '../../feedback/snackbar';
+import { schemaResolver, type FieldRecord, type RecordSchema } from '../../forms/schema-resolver';
 
 /**
  * A named list of rows (a data mapping's source → target values, a data points template's
@@ -33,7 +32,7 @@ type RowValue = Record<string, string | boolean>;
 type Values = { name: string; updated_at?: string } & Record<string, unknown>;
 
 interface Props<T> {
-  schema: ZodType;
+  schema: RecordSchema;
   /** Body key of the rows: `fields` (mappings) or `columns` (templates). */
   rowsKey: string;
   rowColumns: readonly RowColumn[];
@@ -43,7 +42,8 @@ interface Props<T> {
   /** Rows a new record starts with. */
   startRows?: number;
   submitLabel: string;
-  onSubmit: (body: Values) => Promise<RequestResult<T>>;
+  /** Gets the body as the schema gave it. */
+  onSubmit: (body: unknown) => Promise<RequestResult<T>>;
   onDone?: (saved: T) => void;
   onCancel?: () => void;
   readOnly?: boolean;
@@ -58,12 +58,12 @@ export function RowsForm<T>({ schema, rowsKey, rowColumns, rowLabel, record, sta
   const defaultValues = useMemo<Values>(() => {
     const rows = (record?.[rowsKey] as Record<string, unknown>[] | undefined)?.map(pick) ?? Array.from({ length: startRows }, emptyRow);
     return { name: record?.name ?? '', [rowsKey]: rows, ...(record ? { updated_at: record.updated_at } : {}) };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form resets only for another record or a new version of it, not for the column lists pages pass anew on every render
   }, [record?.id, record?.updated_at]);
-  const { control, handleSubmit, setError, formState } = useForm<Values>({
+  const { control, handleSubmit, setError, formState } = useForm<FieldRecord, unknown, unknown>({
     defaultValues,
     values: defaultValues,
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+    resolver: schemaResolver(schema),
   });
   const { fields, append, remove } = useFieldArray({ control, name: rowsKey as never });
   const disabled = readOnly || formState.isSubmitting;
@@ -74,7 +74,7 @@ export function RowsForm<T>({ schema, rowsKey, rowColumns, rowLabel, record, sta
   const submit = handleSubmit(async (values) => {
     const result = await onSubmit(values);
     if (result.error) {
-      for (const [field, message] of Object.entries(fieldErrorsOf(result.error))) setError(field as never, { message });
+      for (const [field, message] of Object.entries(fieldErrorsOf(result.error))) setError(field, { message });
       snackbar.error(result.error);
       return;
     }
@@ -120,7 +120,7 @@ export function RowsForm<T>({ schema, rowsKey, rowColumns, rowLabel, record, sta
               {rowColumns.map((c) => (
                 <TableCell key={c.name}>
                   <Controller
-                    name={`${rowsKey}.${i}.${c.name}` as never}
+                    name={`${rowsKey}.${i}.${c.name}`}
                     control={control}
                     render={({ field, fieldState }) =>
                       c.kind === 'checkbox' ? (
@@ -135,7 +135,7 @@ export function RowsForm<T>({ schema, rowsKey, rowColumns, rowLabel, record, sta
                           size="small"
                           name={field.name}
                           inputRef={field.ref}
-                          value={(field.value as string) ?? ''}
+                          value={typeof field.value === 'string' ? field.value : ''}
                           onChange={field.onChange}
                           onBlur={field.onBlur}
                           placeholder={c.placeholder}
