@@ -48,7 +48,8 @@ export async function declareAndPut(call: Call, base: string, fileType: 'BASELIN
     `declare ${fileType} file`,
   );
   if (declared.multipart) return putParts(call, `${base}/files/${declared.file.id}/uploads/${declared.multipart.upload_id}`, declared.multipart, file.bytes);
-  const put = await fetch(declared.upload_url, { method: 'PUT', headers: { 'content-type': file.contentType }, body: file.bytes as unknown as BodyInit });
+  // A copy over an ArrayBuffer of its own: what fetch's body type asks for (a Buffer may share a pool).
+  const put = await fetch(declared.upload_url, { method: 'PUT', headers: { 'content-type': file.contentType }, body: file.bytes.slice() });
   if (!put.ok) throw new Error(`upload ${fileType} file: ${put.status} ${await put.text()}`);
   return declared.file;
 }
@@ -80,7 +81,7 @@ export async function putParts(
       }
       const part = urls.get(number)!;
       const offset = (number - 1) * multipart.part_size;
-      const put = await fetch(part.url, { method: 'PUT', body: bytes.subarray(offset, offset + part.size) as unknown as BodyInit });
+      const put = await fetch(part.url, { method: 'PUT', body: bytes.slice(offset, offset + part.size) });
       if (!put.ok) throw new Error(`upload part ${number}: ${put.status} ${await put.text()}`);
       etags.push({ part_number: number, etag: put.headers.get('etag') ?? '' });
     }

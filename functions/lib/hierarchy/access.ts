@@ -59,7 +59,7 @@ export function splitFields(fields: Record<string, unknown>) {
 
 /** The fields of a create body with the empty ones left out (ElectroDB stores no nulls). */
 export function present<T extends Record<string, unknown>>(fields: T): { [K in keyof T]: Exclude<T[K], null> } {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined)) as never;
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null && v !== undefined)) as { [K in keyof T]: Exclude<T[K], null> };
 }
 
 // Loosely typed on purpose: the entities differ, the locking convention does not.

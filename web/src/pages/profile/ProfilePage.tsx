@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { useSWRConfig } from 'swr';
@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { roleLabel } from '../../../../shared/roles';
-import { profileUpdateSchema } from '../../../../shared/users';
+import { profileUpdateSchema, type ProfileUpdate } from '../../../../shared/users';
 import { PasswordRules } from '../../components/PasswordRules';
 import { newPasswordSchema, USER_POOL_PASSWORD_POLICY } from '../../../../shared/validation';
 import { REQUIRED } from '../../../../shared/messages';
@@ -51,7 +51,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-type ProfileValues = { first_name: string; last_name: string; phone: string; job_title: string; updated_at: string };
+// The form holds what the shared schema takes (its input type); the submit handler gets its output.
+type ProfileValues = z.input<typeof profileUpdateSchema>;
 
 /** Own name, phone (dial code default +1, sent as digits) and job title: PATCH /api/me with the shared strict schema. */
 function ProfileForm({ me }: { me: Me }) {
@@ -64,9 +65,9 @@ function ProfileForm({ me }: { me: Me }) {
     job_title: me.job_title ?? '',
     updated_at: me.updated_at ?? '',
   };
-  const { control, handleSubmit, setError, formState } = useForm<ProfileValues>({
+  const { control, handleSubmit, setError, formState } = useForm<ProfileValues, unknown, ProfileUpdate>({
     values,
-    resolver: zodResolver(profileUpdateSchema as never) as unknown as Resolver<ProfileValues>,
+    resolver: zodResolver(profileUpdateSchema),
   });
   const submit = handleSubmit(async (body) => {
     const result = await request<Me>('/api/me', { method: 'PATCH', body });
@@ -126,9 +127,9 @@ type PasswordValues = { old_password: string; password: string; confirm_password
 /** Password change through Amplify (Cognito ChangePassword, which cognito-local supports). */
 function PasswordForm() {
   const snackbar = useSnackbar();
-  const { control, handleSubmit, reset, formState } = useForm<PasswordValues>({
+  const { control, handleSubmit, reset, formState } = useForm<PasswordValues, unknown, z.output<typeof passwordChangeSchema>>({
     defaultValues: { old_password: '', password: '', confirm_password: '' },
-    resolver: zodResolver(passwordChangeSchema as never) as unknown as Resolver<PasswordValues>,
+    resolver: zodResolver(passwordChangeSchema),
   });
   const submit = handleSubmit(async (values) => {
     try {

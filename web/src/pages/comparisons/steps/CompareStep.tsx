@@ -66,7 +66,7 @@ export function CompareStep(props: CompareStepProps) {
     if (status === 'SUCCEEDED') setAnnouncement(`Comparison finished. ${comparison.summary?.discrepancies ?? 0} discrepancies found.`);
     if (status === 'FAILED') setAnnouncement(`Comparison failed. ${comparison.status_reason ?? ''}`);
     props.onRunFinished?.(comparison);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- announces a change of the run's status once; the page passes a new onRunFinished on every render
   }, [status, comparison]);
 
   async function start() {

@@ -474,7 +474,7 @@ export function VerifyDiscrepanciesStep({ companyId, comparisonId, goTo }: StepP
           onCellKeyDown={(params, event) => {
             if (event.key === 'Enter' && params.field !== '__check__') {
               event.preventDefault();
-              (event as unknown as { defaultMuiPrevented?: boolean }).defaultMuiPrevented = true;
+              event.defaultMuiPrevented = true;
               openEditor(params.row as Discrepancy);
             }
           }}
