@@ -15,7 +15,7 @@ import type { RawRow } from './header';
 import type { WorkbookSource } from './source';
 import { asStream, inlineStringsStyle, minimalXlsx, openXmlSdkStyle, utcDate, xlsxBuffer } from './test-fixtures';
 import { openXlsx } from './xlsx';
-import { openXlsxWithExcelJs } from './xlsx-exceljs';
+import { openXlsxWithExcelJs } from '../../../test/fixtures/xlsx-oracle/exceljs-sheets';
 
 /**
  * The .xlsx reader of our own against the exceljs-based reader it replaced: every workbook the
