@@ -17,19 +17,33 @@ export async function comparisonInScope(caller: Caller, companyId: string, compa
 }
 
 interface Pageable<T> {
-  go(options: { count: number; limit?: number; cursor: string | null; pages?: 'all' }): Promise<{ data: T[]; cursor: string | null }>;
+  go(options: { count?: number; limit?: number; cursor: string | null; pages?: number }): Promise<{ data: T[]; cursor: string | null }>;
+}
+
+/** Items a call asks for at least, so a page whose filters leave out many takes few calls. */
+const MIN_CALL_ITEMS = 100;
+
+/**
+ * A page where most items pass the filters: a first call for the whole page, which DynamoDB stops
+ * at a megabyte, then calls for only what is still missing. Asked for the whole page each call,
+ * DynamoDB would read items the page does not keep and the next page reads again.
+ */
+async function readPage<T>(query: Pageable<T>, count: number, cursor: string | null) {
+  const first = await query.go({ limit: count, cursor, pages: 1 });
+  const missing = count - first.data.length;
+  if (!first.cursor || missing <= 0) return first;
+  const rest = await query.go({ count: missing, limit: Math.max(missing, Math.min(count, MIN_CALL_ITEMS)), cursor: first.cursor });
+  return { data: [...first.data, ...rest.data], cursor: rest.cursor };
 }
 
 /**
- * One page: up to `limit` items after filters, and the cursor of the next page or null. Where most
- * items pass the filters, DynamoDB is asked for `limit` items a call: unbounded, each call reads a
- * whole megabyte of which the page keeps `limit`, and the next page reads the rest again. A
+ * One page: up to `limit` items after filters, and the cursor of the next page or null. A
  * `selective` filter (few items pass) reads by the megabyte, or it would take many calls a page.
  */
 export async function pageOf<T>(query: Pageable<T>, limit: number | undefined, cursor: string | undefined, options: { selective?: boolean } = {}) {
   const count = limit ?? DEFAULT_LIMIT;
   try {
-    const { data, cursor: next } = await query.go({ count, ...(options.selective ? {} : { limit: count }), cursor: cursor ?? null });
+    const { data, cursor: next } = options.selective ? await query.go({ count, cursor: cursor ?? null }) : await readPage(query, count, cursor ?? null);
     return { items: data, next: next ?? null };
   } catch (error) {
     if (cursor && /cursor/i.test(String((error as Error).message))) throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
