@@ -180,6 +180,8 @@ async function drive(call: Call, companyId: string, pair: BenchPair, format: Pip
   );
   const totalMs = performance.now() - t0;
   const totalCpu = cpuSince(cpu0, cpu());
+  const distinct = new Set([...discrepancies, ...missing].map((item: { id: string }) => item.id)).size;
+  if (distinct !== discrepancies.length + missing.length) throw new Error(`the lists repeat results: ${distinct} distinct of ${discrepancies.length + missing.length}`);
 
   const order = ['loading', 'matching', 'comparing', 'saving'].filter((s) => stageSeen.has(s));
   const seen = order.map((s) => stageSeen.get(s)!);
