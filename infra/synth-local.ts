@@ -5,6 +5,7 @@ import { App } from 'aws-cdk-lib';
 import { HANDLER_METADATA_KEY } from './constructs/dvp-function';
 import { STATE_MACHINE_METADATA_KEY } from './constructs/pipeline';
 import { cdkJsonContext, DvpStack, stackName } from './stack';
+import type { StateMachineDefinition } from 'aws-local-stepfunctions';
 
 /**
  * What the local runtime needs from the CDK stack, read from a real (bundling-free) synth so the
@@ -47,7 +48,7 @@ export interface LocalExpiration {
 
 export interface LocalStateMachine {
   /** The ASL definition, Lambda ARNs replaced by `arn:aws:lambda:local:000000000000:function:<handler module>`. */
-  definition: AslDefinition;
+  definition: AslDefinition & StateMachineDefinition;
   /** Task state name → handler module under functions/ (for aws-local-stepfunctions' taskResourceLocalHandlers). */
   taskHandlers: Record<string, string>;
 }
@@ -111,7 +112,7 @@ export function readLocalSynthesis(resources: Record<string, CfnResource>): Loca
       if (ref.Ref) return LOCAL_LAMBDA_ARN_PREFIX + handlerOf(ref.Ref);
       throw new Error(`Unsupported intrinsic in the state machine definition: ${JSON.stringify(ref)}`);
     });
-    const definition = JSON.parse(definitionString) as AslDefinition;
+    const definition = JSON.parse(definitionString) as AslDefinition & StateMachineDefinition;
     const taskHandlers: Record<string, string> = {};
     collectTaskHandlers(definition.States, taskHandlers);
     stateMachines[name] = { definition, taskHandlers };

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { StateMachine } from 'aws-local-stepfunctions';
+import { StateMachine, type RunOptions, type StateMachineDefinition } from 'aws-local-stepfunctions';
 import { log } from '../../functions/lib/log';
 import { withFaults } from './faults';
 
@@ -27,10 +27,16 @@ interface Execution {
 
 const functionsDir = path.resolve(import.meta.dirname, '../../functions');
 
-type TaskHandler = (input: unknown) => Promise<unknown>;
+type LambdaHandler = (input: unknown) => Promise<unknown>;
+type TaskHandlers = NonNullable<NonNullable<RunOptions['overrides']>['taskResourceLocalHandlers']>;
+type TaskHandler = TaskHandlers[string];
+type JsonValue = Awaited<ReturnType<TaskHandler>>;
+
+/** What a handler returns, as the JSON a task's output is (Step Functions serialises it too). */
+const asJson = (value: unknown): JsonValue => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
 
 function localTask(state: string, module: string): TaskHandler {
-  let loaded: Promise<TaskHandler> | undefined;
+  let loaded: Promise<LambdaHandler> | undefined;
   return async (input) => {
     loaded ??= import(pathToFileURL(path.join(functionsDir, `${module}.ts`)).href).then((m) => m.handler);
     const handler = await loaded;
@@ -38,15 +44,15 @@ function localTask(state: string, module: string): TaskHandler {
     if (input && typeof input === 'object' && 'FunctionName' in input && 'Payload' in input) {
       const event = (input as { Payload: unknown }).Payload;
       const payload = await withFaults(state, event, () => handler(event));
-      return { StatusCode: 200, Payload: payload ?? null };
+      return { StatusCode: 200, Payload: asJson(payload) };
     }
-    return withFaults(state, input, () => handler(input));
+    return asJson(await withFaults(state, input, () => handler(input)));
   };
 }
 
 export interface LocalMachine {
   arn: string;
-  definition: object;
+  definition: StateMachineDefinition;
   /** Task state name → handler module under functions/. */
   taskHandlers: Record<string, string>;
 }
@@ -54,8 +60,8 @@ export interface LocalMachine {
 export async function startStepFunctions(port: number, machines: LocalMachine[]): Promise<{ endpoint: string; stop: () => Promise<void> }> {
   const byArn = new Map(
     machines.map((m) => {
-      const machine = new StateMachine(m.definition as never, { validationOptions: { checkArn: false, checkPaths: false } });
-      const overrides = Object.fromEntries(Object.entries(m.taskHandlers).map(([state, module]) => [state, localTask(state, module)]));
+      const machine = new StateMachine(m.definition, { validationOptions: { checkArn: false, checkPaths: false } });
+      const overrides: TaskHandlers = Object.fromEntries(Object.entries(m.taskHandlers).map(([state, module]) => [state, localTask(state, module)]));
       const retryIntervalOverrides = Object.fromEntries(Object.keys(m.taskHandlers).map((state) => [state, 100]));
       return [m.arn, { machine, overrides, retryIntervalOverrides }] as const;
     }),
@@ -76,7 +82,7 @@ export async function startStepFunctions(port: number, machines: LocalMachine[])
     };
     executions.set(execution.executionArn, execution);
     const run = found.machine.run(JSON.parse(input || '{}'), {
-      overrides: { taskResourceLocalHandlers: found.overrides as never, retryIntervalOverrides: found.retryIntervalOverrides },
+      overrides: { taskResourceLocalHandlers: found.overrides, retryIntervalOverrides: found.retryIntervalOverrides },
     });
     run.result.then(
       (output) => Object.assign(execution, { status: 'SUCCEEDED', output: JSON.stringify(output), stopDate: Date.now() / 1000 }),
