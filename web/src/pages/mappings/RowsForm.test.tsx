@@ -45,4 +45,14 @@ describe('RowsForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Target is taken')).toBeTruthy();
   });
+
+  it('checks the rows with the shared schema before sending, and shows its message on the row', async () => {
+    const onSubmit = vi.fn(async () => ({ data: { id: 'm-1' } }) as RequestResult<{ id: string }>);
+    show(onSubmit);
+    fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Relationships' } });
+    fireEvent.change(screen.getByLabelText('Target 1'), { target: { value: 'Spouse' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(screen.getByLabelText('Source 1').getAttribute('aria-invalid')).toBe('true'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

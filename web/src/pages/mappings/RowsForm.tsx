@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { fieldErrorsOf } from '../../api/errors';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, get, set, useFieldArray, useForm, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import type { RequestResult } from '../../api/request';
 import { RowsFormActions } from '../../components/RowsFormActions';
 import { useSnackbar } from '../../feedback/snackbar';
-import { schemaResolver, type FieldRecord, type RecordSchema } from '../../forms/schema-resolver';
+import type { RecordSchema } from '../../forms/schema-resolver';
 
 /**
  * A named list of rows (a data mapping's source → target values, a data points template's
@@ -29,7 +29,10 @@ export interface RowColumn {
 }
 
 type RowValue = Record<string, string | boolean>;
-type Values = { name: string; updated_at?: string } & Record<string, unknown>;
+/** The form keeps its rows under `rows` whatever key the body gives them (`fields`, `columns`). */
+type Values = { name: string; updated_at?: string; rows: RowValue[] };
+
+const isFormPath = (path: string): path is FieldPath<Values> => path === 'name' || path === 'updated_at' || /^rows(\.\d+(\..+)?)?$/.test(path);
 
 interface Props<T> {
   schema: RecordSchema;
@@ -57,24 +60,35 @@ export function RowsForm<T>({ schema, rowsKey, rowColumns, rowLabel, record, sta
     Object.fromEntries(rowColumns.map((c) => [c.name, c.kind === 'checkbox' ? !!row[c.name] : String(row[c.name] ?? '')]));
   const defaultValues = useMemo<Values>(() => {
     const rows = (record?.[rowsKey] as Record<string, unknown>[] | undefined)?.map(pick) ?? Array.from({ length: startRows }, emptyRow);
-    return { name: record?.name ?? '', [rowsKey]: rows, ...(record ? { updated_at: record.updated_at } : {}) };
+    return { name: record?.name ?? '', rows, ...(record ? { updated_at: record.updated_at } : {}) };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form resets only for another record or a new version of it, not for the column lists pages pass anew on every render
   }, [record?.id, record?.updated_at]);
-  const { control, handleSubmit, setError, formState } = useForm<FieldRecord, unknown, unknown>({
-    defaultValues,
-    values: defaultValues,
-    resolver: schemaResolver(schema),
-  });
-  const { fields, append, remove } = useFieldArray({ control, name: rowsKey as never });
+  // A field of the body (`fields.3.source`) as the form names it (`rows.3.source`).
+  const formPath = (field: string) => (field === rowsKey || field.startsWith(`${rowsKey}.`) ? `rows${field.slice(rowsKey.length)}` : field);
+  // The shared schema checks the body the form will send; its issues land on the form's fields.
+  const resolver: Resolver<Values, unknown, unknown> = async ({ rows, ...rest }) => {
+    const parsed = schema.safeParse({ ...rest, [rowsKey]: rows });
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors: FieldErrors<Values> = {};
+    for (const issue of parsed.error.issues) {
+      const path = formPath(issue.path.join('.')) || 'root';
+      if (!get(errors, path)) set(errors, path, { type: issue.code, message: issue.message });
+    }
+    return { values: {}, errors };
+  };
+  const { control, handleSubmit, setError, formState } = useForm<Values, unknown, unknown>({ defaultValues, values: defaultValues, resolver });
+  const { fields, append, remove } = useFieldArray({ control, name: 'rows' });
   const disabled = readOnly || formState.isSubmitting;
-  const errors = formState.errors as Record<string, unknown>;
-  const listError = (errors[rowsKey] as { message?: string; root?: { message?: string } } | undefined);
+  const listError = formState.errors.rows;
   const listMessage = listError?.message ?? listError?.root?.message;
 
   const submit = handleSubmit(async (values) => {
     const result = await onSubmit(values);
     if (result.error) {
-      for (const [field, message] of Object.entries(fieldErrorsOf(result.error))) setError(field, { message });
+      for (const [field, message] of Object.entries(fieldErrorsOf(result.error))) {
+        const path = formPath(field);
+        setError(isFormPath(path) ? path : `root.${path}`, { message });
+      }
       snackbar.error(result.error);
       return;
     }
@@ -120,7 +134,7 @@ export function RowsForm<T>({ schema, rowsKey, rowColumns, rowLabel, record, sta
               {rowColumns.map((c) => (
                 <TableCell key={c.name}>
                   <Controller
-                    name={`${rowsKey}.${i}.${c.name}`}
+                    name={`rows.${i}.${c.name}`}
                     control={control}
                     render={({ field, fieldState }) =>
                       c.kind === 'checkbox' ? (
@@ -162,7 +176,7 @@ export function RowsForm<T>({ schema, rowsKey, rowColumns, rowLabel, record, sta
         </TableBody>
       </Table>
       {!readOnly && (
-        <RowsFormActions addLabel={`Add ${rowLabel}`} onAdd={() => append(emptyRow() as never)} onCancel={onCancel} submitLabel={submitLabel} disabled={disabled} />
+        <RowsFormActions addLabel={`Add ${rowLabel}`} onAdd={() => append(emptyRow())} onCancel={onCancel} submitLabel={submitLabel} disabled={disabled} />
       )}
     </Stack>
   );
