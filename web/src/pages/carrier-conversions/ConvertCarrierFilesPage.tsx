@@ -35,6 +35,7 @@ import {
 } from '../../data/carrier-file-conversions';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
+import { TruncatedNotice } from '../../components/TruncatedNotice';
 
 const ACCEPT = ['.xlsx', '.xls', '.csv'];
 const SOURCE = 'GUARDIAN_ROW_BASED_ORIGINAL' as const;
@@ -339,6 +340,9 @@ function UseInComparison({ companyId, conversion }: { companyId: string; convers
           <Typography variant="body2" color="text.secondary">
             The converted file becomes the comparison&apos;s carrier (secondary) file, replacing any it had.
           </Typography>
+          {comparisons.data?.next && (
+            <TruncatedNotice shown={comparisons.data.items.length} noun="comparisons" hint="Older comparisons are not offered here; open one from the comparisons list." />
+          )}
           <TextField select label="Comparison" size="small" sx={{ maxWidth: 480 }} value={target} onChange={(e) => setTarget(e.target.value)}>
             <MenuItem value={NEW_COMPARISON}>New comparison…</MenuItem>
             {open.map((c) => (
