@@ -15,7 +15,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEMO_PASSWORD } from '../../infra/local/demo-data';
 import { freePort } from '../../infra/local/ports';
 import { comparisonPath, configureDataPoints, createComparison, declareAndPut, waitForFile, waitForRun, type Call } from '../../infra/local/api-flow';
 import type { CompareConfig } from '../../shared/compare';
@@ -23,9 +22,10 @@ import { MULTIPART_THRESHOLD_BYTES } from '../../shared/upload-plan';
 import { GENERATOR_VERSION } from '../fixtures/generator/generate';
 import { spawnStack, waitForReady } from '../support/stack-process';
 import { csvReadBench } from './csv-read';
+import { stackProcesses, statusBytes } from './process-tree';
+import { client, signIn } from './pipeline';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const USER = 'company-admin@demo.example';
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -60,64 +60,17 @@ interface ProcessMemory {
 
 /** The stack's process tree read from /proc: node (server, handlers, tasks, s3rver) and java (DynamoDB Local). */
 function stackMemory(rootPid: number): ProcessMemory {
-  const children = new Map<number, number[]>();
-  const names = new Map<number, string>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      const ppid = Number(stat.slice(close + 2).split(' ')[1]);
-      names.set(Number(entry), stat.slice(stat.indexOf('(') + 1, close));
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      /* the process ended meanwhile */
-    }
-  }
   const out: ProcessMemory = { nodeRss: 0, javaRss: 0, nodePeak: 0 };
-  const pending = [rootPid];
-  while (pending.length) {
-    const pid = pending.pop()!;
-    pending.push(...(children.get(pid) ?? []));
-    try {
-      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) * 1024;
-      const name = names.get(pid) ?? '';
-      if (name === 'java') out.javaRss += kb('VmRSS');
-      else if (name.startsWith('node') || name === 'MainThread') {
-        out.nodeRss += kb('VmRSS');
-        out.nodePeak = Math.max(out.nodePeak, kb('VmHWM'));
-      }
-    } catch {
-      /* the process ended meanwhile */
+  for (const { pid, kind } of stackProcesses(rootPid)) {
+    if (kind === 'java') out.javaRss += statusBytes(pid, 'VmRSS');
+    if (kind === 'node') {
+      out.nodeRss += statusBytes(pid, 'VmRSS');
+      out.nodePeak = Math.max(out.nodePeak, statusBytes(pid, 'VmHWM'));
     }
   }
   return out;
 }
 
-async function signIn(url: string, user = USER): Promise<string> {
-  const config = (await (await fetch(`${url}/config.json`)).json()) as { userPoolEndpoint: string; userPoolClientId: string };
-  const res = await fetch(config.userPoolEndpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.userPoolClientId, AuthParameters: { USERNAME: user, PASSWORD: DEMO_PASSWORD } }),
-  });
-  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
-  if (!body.AuthenticationResult) throw new Error(`sign-in failed: ${res.status}`);
-  return body.AuthenticationResult.IdToken;
-}
-
-function client(url: string, token: string): Call {
-  return async (method, p, body) => {
-    const res = await fetch(`${url}${p}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  };
-}
 
 /** Rows of the first page of discrepancies, as the Verify Discrepancies grid asks for them. */
 const FIRST_PAGE = 100;

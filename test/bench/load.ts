@@ -18,6 +18,7 @@ import { generatePair, type GeneratedTable } from '../fixtures/generator/generat
 import { csvLine } from '../fixtures/generator/write-files';
 import { spawnStack, waitForReady } from '../support/stack-process';
 import { signIn } from './pipeline';
+import { stackProcesses, statusBytes } from './process-tree';
 
 const FULL_SECONDS = 300;
 const RSS_WINDOW_MS = 240_000;
@@ -34,7 +35,7 @@ interface Sample {
 
 /** Resident memory (bytes) of the stack's processes: node (the server and its in-process handlers) and java (DynamoDB Local). */
 function treeRss(rootPid: number): { node: number; java: number } {
-  return treeSum(rootPid, (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024);
+  return treeSum(rootPid, (pid) => statusBytes(pid, 'VmRSS'));
 }
 
 /** CPU seconds (user + system) the stack's node and java processes have used so far. */
@@ -48,32 +49,12 @@ function treeCpu(rootPid: number): { node: number; java: number } {
 }
 
 function treeSum(rootPid: number, measure: (pid: number) => number): { node: number; java: number } {
-  const children = new Map<number, number[]>();
-  const comm = new Map<number, string>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      const ppid = Number(stat.slice(close + 2).split(' ')[1]);
-      comm.set(Number(entry), stat.slice(stat.indexOf('(') + 1, close));
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      /* gone */
-    }
-  }
   const out = { node: 0, java: 0 };
-  const stack = [rootPid];
-  while (stack.length) {
-    const pid = stack.pop()!;
-    stack.push(...(children.get(pid) ?? []));
+  for (const { pid, kind } of stackProcesses(rootPid)) {
     try {
-      const value = measure(pid);
-      const name = comm.get(pid) ?? '';
-      if (name === 'java') out.java += value;
-      else if (name.startsWith('node') || name === 'MainThread') out.node += value;
+      if (kind !== 'other') out[kind] += measure(pid);
     } catch {
-      /* gone */
+      /* the process ended meanwhile */
     }
   }
   return out;

@@ -75,7 +75,7 @@ export async function signIn(url: string, user = USER): Promise<string> {
   return body.AuthenticationResult.IdToken;
 }
 
-function client(url: string, token: string): Call {
+export function client(url: string, token: string): Call {
   return async (method, p, body) => {
     const res = await fetch(`${url}${p}`, {
       method,
