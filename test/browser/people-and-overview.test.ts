@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { api, stackUrl } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
-import { companyOf, finishedComparison } from '../support/comparison-fixture';
+import { NOT_A_CONTACT } from '../../shared/permissions/contacts';
+import { companyOf, finishedComparison, stackDb } from '../support/comparison-fixture';
 
 /**
  * The company page on the demo tenant: its overview (carriers and plans of the seed, a comparison
@@ -63,14 +64,18 @@ describe('the company page', () => {
   });
 
   it('an organization admin picks a contact by name and it is saved; an id outside the list shows as unknown', async () => {
-    // A saved secondary contact who is not among the organization's contacts (a verifier).
+    // The API takes no contact outside the list (a verifier here)…
     const uma = await userId('org-user@demo.example');
     const before = (await api('GET', `/api/companies/${companyId}`, { as: ORG_ADMIN })).body;
-    const patched = await api('PATCH', `/api/organizations/${organizationId}/companies/${companyId}`, {
+    const refused = await api('PATCH', `/api/organizations/${organizationId}/companies/${companyId}`, {
       as: ORG_ADMIN,
       body: { secondary_organization_contact_user_id: uma, updated_at: before.updated_at },
     });
-    expect(patched.status).toBe(200);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({ secondary_organization_contact_user_id: NOT_A_CONTACT });
+    // …but a contact saved before their role changed stays on the record, as written here.
+    const db = await stackDb();
+    await db.entities.company.patch({ organization_id: organizationId, id: companyId }).set({ secondary_organization_contact_user_id: uma }).go();
 
     const { context, page } = await openAs(ORG_ADMIN, `/companies/${companyId}`);
     try {
