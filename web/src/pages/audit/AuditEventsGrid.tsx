@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useCursorPaging } from '../../components/cursor-paging';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { AUDIT_ACTION_LABELS, type AuditAction } from '../../../../shared/schemas/audit-event';
 import { useAuditPage, type AuditEvent } from '../../data/audit';
-
-const PAGE_SIZES = [25, 50, 100];
 
 const TARGET_LABELS: Record<AuditEvent['target_type'], string> = {
   COMPARISON: 'Comparison',
@@ -22,8 +21,8 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 const shortId = (id: string) => id.slice(0, 8);
 
 /**
- * Audit events read page by page from the server, newest first. Cursors belong to one query, so
- * the parent gives this grid a `key` of its filters: new filters start again from the first page.
+ * Audit events read page by page from the server, newest first (useCursorPaging); the parent gives
+ * this grid a `key` of its filters.
  */
 export function AuditEventsGrid({
   path,
@@ -40,25 +39,10 @@ export function AuditEventsGrid({
   onUser?: (userId: string, name: string) => void;
   label: string;
 }) {
-  const [model, setModel] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES[0] });
-  const [cursors, setCursors] = useState<string[]>([]);
-  const cursor = model.page === 0 ? undefined : cursors[model.page - 1];
-  const reachable = model.page === 0 || cursor !== undefined;
-  const page = useAuditPage(reachable ? path : null, { ...query, limit: model.pageSize, cursor });
-  const next = page.data?.next ?? null;
-
-  useEffect(() => {
-    if (next) setCursors((known) => (known[model.page] === next ? known : [...known.slice(0, model.page), next]));
-  }, [next, model.page]);
+  const paging = useCursorPaging();
+  const page = useAuditPage(paging.reachable ? path : null, { ...query, limit: paging.limit, cursor: paging.cursor });
 
   const columns = useMemo(() => auditColumns(organizationNames ?? null, onUser), [organizationNames, onUser]);
-
-  const onPaginationModelChange = (m: GridPaginationModel) => {
-    if (m.pageSize !== model.pageSize) {
-      setCursors([]);
-      setModel({ page: 0, pageSize: m.pageSize });
-    } else setModel(m);
-  };
 
   return (
     <section aria-label={label}>
@@ -75,12 +59,7 @@ export function AuditEventsGrid({
         disableRowSelectionOnClick
         disableColumnSorting
         disableColumnFilter
-        paginationMode="server"
-        rowCount={-1}
-        paginationMeta={page.data ? { hasNextPage: !!page.data.next } : {}}
-        pageSizeOptions={PAGE_SIZES}
-        paginationModel={model}
-        onPaginationModelChange={onPaginationModelChange}
+        {...paging.gridProps(page.data)}
         getRowHeight={() => 'auto'}
         localeText={{ noRowsLabel: 'No events match these filters' }}
         sx={{ '& .MuiDataGrid-cell': { py: 0.75 } }}

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useSearchParams, Link as RouterLink } from 'react-router';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useCursorPaging } from '../../components/cursor-paging';
 import { BarChart } from '@mui/x-charts/BarChart';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -229,33 +230,13 @@ function MonthStepChartPanel({ rows, filters, onOpen }: { rows: RenewalRow[]; fi
   );
 }
 
-const PAGE_SIZES = [25, 50, 100];
-
-/**
- * The list, paged by the API: each page is asked for with the cursor the previous one answered, so
- * every renewal can be reached however many there are; the total is known once the last page is.
- */
+/** The list, paged by the API's cursors (useCursorPaging). */
 function RenewalsGrid({ scope, filters, organizationNames }: { scope: ReportScope; filters: RenewalFilters; organizationNames: Map<string, string> | null }) {
   const navigate = useNavigate();
-  const [model, setModel] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES[0] });
-  const [cursors, setCursors] = useState<string[]>([]);
-  const cursor = model.page === 0 ? undefined : cursors[model.page - 1];
-  const reachable = model.page === 0 || cursor !== undefined;
-  const page = useRenewalsPage(scope, filters, model.pageSize, cursor, reachable);
-  const next = page.data?.next ?? null;
-
-  useEffect(() => {
-    if (next) setCursors((known) => (known[model.page] === next ? known : [...known.slice(0, model.page), next]));
-  }, [next, model.page]);
+  const paging = useCursorPaging();
+  const page = useRenewalsPage(scope, filters, paging.limit, paging.cursor, paging.reachable);
 
   const columns = useMemo(() => renewalColumns(organizationNames), [organizationNames]);
-
-  const onPaginationModelChange = (m: GridPaginationModel) => {
-    if (m.pageSize !== model.pageSize) {
-      setCursors([]);
-      setModel({ page: 0, pageSize: m.pageSize });
-    } else setModel(m);
-  };
 
   return (
     <section aria-label="Renewals list">
@@ -272,12 +253,7 @@ function RenewalsGrid({ scope, filters, organizationNames }: { scope: ReportScop
         disableRowSelectionOnClick
         disableColumnSorting
         disableColumnFilter
-        paginationMode="server"
-        rowCount={-1}
-        paginationMeta={page.data ? { hasNextPage: !!page.data.next } : {}}
-        pageSizeOptions={PAGE_SIZES}
-        paginationModel={model}
-        onPaginationModelChange={onPaginationModelChange}
+        {...paging.gridProps(page.data)}
         onRowClick={({ row }) => navigate(renewalPath(row.company_id, row.id))}
         localeText={{ noRowsLabel: 'No renewals match these filters' }}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
