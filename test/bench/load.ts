@@ -133,7 +133,8 @@ async function readPhase(targets: ReadTargets, clients: number, seconds: number)
   return { samples, elapsed: (performance.now() - started) / 1000 };
 }
 
-function readRow(label: string, list: Sample[], elapsed: number) {
+/** One line of a figures table; an error is any answer but 200 unless `isError` says otherwise. */
+function figuresRow(label: string, list: Sample[], elapsed: number, isError = (s: Sample) => s.status !== 200) {
   const ms = list.map((s) => s.ms).sort((a, b) => a - b);
   return {
     requests: label,
@@ -142,7 +143,7 @@ function readRow(label: string, list: Sample[], elapsed: number) {
     'p50 ms': Math.round(pct(ms, 50)),
     'p95 ms': Math.round(pct(ms, 95)),
     'p99 ms': Math.round(pct(ms, 99)),
-    errors: list.filter((s) => s.status !== 200).length,
+    errors: list.filter(isError).length,
   };
 }
 
@@ -160,9 +161,9 @@ async function readBench(targets: ReadTargets, options: { clients: number; secon
   const clientCpu = process.cpuUsage(clientBefore);
   const cpuAfter = treeCpu(stackPid);
   const kinds = [...new Set(samples.map((s) => s.kind))];
-  console.table([...kinds.map((k) => readRow(k, samples.filter((s) => s.kind === k), elapsed)), readRow('all', samples, elapsed)]);
-  const all = readRow('all', samples, elapsed);
-  const alone = readRow('all', anchor.samples, anchor.elapsed);
+  console.table([...kinds.map((k) => figuresRow(k, samples.filter((s) => s.kind === k), elapsed)), figuresRow('all', samples, elapsed)]);
+  const all = figuresRow('all', samples, elapsed);
+  const alone = figuresRow('all', anchor.samples, anchor.elapsed);
   const statuses = samples.filter((s) => s.status !== 200).reduce<Record<string, number>>((m, s) => ({ ...m, [s.status]: (m[s.status] ?? 0) + 1 }), {});
   console.log(
     `reads, ${clients} clients: ${all['per s']} requests/s, p50 ${all['p50 ms']} ms, p95 ${all['p95 ms']} ms, p99 ${all['p99 ms']} ms (goal ≤ 150 ms), ` +
@@ -283,18 +284,7 @@ export async function loadBench(options: { seconds?: number; clients?: number; r
 
     const kinds = [...new Set(samples.map((s) => s.kind))];
     const isError = (s: Sample) => s.status === 0 || (s.status >= 300 && !(s.kind === 'resolve (PATCH)' && s.status === 409));
-    const row = (label: string, list: Sample[]) => {
-      const ms = list.map((s) => s.ms).sort((a, b) => a - b);
-      return {
-        requests: label,
-        count: list.length,
-        'per s': Number((list.length / elapsed).toFixed(1)),
-        'p50 ms': Math.round(pct(ms, 50)),
-        'p95 ms': Math.round(pct(ms, 95)),
-        'p99 ms': Math.round(pct(ms, 99)),
-        errors: list.filter(isError).length,
-      };
-    };
+    const row = (label: string, list: Sample[]) => figuresRow(label, list, elapsed, isError);
     console.table([...kinds.map((k) => row(k, samples.filter((s) => s.kind === k))), row('all', samples)]);
     if (options.timing) printTiming(stack.output().slice(mixedFrom));
     const statuses = samples.filter(isError).reduce<Record<string, number>>((m, s) => ({ ...m, [s.status]: (m[s.status] ?? 0) + 1 }), {});
