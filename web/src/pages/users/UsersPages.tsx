@@ -214,13 +214,17 @@ export function OrganizationUserShowPage() {
 }
 
 export function OrganizationUserEditPage() {
+  const { scope, organizationId } = useOrganizationScope();
+  return <UserEditPage scope={scope} userPage={(id) => pagePath('organization.users.show', { organization_id: organizationId, user_id: id })} />;
+}
+
+/** Edit User within a scope; saving or cancelling returns to the user's page. */
+function UserEditPage({ scope, userPage }: { scope: UsersScope; userPage: (userId: string) => string }) {
   const me = useCurrentUser();
   const navigate = useNavigate();
-  const { scope, organizationId } = useOrganizationScope();
   const { user_id } = useParams();
   const result = useUser(scope, user_id);
   const writes = useUserWrites(scope);
-  const back = (id: string) => pagePath('organization.users.show', { organization_id: organizationId, user_id: id });
   return (
     <Loaded result={result}>
       {(user) => (
@@ -231,8 +235,8 @@ export function OrganizationUserEditPage() {
             scope={scope}
             user={user}
             onSubmit={(body) => writes.update(user.id, body)}
-            onDone={() => navigate(back(user.id))}
-            onCancel={() => navigate(back(user.id))}
+            onDone={() => navigate(userPage(user.id))}
+            onCancel={() => navigate(userPage(user.id))}
           />
         </>
       )}
@@ -322,27 +326,6 @@ export function AgencyUserShowPage() {
 }
 
 export function AgencyUserEditPage() {
-  const me = useCurrentUser();
-  const navigate = useNavigate();
   const { scope, agencyId } = useAgencyScope();
-  const { user_id } = useParams();
-  const result = useUser(scope, user_id);
-  const writes = useUserWrites(scope);
-  return (
-    <Loaded result={result}>
-      {(user) => (
-        <>
-          <PageTitle>Edit User</PageTitle>
-          <UserForm
-            me={me}
-            scope={scope}
-            user={user}
-            onSubmit={(body) => writes.update(user.id, body)}
-            onDone={() => navigate(agencyUserLink(agencyId, user.id))}
-            onCancel={() => navigate(agencyUserLink(agencyId, user.id))}
-          />
-        </>
-      )}
-    </Loaded>
-  );
+  return <UserEditPage scope={scope} userPage={(id) => agencyUserLink(agencyId, id)} />;
 }
