@@ -16,11 +16,11 @@ import { pageNewestFirst } from './paging';
 import type { Caller } from '../caller';
 import { assertAssignable } from '../completion/assignees';
 import { organizationInScope } from '../scope';
-import { assertEditable, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from './context';
+import { assertEditable, loadComparison, requireAction, type CompanyContext, type CompanyKey, type ComparisonRecord } from './context';
 import { checkDataPointRules, loadDataPoints } from './data-points';
 import { setAndRemove } from './edits';
 import { deleteComparisonData } from './purge';
-import { loadFiles } from './records';
+import { filesOf, loadFiles, readFiles } from './records';
 import { comparisonView, comparisonWithFilesView } from './views';
 
 interface Page<T> {
@@ -62,7 +62,7 @@ export async function createComparison(ctx: CompanyContext, body: ComparisonCrea
 }
 
 /** Newest first. The organization index is sorted by created_at; a company's list filters it. */
-export async function listCompanyComparisons(ctx: CompanyContext, query: Omit<ComparisonListQuery, 'company_id'>): Promise<Page<ComparisonResponse>> {
+export async function listCompanyComparisons(ctx: CompanyKey, query: Omit<ComparisonListQuery, 'company_id'>): Promise<Page<ComparisonResponse>> {
   const q = db()
     .entities.comparison.query.byOrganization({ organization_id: ctx.organizationId })
     .where(({ company_id }, { eq }) => eq(company_id, ctx.companyId));
@@ -86,10 +86,11 @@ export async function listOrganizationComparisons(
   return { items: result.items.map((c) => ({ ...comparisonView(c), company_name: names.get(c.company_id) ?? null })), next: result.next };
 }
 
-export async function getComparison(ctx: CompanyContext, comparisonId: string): Promise<ComparisonWithFilesResponse> {
-  const comparison = await loadComparison(ctx, comparisonId);
-  const files = await loadFiles(ctx, comparison);
-  return comparisonWithFilesView(comparison, files);
+export async function getComparison(ctx: CompanyKey, comparisonId: string): Promise<ComparisonWithFilesResponse> {
+  // Files are stored under the comparison's id, so both reads go out together; the files of an id
+  // that is not a comparison of this company are never answered.
+  const [comparison, files] = await Promise.all([loadComparison(ctx, comparisonId), readFiles(ctx, comparisonId)]);
+  return comparisonWithFilesView(comparison, filesOf(comparison, files));
 }
 
 /** Why a step cannot be entered yet, or null. The run's steps need a successful run. */

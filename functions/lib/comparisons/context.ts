@@ -2,7 +2,7 @@ import { can, type Action } from '../../../shared/permissions/actions';
 import type { Caller } from '../caller';
 import { db } from '../db/service';
 import { conflict, notFound } from '../errors';
-import { accessScope, companyInScope } from '../scope';
+import { accessScope, companyInScope, companyKeyInScope } from '../scope';
 
 /**
  * Tenant context of every comparison route: the company from the path, checked against the
@@ -11,16 +11,30 @@ import { accessScope, companyInScope } from '../scope';
  */
 export type Company = Awaited<ReturnType<typeof companyInScope>>;
 
-export interface CompanyContext {
-  caller: Caller;
-  company: Company;
+/** The keys every record below a company is stored under. */
+export interface CompanyKey {
   organizationId: string;
   companyId: string;
+}
+
+export interface CompanyContext extends CompanyKey {
+  caller: Caller;
+  company: Company;
 }
 
 export async function companyContext(caller: Caller, companyId: string): Promise<CompanyContext> {
   const company = await companyInScope(caller, companyId);
   return { caller, company, organizationId: company.organization_id, companyId: company.id };
+}
+
+/**
+ * The company's keys, checked against the caller's scope like companyContext, for reads that need
+ * no field of the company record: the company's organization is known once read, so these reads
+ * go straight to what lies below it.
+ */
+export async function companyKeyContext(caller: Caller, companyId: string): Promise<CompanyKey> {
+  const company = await companyKeyInScope(caller, companyId);
+  return { organizationId: company.organization_id, companyId: company.id };
 }
 
 /** Throws 404 unless the caller may do `action` in this company (a refusal reads like a missing record). */
@@ -29,7 +43,7 @@ export async function requireAction(ctx: CompanyContext, action: Action): Promis
   if (!can(ctx.caller.user, action, { organization_id: ctx.organizationId, company_id: ctx.companyId }, scope)) throw notFound();
 }
 
-export async function loadComparison(ctx: CompanyContext, comparisonId: string) {
+export async function loadComparison(ctx: CompanyKey, comparisonId: string) {
   const { data } = await db()
     .entities.comparison.get({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparisonId })
     .go();
