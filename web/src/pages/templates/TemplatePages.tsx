@@ -10,9 +10,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -22,7 +20,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ExportFormattingRule } from '../../../../shared/files';
 import { PLAN_DOES_NOT_SUPPORT_EMAIL_TEMPLATES } from '../../../../shared/messages';
 import { can } from '../../../../shared/permissions';
 import { errorMessage, fieldErrorsOf, isNotFoundError } from '../../api/errors';
@@ -45,6 +42,7 @@ import {
   type ExportTemplateInput,
   type TemplateOwner,
 } from '../../data/completion';
+import { ExportColumnsTable, exportedAs, newDraftKey, type ExportColumnDraft, type SourceColumn } from '../../components/ExportColumnsTable';
 import { RowsFormActions } from '../../components/RowsFormActions';
 import { PendingButton } from '../../components/PendingButton';
 import { useSnackbar } from '../../feedback/snackbar';
@@ -65,8 +63,36 @@ const SOURCE_LABELS: Record<EmailTemplateRow['source'], string> = {
 };
 
 
-type ColumnDraft = Omit<ExportTemplateColumn, 'id' | 'index'>;
-const emptyColumn = (): ColumnDraft => ({ baseline_column_name: '', secondary_column_name: '', renamed_column_name: '', formatting_rule: null });
+interface ColumnDraft extends ExportColumnDraft {
+  baseline: string;
+  secondary: string;
+}
+const draftOf = (c?: ExportTemplateColumn): ColumnDraft => ({
+  key: newDraftKey(),
+  baseline: c?.baseline_column_name ?? '',
+  secondary: c?.secondary_column_name ?? '',
+  renamed: c?.renamed_column_name ?? '',
+  rule: c?.formatting_rule ?? '',
+});
+
+/** The cell naming a template column's baseline or carrier column: a template belongs to no file, so names are typed, not picked. */
+const nameColumn = (field: 'baseline' | 'secondary', header: string, disabled: boolean, err: (index: number, field: string) => string | undefined): SourceColumn<ColumnDraft> => ({
+  header,
+  cell: (c, { n, index, set }) => {
+    const error = err(index, `${field}_column_name`);
+    return (
+      <TextField
+        size="small"
+        value={c[field]}
+        onChange={(e) => set({ [field]: e.target.value })}
+        disabled={disabled}
+        error={!!error}
+        helperText={error}
+        slotProps={{ htmlInput: { 'aria-label': `${header} ${n}` } }}
+      />
+    );
+  },
+});
 
 /** Editor of a template's name and ordered columns (the order is the export's). */
 function ExportTemplateForm({
@@ -87,89 +113,34 @@ function ExportTemplateForm({
   readOnly?: boolean;
 }) {
   const [name, setName] = useState(initial?.name ?? '');
-  const [columns, setColumns] = useState<ColumnDraft[]>(
-    initial?.columns.length ? initial.columns.map(({ id: _id, index: _i, ...c }) => ({ ...c })) : [emptyColumn()],
-  );
-  const set = (i: number, patch: Partial<ColumnDraft>) => setColumns((cs) => cs.map((c, j) => (j === i ? { ...c, ...patch } : c)));
-  const move = (i: number, by: number) =>
-    setColumns((cs) => {
-      const next = [...cs];
-      const [c] = next.splice(i, 1);
-      next.splice(Math.max(0, Math.min(next.length, i + by)), 0, c!);
-      return next;
-    });
+  const [columns, setColumns] = useState<ColumnDraft[]>(() => (initial?.columns.length ? initial.columns.map(draftOf) : [draftOf()]));
   const submit = () =>
     onSubmit({
       name,
       columns: columns.map((c, index) => ({
-        baseline_column_name: c.baseline_column_name?.trim() || null,
-        secondary_column_name: c.secondary_column_name?.trim() || null,
-        renamed_column_name: c.renamed_column_name?.trim() || null,
-        formatting_rule: c.formatting_rule || null,
+        baseline_column_name: c.baseline.trim() || null,
+        secondary_column_name: c.secondary.trim() || null,
+        ...exportedAs(c),
         index,
       })),
     });
-  const disabled = busy || readOnly;
+  const disabled = busy || !!readOnly;
+  const err = (index: number, field: string) => errors[`columns.${index}.${field}`];
 
   return (
     <Stack spacing={2} component="form" onSubmit={(e) => (e.preventDefault(), submit())} aria-label="Export template">
       <TextField label="Template name" value={name} onChange={(e) => setName(e.target.value)} required disabled={disabled} error={!!errors.name} helperText={errors.name} />
       {errors.columns && <Alert severity="error">{errors.columns}</Alert>}
-      <Table size="small" aria-label="Template columns">
-        <TableHead>
-          <TableRow>
-            <TableCell>#</TableCell>
-            <TableCell>Baseline column</TableCell>
-            <TableCell>Carrier column</TableCell>
-            <TableCell>Export as</TableCell>
-            <TableCell>SSN format</TableCell>
-            <TableCell aria-label="Order and removal" />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {columns.map((c, i) => {
-            const err = (f: string) => errors[`columns.${i}.${f}`];
-            return (
-              <TableRow key={i}>
-                <TableCell>{i + 1}</TableCell>
-                <TableCell>
-                  <TextField size="small" aria-label={`Baseline column ${i + 1}`} value={c.baseline_column_name ?? ''} onChange={(e) => set(i, { baseline_column_name: e.target.value })} disabled={disabled} error={!!err('baseline_column_name')} helperText={err('baseline_column_name')} />
-                </TableCell>
-                <TableCell>
-                  <TextField size="small" aria-label={`Carrier column ${i + 1}`} value={c.secondary_column_name ?? ''} onChange={(e) => set(i, { secondary_column_name: e.target.value })} disabled={disabled} error={!!err('secondary_column_name')} helperText={err('secondary_column_name')} />
-                </TableCell>
-                <TableCell>
-                  <TextField size="small" aria-label={`Export as ${i + 1}`} placeholder="(same name)" value={c.renamed_column_name ?? ''} onChange={(e) => set(i, { renamed_column_name: e.target.value })} disabled={disabled} error={!!err('renamed_column_name')} helperText={err('renamed_column_name')} />
-                </TableCell>
-                <TableCell>
-                  <TextField select size="small" aria-label={`SSN format ${i + 1}`} value={c.formatting_rule ?? ''} onChange={(e) => set(i, { formatting_rule: (e.target.value || null) as ColumnDraft['formatting_rule'] })} disabled={disabled} sx={{ minWidth: 160 }}>
-                    <MenuItem value="">As in the file</MenuItem>
-                    {ExportFormattingRule.options.map((o) => (
-                      <MenuItem key={o.value} value={o.value}>
-                        {o.label}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton size="small" aria-label={`Move column ${i + 1} up`} onClick={() => move(i, -1)} disabled={disabled || i === 0}>
-                    ↑
-                  </IconButton>
-                  <IconButton size="small" aria-label={`Move column ${i + 1} down`} onClick={() => move(i, 1)} disabled={disabled || i === columns.length - 1}>
-                    ↓
-                  </IconButton>
-                  <IconButton size="small" aria-label={`Remove column ${i + 1}`} onClick={() => setColumns((cs) => cs.filter((_, j) => j !== i))} disabled={disabled || columns.length === 1}>
-                    ✕
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-      {!readOnly && (
-        <RowsFormActions addLabel="Add column" onAdd={() => setColumns((cs) => [...cs, emptyColumn()])} onCancel={onCancel} submitLabel={submitLabel} disabled={busy} />
-      )}
+      <ExportColumnsTable
+        label="Template columns"
+        drafts={columns}
+        setDrafts={setColumns}
+        sources={[nameColumn('baseline', 'Baseline column', disabled, err), nameColumn('secondary', 'Carrier column', disabled, err)]}
+        renamedError={(index) => err(index, 'renamed_column_name')}
+        disabled={disabled}
+        minRows={1}
+      />
+      {!readOnly && <RowsFormActions addLabel="Add column" onAdd={() => setColumns((cs) => [...cs, draftOf()])} onCancel={onCancel} submitLabel={submitLabel} disabled={busy} />}
     </Stack>
   );
 }

@@ -4,17 +4,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ExportFormattingRule, FileType } from '../../../../../shared/files';
+import { FileType } from '../../../../../shared/files';
 import { can } from '../../../../../shared/permissions';
 import { errorMessage, fieldErrorsOf, type ApiError } from '../../../api/errors';
 import {
@@ -29,21 +23,18 @@ import {
   type ExportColumns,
   type ExportColumnsInput,
 } from '../../../data/completion';
+import { ExportColumnsTable, exportedAs, newDraftKey, type ExportColumnDraft, type SourceColumn } from '../../../components/ExportColumnsTable';
 import { useFile, type Comparison } from '../../../data/comparisons';
 import { useSnackbar } from '../../../feedback/snackbar';
 import { useCurrentUser } from '../../../routes/current-user';
 
-interface Draft {
-  key: number;
+interface Draft extends ExportColumnDraft {
   file_type: FileType;
   column: string;
-  renamed: string;
-  rule: ExportFormattingRule | '';
 }
 
-let nextKey = 1;
 const draftOf = (c: Pick<ExportColumn, 'file_type' | 'baseline_column_name' | 'secondary_column_name' | 'renamed_column_name' | 'formatting_rule'>): Draft => ({
-  key: nextKey++,
+  key: newDraftKey(),
   file_type: c.file_type,
   column: (c.file_type === 'SECONDARY' ? c.secondary_column_name : c.baseline_column_name) ?? '',
   renamed: c.renamed_column_name ?? '',
@@ -56,10 +47,8 @@ const inputOf = (drafts: readonly Draft[]): ExportColumnsInput =>
     baseline_column_name: d.file_type === 'BASELINE' ? d.column : null,
     secondary_column_name: d.file_type === 'SECONDARY' ? d.column : null,
     index,
-    renamed_column_name: d.renamed.trim() || null,
-    formatting_rule: d.rule || null,
+    ...exportedAs(d),
   }));
-
 
 const SIDE_LABEL: Record<FileType, string> = { BASELINE: 'Baseline', SECONDARY: 'Carrier' };
 
@@ -164,15 +153,57 @@ function Editor({
     snackbar.success('Export columns template saved');
   };
 
-  const set = (key: number, patch: Partial<Draft>) => setDrafts((all) => all.map((d) => (d.key === key ? { ...d, ...patch } : d)));
-  const move = (from: number, to: number) =>
-    setDrafts((all) => {
-      const next = [...all];
-      const [d] = next.splice(from, 1);
-      next.splice(to, 0, d!);
-      return next;
-    });
   const err = (i: number, f: string) => errors[`${i}.${f}`];
+  const columnError = (d: Draft, i: number) => err(i, d.file_type === 'SECONDARY' ? 'secondary_column_name' : 'baseline_column_name');
+  const sources: SourceColumn<Draft>[] = [
+    {
+      header: 'File',
+      cell: (d, { n, set }) => (
+        <TextField
+          select
+          size="small"
+          value={d.file_type}
+          onChange={(e) => set({ file_type: FileType.is(e.target.value) ? e.target.value : d.file_type, column: '' })}
+          disabled={disabled}
+          sx={{ minWidth: 120 }}
+          slotProps={{ htmlInput: { 'aria-label': `File of column ${n}` } }}
+        >
+          {FileType.values.map((side) => (
+            <MenuItem key={side} value={side}>
+              {SIDE_LABEL[side]}
+            </MenuItem>
+          ))}
+        </TextField>
+      ),
+    },
+    {
+      header: 'Column',
+      cell: (d, { n, index, set }) => {
+        const options = d.file_type === 'SECONDARY' ? secondaryColumns : baselineColumns;
+        // A column the file no longer has still shows (the plan below lists it as missing).
+        const choices = d.column && !options.includes(d.column) ? [d.column, ...options] : options;
+        return (
+          <TextField
+            select
+            size="small"
+            value={d.column}
+            onChange={(e) => set({ column: e.target.value })}
+            disabled={disabled}
+            error={!d.column || !!columnError(d, index)}
+            helperText={columnError(d, index)}
+            sx={{ minWidth: 200 }}
+            slotProps={{ htmlInput: { 'aria-label': `Column ${n}` } }}
+          >
+            {choices.map((c) => (
+              <MenuItem key={c} value={c}>
+                {c}
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      },
+    },
+  ];
 
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
@@ -209,111 +240,15 @@ function Editor({
           No columns chosen: the merged file has every baseline column, in the file's order and names.
         </Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Export columns">
-            <TableHead>
-              <TableRow>
-                <TableCell>#</TableCell>
-                <TableCell>File</TableCell>
-                <TableCell>Column</TableCell>
-                <TableCell>Export as</TableCell>
-                <TableCell>Formatting</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {drafts.map((d, i) => {
-                const n = i + 1;
-                const options = d.file_type === 'SECONDARY' ? secondaryColumns : baselineColumns;
-                // A column the file no longer has still shows (the plan below lists it as missing).
-                const choices = d.column && !options.includes(d.column) ? [d.column, ...options] : options;
-                return (
-                  <TableRow key={d.key}>
-                    <TableCell>{n}</TableCell>
-                    <TableCell>
-                      <TextField
-                        select
-                        size="small"
-                        value={d.file_type}
-                        onChange={(e) => set(d.key, { file_type: e.target.value as FileType, column: '' })}
-                        disabled={disabled}
-                        sx={{ minWidth: 120 }}
-                        slotProps={{ htmlInput: { 'aria-label': `File of column ${n}` } }}
-                      >
-                        {FileType.values.map((side) => (
-                          <MenuItem key={side} value={side}>
-                            {SIDE_LABEL[side]}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    </TableCell>
-                    <TableCell>
-                      <TextField
-                        select
-                        size="small"
-                        value={d.column}
-                        onChange={(e) => set(d.key, { column: e.target.value })}
-                        disabled={disabled}
-                        error={!d.column || !!err(i, d.file_type === 'SECONDARY' ? 'secondary_column_name' : 'baseline_column_name')}
-                        helperText={err(i, d.file_type === 'SECONDARY' ? 'secondary_column_name' : 'baseline_column_name')}
-                        sx={{ minWidth: 200 }}
-                        slotProps={{ htmlInput: { 'aria-label': `Column ${n}` } }}
-                      >
-                        {choices.map((c) => (
-                          <MenuItem key={c} value={c}>
-                            {c}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    </TableCell>
-                    <TableCell>
-                      <TextField
-                        size="small"
-                        value={d.renamed}
-                        placeholder={d.column || '(same name)'}
-                        onChange={(e) => set(d.key, { renamed: e.target.value })}
-                        disabled={disabled}
-                        error={!!err(i, 'renamed_column_name')}
-                        helperText={err(i, 'renamed_column_name')}
-                        slotProps={{ htmlInput: { 'aria-label': `Export column ${n} as` } }}
-                      />
-                    </TableCell>
-                    <TableCell>
-                      <TextField
-                        select
-                        size="small"
-                        value={d.rule}
-                        onChange={(e) => set(d.key, { rule: e.target.value as Draft['rule'] })}
-                        disabled={disabled}
-                        sx={{ minWidth: 180 }}
-                        // The empty choice is a real one (no formatting): it shows its label, not a blank box.
-                        slotProps={{ htmlInput: { 'aria-label': `Formatting of column ${n}` }, select: { displayEmpty: true } }}
-                      >
-                        <MenuItem value="">As in the file</MenuItem>
-                        {ExportFormattingRule.options.map((o) => (
-                          <MenuItem key={o.value} value={o.value}>
-                            {o.label}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton aria-label={`Move column ${n} up`} onClick={() => move(i, i - 1)} disabled={disabled || i === 0}>
-                        ↑
-                      </IconButton>
-                      <IconButton aria-label={`Move column ${n} down`} onClick={() => move(i, i + 1)} disabled={disabled || i === drafts.length - 1}>
-                        ↓
-                      </IconButton>
-                      <IconButton aria-label={`Remove column ${n}`} onClick={() => setDrafts((all) => all.filter((x) => x.key !== d.key))} disabled={disabled}>
-                        ✕
-                      </IconButton>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </Box>
+        <ExportColumnsTable
+          label="Export columns"
+          drafts={drafts}
+          setDrafts={setDrafts}
+          sources={sources}
+          sourceName={(d) => d.column}
+          renamedError={(i) => err(i, 'renamed_column_name')}
+          disabled={disabled}
+        />
       )}
       {!readOnly && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
