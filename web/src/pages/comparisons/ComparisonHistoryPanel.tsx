@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { comparisonHistoryPath } from '../../data/audit';
-import { AuditEventsGrid } from '../audit/AuditEventsGrid';
+import { LoadingBlock } from '../../components/LoadingBlock';
+
+// The grid library comes only when the history is opened: the steps without a grid of their own
+// do not download it.
+const AuditEventsGrid = lazy(() => import('../audit/AuditEventsGrid').then((m) => ({ default: m.AuditEventsGrid })));
 
 /**
  * A comparison's history: who exported it, changed a resolution, completed it, and when. Shown to
@@ -21,7 +26,9 @@ export function ComparisonHistoryPanel({ companyId, comparisonId }: { companyId:
         </Typography>
       </AccordionSummary>
       <AccordionDetails id="comparison-history-content">
-        <AuditEventsGrid label="Comparison history" path={comparisonHistoryPath(companyId, comparisonId)} />
+        <Suspense fallback={<LoadingBlock height={160} label="Loading the comparison history" />}>
+          <AuditEventsGrid label="Comparison history" path={comparisonHistoryPath(companyId, comparisonId)} />
+        </Suspense>
       </AccordionDetails>
     </Accordion>
   );
