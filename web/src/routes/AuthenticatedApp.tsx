@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { BrowserRouter } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,7 @@ import { InactivityMonitor } from '../inactivity/InactivityMonitor';
 import { FullPageSpinner } from '../layout/FullPageSpinner';
 import { ServerErrorPage } from '../pages/errors';
 import { CurrentUserContext } from './current-user';
-import { appRoutes } from './routes';
+import { AppRoutes } from './routes';
 
 function AccountProblem({ message }: { message: string }) {
   const logout = useLogout();
@@ -29,8 +29,6 @@ export function AuthenticatedApp() {
   const config = useRuntimeConfig();
   const { data: me, error, isLoading } = useMe();
   const logout = useLogout();
-  // Created once per sign-in so that the URL the user asked for before signing in is kept.
-  const [router] = useState(() => createBrowserRouter(appRoutes()));
   const onTimeout = useCallback(() => void logout({ keepLocation: true }), [logout]);
   const refused = isReauthenticationError(error);
 
@@ -51,7 +49,10 @@ export function AuthenticatedApp() {
 
   return (
     <CurrentUserContext.Provider value={me}>
-      <RouterProvider router={router} />
+      {/* Mounted after sign-in, so the URL the user asked for before signing in is the first page. */}
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <InactivityMonitor
         settings={config.inactivity}
         signOutOnLocalhost={config.inactivity?.signOutOnLocalhost}

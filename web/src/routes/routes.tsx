@@ -1,20 +1,35 @@
-import type { RouteObject } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { PAGES } from '../../../shared/permissions';
 import { Shell } from '../layout/Shell';
-import { NotFoundPage, RouteErrorPage } from '../pages/errors';
+import { NotFoundPage } from '../pages/errors';
 import { PageRoute } from './PageRoute';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-/** Every page of the shared page table becomes a route inside the shell; anything else is 404. */
-export function appRoutes(): RouteObject[] {
-  return [
-    {
-      element: <Shell />,
-      errorElement: <RouteErrorPage />,
-      children: [
-        // The error element per page keeps the shell (navigation, top bar) around a failed page.
-        ...PAGES.map((page) => ({ path: page.pattern, element: <PageRoute pageId={page.id} />, errorElement: <RouteErrorPage /> })),
-        { path: '*', element: <NotFoundPage /> },
-      ],
-    },
-  ];
+/**
+ * Every page of the shared page table becomes a route inside the shell; anything else is 404.
+ * Declared as elements (no data router: the app has no loaders or actions, and the data router's
+ * code would weigh on every page).
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        <Route element={<Shell />}>
+          {PAGES.map((page) => (
+            // The error boundary per page keeps the shell (navigation, top bar) around a failed page.
+            <Route
+              key={page.id}
+              path={page.pattern}
+              element={
+                <RouteErrorBoundary>
+                  <PageRoute pageId={page.id} />
+                </RouteErrorBoundary>
+              }
+            />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
 }
