@@ -37,6 +37,7 @@ import {
   type DateColumn,
   type Suggestion,
 } from '../../data/comparisons';
+import { ApplyTemplatePicker } from '../../components/ApplyTemplatePicker';
 import { useSnackbar } from '../../feedback/snackbar';
 import type { StepProps } from './step-props';
 import { moveToStep } from './move-step';
@@ -90,7 +91,6 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
   const [warnings, setWarnings] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
   const [savedOnce, setSavedOnce] = useState(false);
-  const [templateId, setTemplateId] = useState('');
 
   // Start from what was saved, otherwise from the suggestions.
   useEffect(() => {
@@ -184,7 +184,7 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
     else goTo('MAP_DATA');
   }
 
-  async function apply() {
+  async function apply(templateId: string) {
     setPending(true);
     const result = await applyTemplate(companyId, comparisonId, templateId);
     setPending(false);
@@ -222,22 +222,11 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
         {hasIdentifier && !hasNames && <Typography variant="body2" sx={{ mt: 1 }}>{NAME_COLUMNS_RULE}</Typography>}
       </Paper>
 
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
-        <TextField select size="small" label="Template" value={templateId} onChange={(e) => setTemplateId(e.target.value)} sx={{ minWidth: 240 }}>
-          {(templates.data?.items ?? []).map((t) => (
-            <MenuItem key={t.id} value={t.id}>
-              {t.name}
-              {t.level === 'ORGANIZATION' ? ' (organization)' : ''}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Button disabled={!templateId || pending} onClick={apply}>
-          Apply template
-        </Button>
+      <ApplyTemplatePicker label="Template" templates={templates.data?.items ?? []} onApply={apply} disabled={pending}>
         <Button disabled={!complete.length || pending} onClick={saveTemplate}>
           Save as template
         </Button>
-      </Stack>
+      </ApplyTemplatePicker>
 
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label="Data points">

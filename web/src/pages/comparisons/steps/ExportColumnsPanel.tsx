@@ -23,6 +23,7 @@ import {
   type ExportColumns,
   type ExportColumnsInput,
 } from '../../../data/completion';
+import { ApplyTemplatePicker } from '../../../components/ApplyTemplatePicker';
 import { ExportColumnsTable, exportedAs, newDraftKey, type ExportColumnDraft, type SourceColumn } from '../../../components/ExportColumnsTable';
 import { useFile, type Comparison } from '../../../data/comparisons';
 import { useSnackbar } from '../../../feedback/snackbar';
@@ -105,7 +106,6 @@ function Editor({
   const snackbar = useSnackbar();
   const templates = useExportTemplates({ companyId });
   const [drafts, setDrafts] = useState<Draft[]>(() => data.items.map(draftOf));
-  const [templateId, setTemplateId] = useState('');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -131,7 +131,7 @@ function Editor({
     await answered(await saveExportColumns(companyId, comparisonId, inputOf(list)), list.length ? 'Export columns saved' : 'The merged file will have every baseline column');
   };
 
-  const apply = async () => {
+  const apply = async (templateId: string) => {
     setBusy(true);
     await answered(await applyExportColumnsTemplate(companyId, comparisonId, templateId), 'Template applied to the export columns');
   };
@@ -208,32 +208,13 @@ function Editor({
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
       {!readOnly && (
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ alignItems: { md: 'center' } }}>
-          <TextField
-            select
-            size="small"
-            label="Export columns template"
-            value={templateId}
-            onChange={(e) => setTemplateId(e.target.value)}
-            sx={{ minWidth: 260 }}
-            disabled={disabled}
-          >
-            {(templates.data?.items ?? []).map((t) => (
-              <MenuItem key={t.id} value={t.id}>
-                {t.name}
-                {t.level === 'ORGANIZATION' ? ' (organization)' : ''}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button onClick={apply} disabled={!templateId || disabled}>
-            Apply template
-          </Button>
+        <ApplyTemplatePicker label="Export columns template" templates={templates.data?.items ?? []} onApply={apply} disabled={disabled}>
           {can(me, 'template.create') && (
             <Button onClick={saveAsTemplate} disabled={!drafts.length || incomplete || dirty || disabled}>
               Save as template
             </Button>
           )}
-        </Stack>
+        </ApplyTemplatePicker>
       )}
       {drafts.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
