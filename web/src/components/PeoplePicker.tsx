@@ -36,9 +36,11 @@ const isStale = (o: Option): o is Stale => (o as Stale).stale === true;
 const PAGE_SIZE = 1000;
 const MAX_PAGES = 5;
 
+/**
+ * The people list read is named by its type only (`PeoplePicker<typeof listX>`): the picker reads
+ * the path given, and a form showing it does not download the API's schemas for a type.
+ */
 export interface PeoplePickerProps<E extends Endpoint> {
-  /** The list read the people come from; their type is its response's item. */
-  endpoint: E;
   /** The endpoint's path with its ids filled in; null while there is nobody to pick from yet. */
   path: string | null;
   /** Query of the read (e.g. `roles`). */

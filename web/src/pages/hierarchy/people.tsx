@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useParams } from 'react-router';
-import { listCompanyEligibleAssignees, listOrganizationAgencyUsers, organizationUsers } from '../../../../shared/api/users';
+import type { listCompanyEligibleAssignees, listOrganizationAgencyUsers, organizationUsers } from '../../../../shared/api/users';
 import { rolesOfSource, type PeopleSource } from '../../../../shared/permissions/contacts';
 import { PeoplePicker } from '../../components/PeoplePicker';
 import { enc } from '../../data/hierarchy';
@@ -42,9 +42,8 @@ export function PersonField({ source, scope, value, ...rest }: Props) {
   switch (source) {
     case 'agency-contacts':
       return (
-        <PeoplePicker
+        <PeoplePicker<typeof listOrganizationAgencyUsers>
           {...common}
-          endpoint={listOrganizationAgencyUsers}
           path={organizationId ? `/api/organizations/${enc(organizationId)}/agency_users` : null}
           noOptionsText={organizationId ? 'No agency users: link an agency to the organization first' : 'Save the organization and link an agency first'}
         />
@@ -53,19 +52,18 @@ export function PersonField({ source, scope, value, ...rest }: Props) {
       // Anyone who reaches the company may read its eligible assignees; a company that does not
       // exist yet has none, so a new one picks from the organization's users by role.
       return assigneesPath ? (
-        <PeoplePicker {...common} endpoint={listCompanyEligibleAssignees} path={assigneesPath} filter={(p) => contactRoles.includes(p.role)} />
+        <PeoplePicker<typeof listCompanyEligibleAssignees> {...common} path={assigneesPath} filter={(p) => contactRoles.includes(p.role)} />
       ) : (
-        <PeoplePicker
+        <PeoplePicker<typeof organizationUsers.list>
           {...common}
-          endpoint={organizationUsers.list}
           path={organizationId ? `/api/organizations/${enc(organizationId)}/users` : null}
           query={{ roles: contactRoles.join(',') }}
           filter={(p) => !p.disabled}
         />
       );
     case 'company-people':
-      return <PeoplePicker {...common} endpoint={listCompanyEligibleAssignees} path={assigneesPath} />;
+      return <PeoplePicker<typeof listCompanyEligibleAssignees> {...common} path={assigneesPath} />;
     case 'ga-contacts':
-      return <PeoplePicker {...common} endpoint={listCompanyEligibleAssignees} path={assigneesPath} filter={(p) => gaRoles.includes(p.role)} />;
+      return <PeoplePicker<typeof listCompanyEligibleAssignees> {...common} path={assigneesPath} filter={(p) => gaRoles.includes(p.role)} />;
   }
 }
