@@ -18,6 +18,7 @@ const audit = () => import('./audit');
 const carrierConversions = () => import('./carrier-conversions');
 const carrierReports = () => import('./carrier-reports/CarriersReportPages');
 const companies = () => import('./companies/CompanyPages');
+const organizationCompanies = () => import('./companies/OrganizationCompaniesPage');
 const companyCarriers = () => import('./company-carriers/CompanyCarrierPages');
 const comparison = () => import('./comparisons/ComparisonPage');
 const comparisonsList = () => import('./comparisons/ComparisonsListPage');
@@ -51,7 +52,7 @@ const SCREENS: Partial<Record<PageId, ComponentType>> = {
   'agency.reports.carriers': onVisit(carrierReports, 'AgencyCarriersReportPage'),
   organizations: onVisit(organizations, 'OrganizationsPage'),
   organization: onVisit(organizations, 'OrganizationPage'),
-  'organization.companies': onVisit(companies, 'OrganizationCompaniesPage'),
+  'organization.companies': onVisit(organizationCompanies, 'OrganizationCompaniesPage'),
   'organization.new': onVisit(companies, 'CompanyNewPage'),
   'organization.edit': onVisit(organizations, 'OrganizationEditPage'),
   'organization.service-types': onVisit(organizations, 'OrganizationServiceTypesPage'),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,39 +16,13 @@ import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
 import { PendingButton } from '../../components/PendingButton';
 import { EntityForm } from '../hierarchy/EntityForm';
-import { LoadedOrPlan, NewButton, StatusChip, Toolbar } from '../hierarchy/common';
+import { LoadedOrPlan, StatusChip } from '../hierarchy/common';
 import { companyFields } from '../hierarchy/fields';
-import { CompaniesGrid } from './CompaniesGrid';
 import { CompanyOverview } from './CompanyOverview';
 
 function useAdminSystemOptions(organizationId: string | null) {
   const systems = useList<BenefitAdminSystemRow>(organizationId ? paths.orgSub(organizationId, 'benefit_admin_systems') : null);
   return systems.items.map((s) => ({ value: s.id, label: BenefitAdminSystem.label(s.benefit_admin_system) }));
-}
-
-/** /organizations/{organization_id}/companies */
-export function OrganizationCompaniesPage() {
-  const { organization_id = '' } = useParams();
-  const me = useCurrentUser();
-  const organization = useItem<Organization>(paths.organization(organization_id));
-  return (
-    <LoadedOrPlan result={organization}>
-      {(o) => (
-        <>
-          <PageTitle>Companies · {o.name}</PageTitle>
-          <Toolbar>
-            {can(me, 'company.create', { organization_id }) && <NewButton to={`/organizations/${o.id}/new`}>New company</NewButton>}
-            {can(me, 'company.import', { organization_id }) && (
-              <Button component={RouterLink} to={`/organizations/${o.id}/import`}>
-                Import companies
-              </Button>
-            )}
-          </Toolbar>
-          <CompaniesGrid organizationId={o.id} />
-        </>
-      )}
-    </LoadedOrPlan>
-  );
 }
 
 /** /organizations/{organization_id}/new: a new company. */
