@@ -3,7 +3,7 @@ import type { ResponseOf } from '../../../shared/api/endpoint';
 import { comparisonHistory, listAllAuditEvents, listOrganizationAuditEvents } from '../../../shared/api/audit';
 import type { ApiError } from '../api/errors';
 import { withQuery } from '../api/request';
-import { fillPath } from './renewal-reports';
+import { fillPath } from '../api/endpoint-path';
 
 /** The audit trail's reads: the platform's, an organization's, a comparison's. Shapes come from the endpoints. */
 export type AuditEventsPage = ResponseOf<typeof listAllAuditEvents>;

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/api/carrier-file-conversions';
 import type { ApiError } from '../api/errors';
 import { request, withQuery } from '../api/request';
-import { fillPath } from './renewal-reports';
+import { fillPath } from '../api/endpoint-path';
 
 /** Carrier file conversions of a company (the Convert Carrier Files page). Shapes come from the endpoints. */
 export type Conversion = ResponseOf<typeof getCarrierFileConversion>;

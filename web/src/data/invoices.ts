@@ -6,7 +6,7 @@ import type { ApiError } from '../api/errors';
 import { request } from '../api/request';
 import { MAX_RESULTS_PAGE } from '../../../shared/schemas/results';
 import { comparisonApiPath } from './compare-runs';
-import { fillPath } from './renewal-reports';
+import { fillPath } from '../api/endpoint-path';
 import type { Discrepancy, DiscrepancyPage, MissingPage, MissingRow } from './verification';
 
 /**

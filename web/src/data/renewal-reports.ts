@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { z } from 'zod';
-import type { Endpoint, ResponseOf } from '../../../shared/api/endpoint';
+import type { ResponseOf } from '../../../shared/api/endpoint';
 import {
   agencyPlanningWorkbook,
   agencyRenewalPlanning,
@@ -16,6 +16,7 @@ import { listAgencyRenewals, listAllRenewals, listOrganizationRenewals } from '.
 import { MAX_PAGE_SIZE } from '../../../shared/schemas/paging';
 import type { renewalListQuery } from '../../../shared/schemas/renewal';
 import type { ApiError } from '../api/errors';
+import { fillPath } from '../api/endpoint-path';
 import { apiFetcher, requestWithPolicy, type RequestResult } from '../api/request';
 
 /**
@@ -47,15 +48,6 @@ const ENDPOINTS = {
 } as const;
 
 type ReportRead = keyof (typeof ENDPOINTS)['platform'];
-
-/** The path of an endpoint with its `{param}` placeholders filled in. */
-export function fillPath(endpoint: Pick<Endpoint, 'path'>, params: Record<string, string>): string {
-  return endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`No value for {${name}} in ${endpoint.path}`);
-    return encodeURIComponent(value);
-  });
-}
 
 /** The API path of one of a report's reads at the scope's level. */
 export function reportPath(scope: ReportScope, read: ReportRead): string {

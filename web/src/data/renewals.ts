@@ -17,7 +17,7 @@ import { statusLine, type ApiError } from '../api/errors';
 import { request, withQuery, type RequestResult } from '../api/request';
 import type { Assignee } from './completion';
 import type { ListPage } from './list';
-import { fillPath } from './renewal-reports';
+import { fillPath } from '../api/endpoint-path';
 
 /** A company's renewals and the renewal page: reads, and every write the page makes. Shapes come from the endpoints. */
 export type RenewalList = ResponseOf<typeof listCompanyRenewals>;
@@ -36,8 +36,8 @@ export const renewalsPath = (companyId: string) => fillPath(listCompanyRenewals,
 export const renewalPath = (companyId: string, renewalId: string) => fillPath(getRenewal, { company_id: companyId, renewal_id: renewalId });
 export const taskPath = (companyId: string, taskId: string) => `/api/companies/${encodeURIComponent(companyId)}/tasks/${encodeURIComponent(taskId)}`;
 
-export function useCompanyRenewals(companyId: string, query: Record<string, string | number | undefined>) {
-  return useSWR<RenewalList, ApiError>(withQuery(renewalsPath(companyId), query));
+export function useCompanyRenewals(companyId: string, query: Record<string, string | number | undefined>, enabled = true) {
+  return useSWR<RenewalList, ApiError>(enabled ? withQuery(renewalsPath(companyId), query) : null);
 }
 
 export function useRenewal(companyId: string, renewalId: string) {

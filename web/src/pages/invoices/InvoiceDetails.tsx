@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { comparisonPath, updateComparison, type Comparison } from '../../data/comparisons';
 import { invoiceSummaryPath } from '../../data/invoices';
-import { fieldErrorsOf } from '../../data/users';
+import { fieldErrorsOf } from '../../api/errors';
 import { useSnackbar } from '../../feedback/snackbar';
 import { formatDay } from './invoice-dates';
 import { InvoiceFields, invoiceBody, useCompanyCarrierOptions, type InvoiceFieldValues } from './InvoiceFields';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanningCarrier, RenewalPlanning, RenewalRow } from '../../data/renewal-reports';
-import { fetchEveryRenewal, fillPath, reportPath } from '../../data/renewal-reports';
+import { fillPath } from '../../api/endpoint-path';
+import { fetchEveryRenewal, reportPath } from '../../data/renewal-reports';
 import {
   addMonths,
   companyOptions,
