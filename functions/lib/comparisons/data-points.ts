@@ -32,7 +32,7 @@ import { setAndRemove } from './edits';
 import { MAX_TRANSACTION_ITEMS, writeWithComparisonVersion } from './versioned-write';
 import { maskIdentifier } from './masking';
 import { maskDateOfBirth, sensitiveColumnKind } from '../../../shared/mask';
-import { forEachParsedRow, parsedSides, sampleRows } from './parsed';
+import { forEachParsedRow, parsedSides, readStoredColumns, sampleRows, type ColumnsOfFile } from './parsed';
 import type { DataPointRecord } from './records';
 import { dataPointView } from './views';
 
@@ -122,11 +122,21 @@ type Side = 'baseline' | 'secondary';
 export type IdentifierCheck = IdentifierCheckResponse;
 type SideCheck = IdentifierCheck['baseline'];
 
-/** Reads one side's identifier columns only, so memory stays small on big files. */
-async function identifierTable(key: string, names: string[]) {
+/**
+ * One side's identifier columns only, so memory stays small on big files: from the columns stored
+ * beside the parsed rows when they hold them all, else from the rows.
+ */
+export async function identifierTable(file: ColumnsOfFile, names: string[]): Promise<{ columns: string[]; rows: string[][] }> {
+  const stored = await readStoredColumns(file, names);
+  if (stored) {
+    const rowCount = stored[0]?.length ?? 0;
+    const rows: string[][] = new Array(rowCount);
+    for (let r = 0; r < rowCount; r += 1) rows[r] = stored.map((cells) => cells[r]!);
+    return { columns: names, rows };
+  }
   const rows: string[][] = [];
   let positions: number[] | null = null;
-  await forEachParsedRow(key, (row, _index, columns) => {
+  await forEachParsedRow(file.parsed_key, (row, _index, columns) => {
     positions ??= names.map((n) => columns.indexOf(n));
     rows.push(positions.map((i) => row[i] ?? ''));
   });
@@ -138,12 +148,12 @@ async function identifierTable(key: string, names: string[]) {
  * comparison will; repeated values are listed with SSN-like parts masked.
  */
 async function checkIdentifiers(
-  sides: { baseline: { parsed_key: string }; secondary: { parsed_key: string } },
+  sides: { baseline: ColumnsOfFile; secondary: ColumnsOfFile },
   identifiers: CompareDataPoint[],
 ): Promise<IdentifierCheck> {
   const read = (side: Side) =>
     identifierTable(
-      sides[side].parsed_key,
+      sides[side],
       identifiers.map((d) => (side === 'baseline' ? d.baseline_column_name : d.secondary_column_name)),
     );
   const [baseline, secondary] = await Promise.all([read('baseline'), read('secondary')]);

@@ -35,6 +35,14 @@ export function parsedKey(ids: ComparisonIds & { fileId: string; parseId: string
   return `${parsedPrefix(ids)}${ids.fileId}/${ids.parseId}.jsonl.gz`;
 }
 
+/**
+ * The identifier columns stored beside a parse job's rows (functions/lib/files/parsed-columns.ts):
+ * named after the rows' key, so whatever deletes the rows can delete them too.
+ */
+export function parsedColumnsKey(parsedRowsKey: string) {
+  return `${parsedRowsKey.replace(/\.jsonl\.gz$/, '')}.columns.gz`;
+}
+
 /** A file of one pipeline run (its config snapshot, result writes left for the next task). */
 export function runKey(run: { company_id: string; comparison_id: string; run_id: string }, name: string) {
   return `${runsPrefix({ companyId: run.company_id, comparisonId: run.comparison_id })}${run.run_id}/${name}`;

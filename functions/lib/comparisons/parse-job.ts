@@ -3,9 +3,10 @@ import type { UpdateEntityItem } from 'electrodb';
 import { isConditionFailure } from '../db/conditions';
 import type { FileEntity } from '../db/file';
 import { db } from '../db/service';
-import { FileParseError, fileParseMessages, MAX_DATA_FILE_BYTES, writeParsedRows } from '../files';
+import { FileParseError, fileParseMessages, MAX_DATA_FILE_BYTES, ParsedColumnsWriter, writeParsedRows } from '../files';
+import { isIdentifierCandidate } from './identifier-columns';
 import { log } from '../log';
-import { deleteObjects, openObject, parsedKey, putObject } from './storage';
+import { deleteObjects, openObject, parsedColumnsKey, parsedKey, putObject } from './storage';
 
 /**
  * The ParseFile job (state machine FileParse): reads an uploaded data file from S3 into parsed
@@ -192,15 +193,18 @@ export async function runParseJob(job: ParseJobInput): Promise<{ outcome: ParseJ
   };
 
   const output = collect();
+  const byColumn = new ParsedColumnsWriter(isIdentifierCandidate);
   let summary;
   try {
     summary = await writeParsedRows(input.stream, file.name, output.stream, {
       worksheetName: job.worksheet_name,
       headerRowIndex: job.header_row_index,
       onRows,
+      byColumn,
     });
   } catch (error) {
     object.body.destroy?.();
+    byColumn.abort();
     await progressWrites;
     if (!(error instanceof FileParseError)) throw error;
     log.warn('file parse refused', { file_id: job.file_id, code: error.code });
@@ -213,10 +217,15 @@ export async function runParseJob(job: ParseJobInput): Promise<{ outcome: ParseJ
   await progressWrites;
 
   const key = parsedKey({ organizationId: job.organization_id, companyId: job.company_id, comparisonId: job.comparison_id, fileId: job.file_id, parseId: job.parse_id });
-  await putObject(key, await output.done, 'application/x-ndjson', 'gzip');
+  const stored = await byColumn.finish();
+  await Promise.all([
+    putObject(key, await output.done, 'application/x-ndjson', 'gzip'),
+    putObject(parsedColumnsKey(key), stored.body, 'application/octet-stream'),
+  ]);
   const set: UpdateEntityItem<typeof FileEntity> = {
     status: 'PARSED',
     parsed_key: key,
+    parsed_columns: stored.columns,
     columns: summary.columns,
     row_count: summary.row_count,
     header_row_index: summary.header_row_index,
@@ -227,11 +236,11 @@ export async function runParseJob(job: ParseJobInput): Promise<{ outcome: ParseJ
   const committed = await commitReading(job, set, remove);
   if (committed === 'superseded') {
     // Superseded while reading (or the file was replaced): the rows just stored belong to nobody.
-    await deleteObjects([key]);
+    await deleteObjects([key, parsedColumnsKey(key)]);
     return { outcome: 'SUPERSEDED' };
   }
   // The previous reading's rows are no longer referenced.
-  if (file.parsed_key && file.parsed_key !== key) await deleteObjects([file.parsed_key]).catch(() => undefined);
+  if (file.parsed_key && file.parsed_key !== key) await deleteObjects([file.parsed_key, parsedColumnsKey(file.parsed_key)]).catch(() => undefined);
   if (committed === 'recorded') await advanceComparison(job);
   log.info('file parsed', { file_id: job.file_id, rows: summary.row_count, columns: summary.columns.length });
   return { outcome: 'PARSED' };

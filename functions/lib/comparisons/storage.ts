@@ -11,7 +11,7 @@ const s3 = awsS3;
 /** S3 keys and objects of comparison files. Bytes never pass through the API: the browser PUTs them. */
 export const UPLOAD_URL_EXPIRES_SECONDS = 900;
 
-export { comparisonPrefixes, exportKey, parsedKey, runKey, uploadKey } from './object-keys';
+export { comparisonPrefixes, exportKey, parsedColumnsKey, parsedKey, runKey, uploadKey } from './object-keys';
 
 /**
  * A presigned PUT of `key` bound to what was declared: Content-Length and Content-Type are signed
@@ -26,10 +26,14 @@ export async function presignUpload(key: string, contentType: string, contentLen
   });
 }
 
-/** The object as a stream, or null when it does not exist (not uploaded yet). */
-export async function openObject(key: string): Promise<{ body: Readable; size: number } | null> {
+/**
+ * The object as a stream, or null when it does not exist (not uploaded yet); with `range`, its
+ * bytes [start, end) only.
+ */
+export async function openObject(key: string, range?: { start: number; end: number }): Promise<{ body: Readable; size: number } | null> {
   try {
-    const res = await s3().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+    const Range = range ? `bytes=${range.start}-${range.end - 1}` : undefined;
+    const res = await s3().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key, Range }));
     if (!res.Body) return null;
     return { body: res.Body as Readable, size: res.ContentLength ?? 0 };
   } catch (error) {

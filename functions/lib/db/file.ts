@@ -21,6 +21,12 @@ export const FileEntity = new Entity({
     part_size: optionalNumber,
     parsed_key: optionalString,
     /**
+     * The identifier columns stored again column by column beside the parsed rows (at
+     * parsedColumnsKey(parsed_key)): [{ index, start, end }], each column's place among `columns`
+     * and its bytes there. Absent for files read before it was kept.
+     */
+    parsed_columns: { type: 'any' },
+    /**
      * UPLOADING until read; PARSING while a parse job runs; then PARSED, or FAILED with `error`. A
      * file read before keeps its last good reading when a new read fails: PARSED with `error`.
      */

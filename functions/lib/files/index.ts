@@ -16,3 +16,4 @@ export {
   type ParseSummary,
   type WriteOptions,
 } from './parsed-rows';
+export { ParsedColumnsWriter, readColumn, type ParsedColumnsStore, type StoredColumn } from './parsed-columns';

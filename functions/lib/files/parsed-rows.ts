@@ -4,6 +4,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { StringDecoder } from 'node:string_decoder';
 import type { FileInput } from './input';
 import { parseFile, type ParsedFileMeta, type TableOptions } from './parse';
+import type { ParsedColumnsWriter } from './parsed-columns';
 
 /**
  * Parsed rows as stored in S3: gzip of UTF-8 JSON lines.
@@ -46,6 +47,8 @@ const LINES_PER_CHUNK = 256;
 export interface WriteOptions extends TableOptions {
   /** Called with the rows read so far, every few hundred rows (a long read reports progress). */
   onRows?: (rowsRead: number) => void;
+  /** Also given every row, for the column store written beside the rows (parsed-columns.ts). */
+  byColumn?: ParsedColumnsWriter;
 }
 
 /**
@@ -56,10 +59,11 @@ export async function writeParsedRows(
   input: FileInput,
   fileName: string,
   output: Writable,
-  { onRows, ...options }: WriteOptions = {},
+  { onRows, byColumn, ...options }: WriteOptions = {},
 ): Promise<ParseSummary> {
   const parsed = await parseFile(input, fileName, options);
   let rowCount = 0;
+  byColumn?.begin(parsed.columns);
   const header: ParsedRowsHeader = {
     format: PARSED_ROWS_FORMAT,
     version: PARSED_ROWS_VERSION,
@@ -74,6 +78,7 @@ export async function writeParsedRows(
     let inChunk = 0;
     for await (const row of parsed.rows) {
       chunk += `${JSON.stringify(row)}\n`;
+      byColumn?.add(row);
       rowCount += 1;
       inChunk += 1;
       if (inChunk === LINES_PER_CHUNK) {
