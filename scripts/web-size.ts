@@ -154,7 +154,11 @@ export function measureWebDist(distDir: string): WebSizeReport {
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const within = (bytes: number, goal: number) => `${kb(bytes)} of ${kb(goal)} goal: ${bytes <= goal ? 'within' : 'OVER'}`;
 
-/** The report as lines of text: chunks, first load, the parts loaded on demand, and both goals. */
+/**
+ * The report as lines of text: chunks, first load, the parts loaded on demand, and the goals: the
+ * first load, and the page goal both for a page opened from another page and for everything a page
+ * adds to the first load, the signed-in shell included.
+ */
 export function formatWebSize(report: WebSizeReport, options: { chunks?: boolean } = {}): string[] {
   const lines: string[] = [];
   const row = (name: string, raw: number, gzip: number) => `${name.padEnd(58)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)}`;
@@ -178,7 +182,7 @@ export function formatWebSize(report: WebSizeReport, options: { chunks?: boolean
   lines.push(`first load JS (gzip): ${within(firstJs, FIRST_LOAD_GOAL_GZIP)}`);
   if (largest && widest) {
     lines.push(`largest page, opened from another page (gzip): ${largest.src}, ${within(sum(largest.own, 'gzip'), PAGE_GOAL_GZIP)}`);
-    lines.push(`largest page beyond the first load, signed-in shell included (gzip): ${widest.src}, ${kb(sum(widest.added, 'gzip'))}`);
+    lines.push(`largest page beyond the first load, signed-in shell included (gzip): ${widest.src}, ${within(sum(widest.added, 'gzip'), PAGE_GOAL_GZIP)}`);
   }
   return lines;
 }
