@@ -3,7 +3,6 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -22,58 +21,25 @@ import { paths, useList } from '../../data/hierarchy';
 import { startRenewal, useCompanyRenewals, type RenewalRow } from '../../data/renewals';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
+import { useCursorPaging } from '../../components/cursor-paging';
 import { useCurrentUser } from '../../routes/current-user';
 import { defaultRenewalYear, ItemStatusChip, TimingChip } from './renewal-parts';
 
-const PAGE_SIZE = 25;
+type RenewalFilters = Partial<Record<'year' | 'step' | 'state', string>>;
 
 /** /companies/:company_id/renewals: every renewal of the company, filters in the URL, paged by the API's cursor. */
 export function RenewalsListPage() {
   const { company_id: companyId = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const me = useCurrentUser();
-  const [cursors, setCursors] = useState<Array<string | undefined>>([undefined]);
   const [creating, setCreating] = useState(false);
-  const filters = { year: search.get('year') ?? undefined, step: search.get('step') ?? undefined, state: search.get('state') ?? undefined };
-  const page = cursors.length - 1;
-  const { data, error, isLoading } = useCompanyRenewals(companyId, { ...filters, limit: PAGE_SIZE, cursor: cursors[page] });
-  const setFilter = (name: string, value: string) => {
+  const filters: RenewalFilters = { year: search.get('year') ?? undefined, step: search.get('step') ?? undefined, state: search.get('state') ?? undefined };
+  const setFilter = (name: keyof RenewalFilters, value: string) => {
     const next = new URLSearchParams(search);
     if (value) next.set(name, value);
     else next.delete(name);
     setSearch(next);
-    setCursors([undefined]);
   };
-
-  const columns: GridColDef<RenewalRow>[] = [
-    {
-      field: 'carrier_name',
-      headerName: 'Carrier',
-      flex: 1,
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={`/companies/${companyId}/renewals/${row.id}`}>
-          {row.carrier_name}
-        </Link>
-      ),
-    },
-    { field: 'month', headerName: 'Renewal month', width: 150, valueGetter: (_, row) => `${Month.label(row.month)} ${row.year}` },
-    { field: 'step', headerName: 'Step', width: 220, valueGetter: (_, row) => RenewalStep.label(row.step) },
-    { field: 'client_info_status', headerName: 'Client info', width: 140, renderCell: ({ row }) => <ItemStatusChip status={row.client_info_status} /> },
-    { field: 'plans_checklist_status', headerName: 'Plans checklist', width: 140, renderCell: ({ row }) => <ItemStatusChip status={row.plans_checklist_status} /> },
-    { field: 'demo_environment_status', headerName: 'Demo', width: 140, renderCell: ({ row }) => <ItemStatusChip status={row.demo_environment_status} /> },
-    { field: 'owners', headerName: 'Owners', flex: 1, valueGetter: (_, row) => row.owners.map((o) => [o.first_name, o.last_name].filter(Boolean).join(' ') || o.email).join(', ') },
-    {
-      field: 'effective_date',
-      headerName: 'Effective',
-      width: 250,
-      renderCell: ({ row }) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-          <span>{row.effective_date}</span>
-          <TimingChip renewal={row} />
-        </Stack>
-      ),
-    },
-  ];
 
   return (
     <>
@@ -109,37 +75,64 @@ export function RenewalsListPage() {
           </Button>
         )}
       </Stack>
-      {error ? (
-        <Alert severity="error">{errorMessage(error)}</Alert>
-      ) : (
-        <>
-          <DataGrid
-            autoHeight
-            rows={data?.items ?? []}
-            columns={columns}
-            loading={isLoading}
-            hideFooter
-            disableRowSelectionOnClick
-            // The API pages and filters: sorting or filtering one page here would pretend to cover all.
-            disableColumnSorting
-            disableColumnFilter
-            localeText={{
-              noRowsLabel: filters.year || filters.step || filters.state ? 'No renewals match these filters.' : 'No renewals yet. A renewal starts by itself before each carrier renews, or with New renewal.',
-            }}
-          />
-          <Stack direction="row" spacing={1} sx={{ mt: 1, justifyContent: 'flex-end', alignItems: 'center' }}>
-            <Button size="small" disabled={page === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
-              Previous
-            </Button>
-            <Chip size="small" label={`Page ${page + 1}`} />
-            <Button size="small" disabled={!data?.next} onClick={() => data?.next && setCursors([...cursors, data.next])}>
-              Next
-            </Button>
-          </Stack>
-        </>
-      )}
+      {/* The cursors belong to one set of filters: new filters start again from the first page. */}
+      <CompanyRenewalsGrid key={JSON.stringify(filters)} companyId={companyId} filters={filters} />
       {creating && <NewRenewalDialog companyId={companyId} onClose={() => setCreating(false)} />}
     </>
+  );
+}
+
+/** The renewals matching the filters, a page of the API at a time (useCursorPaging). */
+function CompanyRenewalsGrid({ companyId, filters }: { companyId: string; filters: RenewalFilters }) {
+  const paging = useCursorPaging();
+  const { data, error, isLoading } = useCompanyRenewals(companyId, { ...filters, limit: paging.limit, cursor: paging.cursor }, paging.reachable);
+
+  const columns: GridColDef<RenewalRow>[] = [
+    {
+      field: 'carrier_name',
+      headerName: 'Carrier',
+      flex: 1,
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={`/companies/${companyId}/renewals/${row.id}`}>
+          {row.carrier_name}
+        </Link>
+      ),
+    },
+    { field: 'month', headerName: 'Renewal month', width: 150, valueGetter: (_, row) => `${Month.label(row.month)} ${row.year}` },
+    { field: 'step', headerName: 'Step', width: 220, valueGetter: (_, row) => RenewalStep.label(row.step) },
+    { field: 'client_info_status', headerName: 'Client info', width: 140, renderCell: ({ row }) => <ItemStatusChip status={row.client_info_status} /> },
+    { field: 'plans_checklist_status', headerName: 'Plans checklist', width: 140, renderCell: ({ row }) => <ItemStatusChip status={row.plans_checklist_status} /> },
+    { field: 'demo_environment_status', headerName: 'Demo', width: 140, renderCell: ({ row }) => <ItemStatusChip status={row.demo_environment_status} /> },
+    { field: 'owners', headerName: 'Owners', flex: 1, valueGetter: (_, row) => row.owners.map((o) => [o.first_name, o.last_name].filter(Boolean).join(' ') || o.email).join(', ') },
+    {
+      field: 'effective_date',
+      headerName: 'Effective',
+      width: 250,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          <span>{row.effective_date}</span>
+          <TimingChip renewal={row} />
+        </Stack>
+      ),
+    },
+  ];
+
+  if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
+  return (
+    <DataGrid
+      autoHeight
+      rows={data?.items ?? []}
+      columns={columns}
+      loading={isLoading}
+      {...paging.gridProps(data)}
+      disableRowSelectionOnClick
+      // The API pages and filters: sorting or filtering one page here would pretend to cover all.
+      disableColumnSorting
+      disableColumnFilter
+      localeText={{
+        noRowsLabel: filters.year || filters.step || filters.state ? 'No renewals match these filters.' : 'No renewals yet. A renewal starts by itself before each carrier renews, or with New renewal.',
+      }}
+    />
   );
 }
 
