@@ -32,6 +32,7 @@ const profile = () => import('./profile/ProfilePage');
 const renewal = () => import('./renewals/RenewalPage');
 const renewalsList = () => import('./renewals/RenewalsListPage');
 const reports = () => import('./reports');
+const renewalPlanning = () => import('./reports/RenewalPlanningPages');
 const platformEmailTemplates = () => import('./templates/PlatformEmailTemplatesPage');
 const templates = () => import('./templates/TemplatePages');
 const users = () => import('./users/UsersPages');
@@ -98,11 +99,11 @@ const SCREENS: Partial<Record<PageId, ComponentType>> = {
   'organization.comparisons': onVisit(organizationComparisons, 'OrganizationComparisonsPage'),
   // Renewal reports
   'admin.reports.renewals': onVisit(reports, 'AdminRenewalsReportPage'),
-  'admin.reports.renewal-planning': onVisit(reports, 'AdminRenewalPlanningPage'),
+  'admin.reports.renewal-planning': onVisit(renewalPlanning, 'AdminRenewalPlanningPage'),
   'agency.reports.renewals': onVisit(reports, 'AgencyRenewalsReportPage'),
-  'agency.reports.renewal-planning': onVisit(reports, 'AgencyRenewalPlanningPage'),
+  'agency.reports.renewal-planning': onVisit(renewalPlanning, 'AgencyRenewalPlanningPage'),
   'organization.reports.renewals': onVisit(reports, 'OrganizationRenewalsReportPage'),
-  'organization.reports.renewal-planning': onVisit(reports, 'OrganizationRenewalPlanningPage'),
+  'organization.reports.renewal-planning': onVisit(renewalPlanning, 'OrganizationRenewalPlanningPage'),
   // A company's renewals
   'company.renewals': onVisit(renewalsList, 'RenewalsListPage'),
   'company.renewals.show': onVisit(renewal, 'RenewalPage'),

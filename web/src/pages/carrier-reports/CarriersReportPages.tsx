@@ -1,14 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
-import { BarChart } from '@mui/x-charts/BarChart';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BenefitType } from '../../../../shared/carriers';
+import { LoadingBlock } from '../../components/LoadingBlock';
 import { useItem, type CarrierPlanStats } from '../../data/hierarchy';
 import { PageTitle } from '../../layout/PageTitle';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { LoadedOrPlan, StatCard } from '../hierarchy/common';
+
+// The chart library comes after the page: the totals and the grid show without waiting for it, in
+// a block of the chart's height so the grid does not move when it arrives.
+const PlansByBenefitTypeChart = lazy(() => import('./PlansByBenefitTypeChart').then((m) => ({ default: m.PlansByBenefitTypeChart })));
+const PLANS_CHART_HEIGHT = 280;
 
 const carrierColumns: GridColDef<CarrierPlanStats['items'][number]>[] = [
   { field: 'carrier_name', headerName: 'Carrier', flex: 1, minWidth: 180 },
@@ -44,11 +49,9 @@ function CarriersReport({ path, title }: { path: string; title: string }) {
             {s.benefit_types.length > 0 && (
               <Paper sx={{ p: 2 }}>
                 <Typography variant="subtitle1">Plans by benefit type</Typography>
-                <BarChart
-                  height={280}
-                  xAxis={[{ scaleType: 'band', data: s.benefit_types.map((b) => BenefitType.label(b.benefit_type)) }]}
-                  series={[{ data: s.benefit_types.map((b) => b.plans), label: 'Plans' }]}
-                />
+                <Suspense fallback={<LoadingBlock height={PLANS_CHART_HEIGHT} label="Loading the chart" />}>
+                  <PlansByBenefitTypeChart benefitTypes={s.benefit_types} height={PLANS_CHART_HEIGHT} />
+                </Suspense>
               </Paper>
             )}
             <EntityGrid rows={s.items} columns={carrierColumns} getRowId={(r) => r.carrier_id} />

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate, useSearchParams, Link as RouterLink } from 'react-router';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useCursorPaging } from '../../components/cursor-paging';
-import { BarChart } from '@mui/x-charts/BarChart';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -14,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Month } from '../../../../shared/carriers';
 import { RenewalStep } from '../../../../shared/renewals';
 import { Loaded } from '../../components/Loaded';
+import { LoadingBlock } from '../../components/LoadingBlock';
 import { useList } from '../../data/hierarchy';
 import { organizationsListPath, type Organization } from '../../data/organizations';
 import { useEveryRenewal, useRenewalsPage, type RenewalFilters, type RenewalRow, type ReportScope } from '../../data/renewal-reports';
@@ -22,7 +22,6 @@ import { useCurrentUser } from '../../routes/current-user';
 import { DownloadButton, EmptyReport, ItemStatusChip, ReportCardLink, StepChip, renewalPath, useReportScope } from './report-parts';
 import {
   companyOptions,
-  filtersForBar,
   filtersFromSearch,
   goLiveText,
   monthStepChart,
@@ -36,6 +35,11 @@ import {
   searchOfFilters,
   yearOptions,
 } from './renewal-report-model';
+
+// The chart library comes after the page: the cards, filters and list show without waiting for it,
+// in a block of the chart's height so the list does not move when it arrives.
+const MonthStepBarChart = lazy(() => import('./MonthStepBarChart').then((m) => ({ default: m.MonthStepBarChart })));
+const MONTH_STEP_CHART_HEIGHT = 300;
 
 /**
  * The renewals report of a level (platform, agency, organization): stat cards and a chart counted
@@ -209,22 +213,9 @@ function MonthStepChartPanel({ rows, filters, onOpen }: { rows: RenewalRow[]; fi
           No renewals match these filters.
         </Typography>
       ) : (
-        <BarChart
-          height={300}
-          // Few months would make bars as wide as the page.
-          xAxis={[{ scaleType: 'band', data: chart.labels, categoryGapRatio: chart.labels.length < 4 ? 0.7 : 0.3 }]}
-          yAxis={[{ tickMinStep: 1, label: 'Renewals' }]}
-          series={chart.series.map((s) => ({ id: s.step, data: s.data, label: s.label, stack: 'steps' }))}
-          onItemClick={(_event, item) => {
-            const next = filtersForBar(
-              chart,
-              filters,
-              chart.series.findIndex((s) => s.step === item.seriesId),
-              item.dataIndex,
-            );
-            if (next) onOpen(next);
-          }}
-        />
+        <Suspense fallback={<LoadingBlock height={MONTH_STEP_CHART_HEIGHT} label="Loading the chart" />}>
+          <MonthStepBarChart chart={chart} filters={filters} height={MONTH_STEP_CHART_HEIGHT} onOpen={onOpen} />
+        </Suspense>
       )}
     </Paper>
   );
