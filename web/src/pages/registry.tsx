@@ -28,6 +28,7 @@ const imports = () => import('./imports/ImportPage');
 const mappings = () => import('./mappings/MappingPages');
 const organizationComparisons = () => import('./organization-comparisons/OrganizationComparisonsPage');
 const organizations = () => import('./organizations/OrganizationPages');
+const organizationForms = () => import('./organizations/OrganizationFormPages');
 const profile = () => import('./profile/ProfilePage');
 const renewal = () => import('./renewals/RenewalPage');
 const renewalsList = () => import('./renewals/RenewalsListPage');
@@ -44,7 +45,7 @@ const users = () => import('./users/UsersPages');
 const SCREENS: Partial<Record<PageId, ComponentType>> = {
   // Client hierarchy and carriers
   'admin.organizations': onVisit(organizations, 'AdminOrganizationsPage'),
-  'admin.organizations.new': onVisit(organizations, 'AdminOrganizationNewPage'),
+  'admin.organizations.new': onVisit(organizationForms, 'AdminOrganizationNewPage'),
   'admin.agencies': onVisit(agencies, 'AdminAgenciesPage'),
   'admin.agencies.new': onVisit(agencies, 'AdminAgencyNewPage'),
   'admin.agencies.show': onVisit(agencies, 'AdminAgencyShowPage'),
@@ -55,7 +56,7 @@ const SCREENS: Partial<Record<PageId, ComponentType>> = {
   organization: onVisit(organizations, 'OrganizationPage'),
   'organization.companies': onVisit(organizationCompanies, 'OrganizationCompaniesPage'),
   'organization.new': onVisit(companies, 'CompanyNewPage'),
-  'organization.edit': onVisit(organizations, 'OrganizationEditPage'),
+  'organization.edit': onVisit(organizationForms, 'OrganizationEditPage'),
   'organization.service-types': onVisit(organizations, 'OrganizationServiceTypesPage'),
   'organization.benefit-admin-systems': onVisit(organizations, 'OrganizationBenefitAdminSystemsPage'),
   'organization.agencies': onVisit(organizations, 'OrganizationAgenciesPage'),

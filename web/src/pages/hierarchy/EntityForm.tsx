@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -27,7 +27,7 @@ export interface FieldSpec {
 
 type Values = Record<string, unknown>;
 
-interface Props<T> {
+export interface EntityFormProps<T> {
   fields: readonly FieldSpec[];
   /** The shared zod schema of the request body (create, or update with updated_at). */
   schema: RecordSchema;
@@ -50,7 +50,7 @@ const emptyOf = (f: FieldSpec) => (f.kind === 'checkbox' ? false : '');
  * One form for create and edit of a hierarchy record, validated with the shared schema the API
  * uses; field errors the API returns (a duplicate name, an unknown carrier) land on their fields.
  */
-export function EntityForm<T>({ fields, schema, record, submitLabel, onSubmit, onDone, onCancel, successMessage, readOnly, scope }: Props<T>) {
+export function EntityForm<T>({ fields, schema, record, submitLabel, onSubmit, onDone, onCancel, successMessage, readOnly, scope }: EntityFormProps<T>) {
   const snackbar = useSnackbar();
   const editing = !!record;
   const defaultValues = useMemo<Values>(() => {
@@ -82,9 +82,10 @@ export function EntityForm<T>({ fields, schema, record, submitLabel, onSubmit, o
 
   return (
     <form onSubmit={submit} noValidate>
-      <Grid container spacing={2}>
+      {/* Two columns from md up, a full-width field across both: a CSS grid, not the Grid component's code. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
         {fields.map((f) => (
-          <Grid key={f.name} size={{ xs: 12, md: f.full || f.kind === 'multiline' ? 12 : 6 }}>
+          <Box key={f.name} sx={{ gridColumn: f.full || f.kind === 'multiline' ? '1 / -1' : undefined, minWidth: 0 }}>
             <Controller
               name={f.name}
               control={control}
@@ -142,9 +143,9 @@ export function EntityForm<T>({ fields, schema, record, submitLabel, onSubmit, o
                 )
               }
             />
-          </Grid>
+          </Box>
         ))}
-      </Grid>
+      </Box>
       {!readOnly && (
         <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
           <Button type="submit" variant="contained" disabled={disabled}>

@@ -1,24 +1,20 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Endpoint } from '../../../../shared/api/endpoint';
 import {
   createBenefitAdminSystem,
-  createOrganization,
   createServiceType,
-  deactivateOrganization,
   deleteBenefitAdminSystem,
   deleteServiceType,
   linkOrganizationAgency,
   unlinkOrganizationAgency,
   updateBenefitAdminSystem,
-  updateOrganization,
   updateOrganizationAgency,
   updateServiceType,
 } from '../../../../shared/api/hierarchy';
@@ -28,7 +24,6 @@ import { planIncludes } from '../../../../shared/plans';
 import { organizationAgencyCreateSchema, organizationAgencyUpdateSchema } from '../../../../shared/schemas/organization-agency';
 import { organizationBenefitAdminSystemCreateSchema, organizationBenefitAdminSystemUpdateSchema } from '../../../../shared/schemas/organization-benefit-admin-system';
 import { organizationServiceTypeCreateSchema, organizationServiceTypeUpdateSchema } from '../../../../shared/schemas/organization-service-type';
-import { organizationCreateSchema, organizationUpdateSchema } from '../../../../shared/schemas/organization';
 import {
   useItem,
   useList,
@@ -46,13 +41,13 @@ import {
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
-import { PendingButton } from '../../components/PendingButton';
 import { CompaniesGrid } from '../companies/CompaniesGrid';
-import { EntityForm, type FieldSpec } from '../hierarchy/EntityForm';
+import { DialogEntityForm } from '../hierarchy/DialogEntityForm';
+import type { FieldSpec } from '../hierarchy/EntityForm';
 import type { RecordSchema } from '../../forms/schema-resolver';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { FormDialog, LoadedOrPlan, NewButton, StatCard, StatusChip, Toolbar } from '../hierarchy/common';
-import { benefitAdminSystemFields, organizationAgencyFields, organizationFields, serviceTypeFields } from '../hierarchy/fields';
+import { benefitAdminSystemFields, organizationAgencyFields, serviceTypeFields } from '../hierarchy/fields';
 import { OrganizationsGrid } from './OrganizationsGrid';
 
 /** /admin/organizations: the list with stats, filtered by agency (in the URL). */
@@ -106,28 +101,6 @@ export function AdminOrganizationsPage() {
   );
 }
 
-/** /admin/organizations/new */
-export function AdminOrganizationNewPage() {
-  const navigate = useNavigate();
-  const write = useWrite();
-  return (
-    <>
-      <PageTitle>New Organization</PageTitle>
-      <Paper sx={{ p: 3 }}>
-        <EntityForm
-          fields={organizationFields}
-          schema={organizationCreateSchema}
-          record={null}
-          submitLabel="Create organization"
-          onSubmit={(body) => write(createOrganization, paths.adminOrganizations, body)}
-          onDone={(o) => navigate(`/organizations/${o.id}`)}
-          onCancel={() => navigate('/admin/organizations')}
-        />
-      </Paper>
-    </>
-  );
-}
-
 /** /organizations: the caller's organizations (comparer admins, agency users). */
 export function OrganizationsPage() {
   return (
@@ -172,51 +145,6 @@ export function OrganizationPage() {
           <Typography variant="h6">Companies</Typography>
           <CompaniesGrid organizationId={o.id} />
         </Stack>
-      )}
-    </LoadedOrPlan>
-  );
-}
-
-/** /organizations/{organization_id}/edit: every field; the DMS admin saves, others see it read-only. */
-export function OrganizationEditPage() {
-  const { organization_id = '' } = useParams();
-  const me = useCurrentUser();
-  const navigate = useNavigate();
-  const organization = useItem<Organization>(paths.organization(organization_id));
-  const write = useWrite();
-  const snackbar = useSnackbar();
-  const mayEdit = can(me, 'organization.update', { organization_id });
-  return (
-    <LoadedOrPlan result={organization}>
-      {(o) => (
-        <>
-          <PageTitle>Edit {o.name}</PageTitle>
-          <Paper sx={{ p: 3 }}>
-            <EntityForm
-              fields={organizationFields}
-              schema={organizationUpdateSchema}
-              record={o}
-              submitLabel="Save"
-              readOnly={!mayEdit}
-              onSubmit={(body) => write(updateOrganization, paths.adminOrganization(o.id), body)}
-              onDone={() => navigate(`/organizations/${o.id}`)}
-              onCancel={() => navigate(`/organizations/${o.id}`)}
-            />
-          </Paper>
-          {can(me, 'organization.delete', { organization_id }) && !o.inactive && (
-            <PendingButton
-              color="warning"
-              sx={{ mt: 2 }}
-              onClick={async () => {
-                const r = await write(deactivateOrganization, paths.adminOrganization(o.id));
-                if (r.error) snackbar.error(r.error);
-                else snackbar.success('Organization deactivated');
-              }}
-            >
-              Deactivate organization
-            </PendingButton>
-          )}
-        </>
       )}
     </LoadedOrPlan>
   );
@@ -300,7 +228,7 @@ function OrganizationRecords<T extends GridValidRowModel>(props: {
           )}
           <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} getRowId={idOf} truncated={list.truncated} />}</LoadedOrPlan>
           <FormDialog open={open} title={`Add to ${props.title.toLowerCase()}`} onClose={() => setOpen(false)}>
-            <EntityForm
+            <DialogEntityForm
               fields={props.fields}
               schema={props.schema}
               submitLabel="Add"
@@ -311,7 +239,7 @@ function OrganizationRecords<T extends GridValidRowModel>(props: {
           </FormDialog>
           <FormDialog open={!!editing} title={`Edit in ${props.title.toLowerCase()}`} onClose={() => setEditing(null)}>
             {editing && (
-              <EntityForm
+              <DialogEntityForm
                 fields={props.editFields ?? props.fields}
                 schema={props.updateSchema}
                 record={editing}
