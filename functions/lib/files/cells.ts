@@ -66,10 +66,21 @@ export function formatNumber(value: number): string {
 export function formatNumberWithFormat(value: number, numFmt: string | undefined): string {
   const plain = formatNumber(value);
   if (!numFmt || !Number.isInteger(value) || value < 0) return plain;
-  const section = formatPlaceholders(numFmt.split(';')[0] ?? '');
-  // 0.00 is a decimal format (a zero premium), not a zero-padded identifier like 000-00-0000.
-  if (section.includes('.')) return plain;
-  const placeholders = section.replace(/[-\s()/]/g, '');
-  if (!/^0{2,}$/.test(placeholders)) return plain;
-  return plain.padStart(placeholders.length, '0');
+  const width = zeroPaddedWidth(numFmt);
+  return width ? plain.padStart(width, '0') : plain;
 }
+
+/** The digits a zero-padding format shows (000-00-0000 → 9), 0 for any other format. */
+function zeroPaddedWidth(numFmt: string): number {
+  let width = zeroPaddedWidths.get(numFmt);
+  if (width === undefined) {
+    const section = formatPlaceholders(numFmt.split(';')[0] ?? '');
+    const placeholders = section.replace(/[-\s()/]/g, '');
+    // 0.00 is a decimal format (a zero premium), not a zero-padded identifier like 000-00-0000.
+    width = !section.includes('.') && /^0{2,}$/.test(placeholders) ? placeholders.length : 0;
+    // Every cell of a column shares a format: a workbook has a handful, a hostile one stops being remembered.
+    if (zeroPaddedWidths.size < 10_000) zeroPaddedWidths.set(numFmt, width);
+  }
+  return width;
+}
+const zeroPaddedWidths = new Map<string, number>();

@@ -237,6 +237,56 @@ describe('the .xlsx reader gives the rows the exceljs-based reader gave', { time
   });
 });
 
+/**
+ * One row of cells written every way a cell's tags may be written: plain, with single quotes, an
+ * entity in r, a space before '>', a formula, an inline string, CDATA, line ends and '>' in the
+ * value, an attribute of another namespace, no r at all, a style that is not a number.
+ */
+function cellForms(n: number): string[] {
+  return [
+    `<c r="A${n}" t="str"><v>a &amp; b ${n}</v></c>`,
+    `<c r="B${n}" s="1"><v>${44197 + (n % 400)}</v></c>`,
+    `<c r='C${n}' t='str'><v>single</v></c>`,
+    `<c r="D${n}" s="1"/>`,
+    `<c r="E${n}" t="str" ><v>spaced</v></c>`,
+    `<c r="F${n}"><f>1+1</f><v>2</v></c>`,
+    `<c r="G${n}" t="inlineStr"><is><t>in</t></is></c>`,
+    `<c r="&#72;${n}" t="str"><v>entity in r</v></c>`,
+    `<c r="I${n}" t="s"><v>${n % 10}</v></c>`,
+    `<c t="n" r="J${n}" s="13"><v>${n}</v></c>`,
+    `<c r="K${n}" t="str"><v></v></c>`,
+    `<c r="L${n}" t="str"><v>line&#10;two\r\nthree</v></c>`,
+    `<c><v>${n / 8}</v></c>`,
+    `<c r="N${n}" x14ac:foo="1" t="str"><v>ns attribute</v></c>`,
+    `<c r="O${n}" t="str"><v>a > b</v></c>`,
+    `<c r="P${n}" t="str"><v><![CDATA[cd]]></v></c>`,
+    `<c r="Q${n}" s="x"><v>3</v></c>`,
+    `<c r="R${n}" s=" 1"><v>44197</v></c>`,
+    `<c r="S${n}" t="b"><v>1</v></c>`,
+    `<c r="T${n}" s="15"><v>${n * 1.25}</v></c>`,
+  ];
+}
+
+/** A hand-written workbook of `rows` rows of cellForms, the cells of a row joined by `between`. */
+const cellFormsWorkbook = (rows: number, between: string) =>
+  handWritten({
+    sharedStrings: SHARED,
+    styles: STYLES,
+    sheets: [{ name: 'Forms', xml: Array.from({ length: rows }, (_, i) => `<row r="${i + 1}">${cellForms(i + 1).join(between)}</row>`).join('') }],
+  });
+
+describe('the .xlsx reader reads cells straight from the text as it reads them element by element', { timeout: 60_000 }, () => {
+  it('for every way a cell is written, over a sheet long enough that chunk ends cut cells', async () => {
+    // Text between cells sends every cell through the element by element reading.
+    const [straight, elementByElement] = await Promise.all([readNew(await cellFormsWorkbook(4000, '')), readNew(await cellFormsWorkbook(4000, '\n'))]);
+    expect(straight).toEqual(elementByElement);
+    const first = straight.sheets[0]!.rows[0]!.cells;
+    expect(first.slice(0, 5)).toEqual(['a & b 1', '01/02/2021', 'single', '', 'spaced']);
+    expect(first[11]).toBe('line\ntwo\nthree');
+    expect(straight.sheets[0]!.rows).toHaveLength(4000);
+  });
+});
+
 /** A workbook of random sheets, rows and cells of every kind exceljs writes, from a seed. */
 async function randomWorkbook(seed: number): Promise<Buffer> {
   const random = randomStream(seed, 'xlsx-same-rows');

@@ -1,7 +1,7 @@
 import { formatDate, formatNumberWithFormat, isDateFormat, excelSerialToDate } from './cells';
 import type { RawRow } from './header';
 import type { Styles } from './xlsx-parts';
-import { decodeEntities, MAX_TEXT_CHARS, parseAttributes, PartDecoder, XmlError, XmlScanner, type XmlHandler } from './xlsx-xml';
+import { decodeEntities, MAX_TEXT_CHARS, normaliseLineEnds, parseAttributes, PartDecoder, XmlError, XmlScanner, type XmlHandler } from './xlsx-xml';
 import type { ZipArchive, ZipEntry } from './xlsx-zip';
 
 export interface SheetContext {
@@ -21,8 +21,16 @@ const MAX_COLUMNS = 16_384;
  */
 function isDateCellFormat(numFmt: string | undefined): boolean {
   if (!numFmt) return false;
-  return /[ymdhMsb]+/.test(numFmt.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
+  let known = dateCellFormats.get(numFmt);
+  if (known === undefined) {
+    known = /[ymdhMsb]+/.test(numFmt.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
+    // A workbook has a handful of formats; a hostile one with thousands only stops being remembered.
+    if (dateCellFormats.size < MAX_REMEMBERED) dateCellFormats.set(numFmt, known);
+  }
+  return known;
 }
+const dateCellFormats = new Map<string, boolean>();
+const MAX_REMEMBERED = 10_000;
 
 function serialToDateText(serial: number, date1904: boolean): string {
   return formatDate(new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 24 * 3600 * 1000)));
@@ -79,14 +87,49 @@ export function cellText(type: string | undefined, value: string | undefined, ha
 
 /** The column of a cell reference (C12 → 3, $AB$7 → 28), 0 if it names none. */
 function columnOf(ref: string): number {
+  return columnAt(ref, 0, ref.length);
+}
+
+/** columnOf of the reference written at source[start, end), read in place. */
+function columnAt(source: string, start: number, end: number): number {
   let column = 0;
-  for (let i = 0; i < ref.length; i++) {
-    const c = ref.charCodeAt(i);
+  for (let i = start; i < end; i++) {
+    const c = source.charCodeAt(i);
     if (c >= 65 && c <= 90) column = column * 26 + (c - 64);
     else if (c >= 97 && c <= 122) column = column * 26 + (c - 96);
     else if (c !== 36) break;
   }
   return column;
+}
+
+function decodedValue(source: string, start: number, end: number): string {
+  return decodeEntities(source.slice(start, end));
+}
+
+/** Whether source[start, end) holds an entity reference's '&' (searched in the range only). */
+function hasAmpersand(source: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (source.charCodeAt(i) === 38) return true;
+  return false;
+}
+
+const CELL_TYPES = ['s', 'n', 'b', 'e', 'd', 'str', 'inlineStr'];
+
+/** The cell type written at source[start, end) when it is one of the types of the standard, without a copy. */
+function knownType(source: string, start: number, end: number): string | undefined {
+  for (const type of CELL_TYPES) if (type.length === end - start && source.startsWith(type, start)) return type;
+  return undefined;
+}
+
+/** The number written at source[start, end) when it is digits only (as parseInt reads them), else undefined. */
+function digitsAt(source: string, start: number, end: number): number | undefined {
+  if (start === end || end - start > 9) return undefined;
+  let n = 0;
+  for (let i = start; i < end; i++) {
+    const c = source.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return undefined;
+    n = n * 10 + c;
+  }
+  return n;
 }
 
 /**
@@ -115,22 +158,14 @@ class SheetHandler implements XmlHandler {
     private readonly capture: (on: boolean) => void,
   ) {}
 
-  open(name: string, source: string, start: number, end: number): void {
+  open(name: string, source: string, start: number, end: number, contentStart?: number): number | void {
     switch (name) {
       case 'c': {
         if (!this.row) return;
-        this.readCellAttributes(source, start, end);
-        const column = this.ref === undefined ? this.nextColumn : columnOf(this.ref);
-        if (column < 1 || column > MAX_COLUMNS) throw new XmlError('cell reference outside the sheet');
-        this.inCell = true;
-        this.column = column;
-        this.nextColumn = column + 1;
-        const style = this.style === undefined ? 0 : parseInt(this.style, 10);
-        // A cell without a style of its own (or with the default, 0) shows its row's format.
-        this.numFmt = style && this.context.styles.has(style) ? this.context.styles.numFmt(style) : this.rowNumFmt;
-        this.hasFormula = false;
-        this.value = undefined;
-        return;
+        this.beginCell(source, start, end);
+        if (contentStart === undefined) return;
+        const after = this.valueOnly(source, contentStart);
+        return after === undefined ? undefined : this.plainCells(source, after);
       }
       case 'v':
         if (!this.inCell) return;
@@ -160,7 +195,7 @@ class SheetHandler implements XmlHandler {
         this.nextColumn = 1;
         const style = a.s ? parseInt(a.s, 10) : NaN;
         this.rowNumFmt = this.context.styles.has(style) ? this.context.styles.numFmt(style) : undefined;
-        return;
+        return contentStart === undefined ? undefined : this.plainCells(source, contentStart);
       }
       case 'sheetData':
         this.inSheetData = true;
@@ -168,17 +203,98 @@ class SheetHandler implements XmlHandler {
     }
   }
 
+  /** What the <c> start tag whose attributes are source[start, end) says of the cell. */
+  private beginCell(source: string, start: number, end: number): void {
+    this.readCellAttributes(source, start, end);
+    this.placeCell();
+  }
+
+  /** Where the cell whose attributes were just read goes, and its number format. */
+  private placeCell(): void {
+    const column = this.refColumn < 0 ? this.nextColumn : this.refColumn;
+    if (column < 1 || column > MAX_COLUMNS) throw new XmlError('cell reference outside the sheet');
+    this.inCell = true;
+    this.column = column;
+    this.nextColumn = column + 1;
+    const style = this.style;
+    // A cell without a style of its own (or with the default, 0) shows its row's format.
+    this.numFmt = style && this.context.styles.has(style) ? this.context.styles.numFmt(style) : this.rowNumFmt;
+    this.hasFormula = false;
+    this.value = undefined;
+  }
+
+  /**
+   * The cells of a row written one after the other the usual way, `<c r="B5" t="str"><v>text</v></c>`
+   * or `<c r="B5" s="1"/>`, read straight from the text as the element by element path reads
+   * them. Stops at anything else (the row's end, a formula, an inline string, a comment, text
+   * between cells, a cell cut by the chunk's end) and answers where, for the scanner to read on.
+   */
+  private plainCells(source: string, at: number): number {
+    for (;;) {
+      if (source.charCodeAt(at) !== 60 || source.charCodeAt(at + 1) !== 99) return at;
+      const afterName = source.charCodeAt(at + 2);
+      if (afterName !== 32 && afterName !== 62 && afterName !== 47) return at;
+      const gt = this.readPlainCellTag(source, at + 2);
+      if (gt < 0) return at;
+      this.placeCell();
+      if (source.charCodeAt(gt - 1) === 47) {
+        this.endCell();
+        at = gt + 1;
+        continue;
+      }
+      const after = this.valueOnly(source, gt + 1);
+      // Begun but not plain: the scanner reads its content element by element.
+      if (after === undefined) return gt + 1;
+      at = after;
+    }
+  }
+
+  /**
+   * Most cells are `<c …><v>text</v></c>` whole in the text at hand: read here in one go, as the
+   * element by element path would read them, and the position after `</c>` answered. Anything
+   * else (a formula, an inline string, a comment, a cell cut by the chunk's end) answers undefined
+   * and is read element by element.
+   */
+  private valueOnly(source: string, at: number): number | undefined {
+    if (source.charCodeAt(at) !== 60 || source.charCodeAt(at + 1) !== 118 || source.charCodeAt(at + 2) !== 62) return undefined;
+    const lt = source.indexOf('<', at + 3);
+    if (lt < 0 || !source.startsWith('</v></c>', lt)) return undefined;
+    const value = decodeEntities(normaliseLineEnds(source.slice(at + 3, lt)));
+    if (value.length > MAX_TEXT_CHARS) throw new XmlError('a cell value far longer than a spreadsheet holds');
+    this.value = value;
+    this.endCell();
+    return lt + 8;
+  }
+
+  private endCell(): void {
+    this.inCell = false;
+    const text = (this.type === undefined || this.type === 'n') && !this.hasFormula && this.value !== undefined ? this.numberText(this.value) : cellText(this.type, this.value, this.hasFormula, this.numFmt, this.context);
+    if (text === '') return;
+    const cells = this.row!.cells;
+    while (cells.length < this.column - 1) cells.push('');
+    cells[this.column - 1] = text;
+  }
+
+  /** Dates repeat (births, hires, coverage starts): each one's text is formatted once. */
+  private readonly dateTexts = new Map<string, string>();
+
+  /** A plain number cell's text, as cellText gives it. */
+  private numberText(value: string): string {
+    if (!isDateCellFormat(this.numFmt)) return cellText(undefined, value, false, this.numFmt, this.context);
+    let text = this.dateTexts.get(value);
+    if (text === undefined) {
+      text = serialToDateText(parseFloat(value), this.context.date1904);
+      if (this.dateTexts.size < MAX_REMEMBERED) this.dateTexts.set(value, text);
+    }
+    return text;
+  }
+
   close(name: string): void {
     switch (name) {
       case 'c': {
         if (!this.inCell || !this.row) return;
-        this.inCell = false;
         this.capture(false);
-        const text = cellText(this.type, this.value, this.hasFormula, this.numFmt, this.context);
-        if (text === '') return;
-        const cells = this.row.cells;
-        while (cells.length < this.column - 1) cells.push('');
-        cells[this.column - 1] = text;
+        this.endCell();
         return;
       }
       case 'v':
@@ -202,14 +318,51 @@ class SheetHandler implements XmlHandler {
     }
   }
 
-  private ref: string | undefined;
-  private style: string | undefined;
+  /** The column the cell's r names, -1 when it has none. */
+  private refColumn = -1;
+  /** The cell's style index; 0 (the default) when it has none, NaN when it is not a number. */
+  private style = 0;
+
+  /**
+   * The r, t and s of a <c> start tag whose attributes begin at `at`, when they are written the
+   * usual way (name="value", no entity reference in r, t or s), read in one pass as
+   * readCellAttributes reads them; answers the position of the tag's '>', or -1 to leave the tag
+   * to the scanner.
+   */
+  private readPlainCellTag(source: string, at: number): number {
+    this.refColumn = -1;
+    this.type = undefined;
+    this.style = 0;
+    let i = at;
+    for (;;) {
+      let code = source.charCodeAt(i);
+      while (code <= 32) code = source.charCodeAt(++i);
+      if (code === 62 /* > */) return i;
+      if (code === 47 /* / */) return source.charCodeAt(i + 1) === 62 ? i + 1 : -1;
+      const nameStart = i;
+      while (code > 32 && code !== 61 && code !== 62 && code !== 47) code = source.charCodeAt(++i);
+      if (code !== 61 || source.charCodeAt(i + 1) !== 34) return -1;
+      const valueStart = i + 2;
+      const close = source.indexOf('"', valueStart);
+      if (close < 0) return -1;
+      if (i - nameStart === 1) {
+        const name = source.charCodeAt(nameStart);
+        if (name === 114 || name === 116 || name === 115) {
+          if (hasAmpersand(source, valueStart, close)) return -1;
+          if (name === 114 /* r */) this.refColumn = columnAt(source, valueStart, close);
+          else if (name === 116 /* t */) this.type = knownType(source, valueStart, close) ?? source.slice(valueStart, close);
+          else this.style = digitsAt(source, valueStart, close) ?? parseInt(source.slice(valueStart, close), 10);
+        }
+      }
+      i = close + 1;
+    }
+  }
 
   /** The r, t and s of a <c>, read in place: the one tag met for every cell of the sheet. */
   private readCellAttributes(source: string, start: number, end: number): void {
-    this.ref = undefined;
+    this.refColumn = -1;
     this.type = undefined;
-    this.style = undefined;
+    this.style = 0;
     let at = start;
     for (;;) {
       const equals = source.indexOf('=', at);
@@ -226,9 +379,11 @@ class SheetHandler implements XmlHandler {
       if (nameEnd - nameStart === 1) {
         // A reference, type or style index holds no line ends to normalise, only perhaps an entity.
         const name = source.charCodeAt(nameStart);
-        if (name === 114 /* r */) this.ref = decodeEntities(source.slice(open + 1, close));
-        else if (name === 116 /* t */) this.type = decodeEntities(source.slice(open + 1, close));
-        else if (name === 115 /* s */) this.style = decodeEntities(source.slice(open + 1, close));
+        // Read in place when plain; a value with an entity reference is decoded first.
+        const plain = !hasAmpersand(source, open + 1, close);
+        if (name === 114 /* r */) this.refColumn = plain ? columnAt(source, open + 1, close) : columnOf(decodedValue(source, open + 1, close));
+        else if (name === 116 /* t */) this.type = (plain ? knownType(source, open + 1, close) : undefined) ?? decodedValue(source, open + 1, close);
+        else if (name === 115 /* s */) this.style = (plain ? digitsAt(source, open + 1, close) : undefined) ?? parseInt(decodedValue(source, open + 1, close), 10);
       }
       at = close + 1;
     }

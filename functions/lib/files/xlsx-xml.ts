@@ -14,9 +14,12 @@ import { StringDecoder } from 'node:string_decoder';
 export interface XmlHandler {
   /**
    * `source.slice(start, end)` is the raw text between the element's name and its `>` (or `/>`),
-   * handed over as positions so that elements whose attributes nobody reads cost no copy.
+   * handed over as positions so that elements whose attributes nobody reads cost no copy. For an
+   * element that is not self-closing, `contentStart` is where its content begins in `source`: a
+   * handler that reads the content and the end tag there itself answers the position after them,
+   * and the scanner goes on from it (the element's close is then the handler's own business).
    */
-  open(name: string, source: string, start: number, end: number): void;
+  open(name: string, source: string, start: number, end: number, contentStart?: number): number | void;
   close(name: string): void;
   /** Text (entity references decoded) inside elements while the scanner's `capture` is on. */
   text(text: string): void;
@@ -58,7 +61,7 @@ export function decodeEntities(text: string): string {
 }
 
 /** Line ends inside a part read as \n, as every XML parser reads them. */
-const normaliseLineEnds = (text: string) => (text.indexOf('\r') < 0 ? text : text.replace(/\r\n?/g, '\n'));
+export const normaliseLineEnds = (text: string) => (text.indexOf('\r') < 0 ? text : text.replace(/\r\n?/g, '\n'));
 
 /**
  * The attributes of a tag, values decoded. Names are kept as written (`r:id`); a value's literal
@@ -121,7 +124,8 @@ export class XmlScanner {
   constructor(private readonly handler: XmlHandler) {}
 
   write(chunk: string): void {
-    this.buffer = this.position < this.buffer.length ? this.buffer.slice(this.position) + chunk : chunk;
+    // Joined, not added: '+' makes a rope, whose every charCodeAt in the scan goes through a lookup.
+    this.buffer = this.position < this.buffer.length ? [this.buffer.slice(this.position), chunk].join('') : chunk;
     this.position = 0;
     this.scan();
     if (this.buffer.length - this.position > MAX_TOKEN_CHARS) throw new XmlError('a tag runs on without end');
@@ -234,9 +238,14 @@ export class XmlScanner {
         }
         name = this.localName(rawName);
       }
-      handler.open(name, buffer, nameEnd, selfClosing ? gt - 1 : gt);
-      if (selfClosing) handler.close(name);
-      position = gt + 1;
+      if (selfClosing) {
+        handler.open(name, buffer, nameEnd, gt - 1);
+        handler.close(name);
+        position = gt + 1;
+      } else {
+        const after = handler.open(name, buffer, nameEnd, gt, gt + 1);
+        position = typeof after === 'number' ? after : gt + 1;
+      }
     }
     this.position = position;
   }
