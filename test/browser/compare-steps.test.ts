@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 
 describe('Compare and View reports steps', () => {
-  it('runs the comparison from the page, announces completion, and opens a filtered list from a report card', async () => {
+  it('runs the comparison from the page, announces completion, opens the history, and a filtered list from a report card', async () => {
     const companyId = (await api('GET', '/api/me', { as: USER })).body.company_id as string;
     const comparison = await createComparison(call, companyId, 'Browser compare');
     const base = comparisonPath(companyId, comparison.id);
@@ -55,6 +55,9 @@ describe('Compare and View reports steps', () => {
       await expect(page.getByRole('heading', { name: 'Discrepancies by data point' }).isVisible()).resolves.toBe(true);
       await expect(page.getByRole('heading', { name: 'Findings by kind' }).isVisible()).resolves.toBe(true);
       await expect(card.innerText()).resolves.toMatch(/only at carrier\s+1/i);
+      // The history's grid is downloaded when the panel is opened.
+      await page.getByRole('button', { name: 'History' }).click();
+      await page.getByRole('region', { name: 'Comparison history' }).getByRole('grid').waitFor({ timeout: 15_000 });
       await card.click();
       await page.waitForURL((url) => url.searchParams.get('kind') === 'MISSING_IN_BASELINE', { timeout: 15_000 });
     } finally {
