@@ -7,6 +7,7 @@
  * server's RSS over the last 4 minutes.
  *
  *   npx tsx test/bench/load.ts [--load-seconds 300] [--clients 50]   (also part of `npm run bench`)
+ *     [--read-only] [--read-seconds 30] [--timing] [--route-costs: node and java CPU per request of each kind]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -97,10 +98,11 @@ interface ReadTargets {
  * comparisons, one comparison, a page of its discrepancies), half as the company admin (the same
  * without the organization lists).
  */
-async function readPhase(targets: ReadTargets, clients: number, seconds: number) {
+async function readPhase(targets: ReadTargets, clients: number, seconds: number, only?: ReadKind) {
   const { url, tokens, bases, companyId, organizationId } = targets;
   const samples: Sample[] = [];
-  const read = async (token: string, kind: string, p: string) => {
+  const read = async (token: string, kind: ReadKind, p: string) => {
+    if (only && kind !== only) return;
     const t = performance.now();
     let status: number;
     try {
@@ -115,7 +117,7 @@ async function readPhase(targets: ReadTargets, clients: number, seconds: number)
   const started = performance.now();
   const end = started + seconds * 1000;
   const worker = async (n: number) => {
-    const orgAdmin = n % 2 === 0;
+    const orgAdmin = n % 2 === 0 || only === 'organizations' || only === 'companies';
     const token = tokens[orgAdmin ? 0 : 1];
     while (performance.now() < end) {
       const base = bases[Math.floor(Math.random() * bases.length)]!;
@@ -147,6 +149,33 @@ function figuresRow(label: string, list: Sample[], elapsed: number, isError = (s
   };
 }
 
+const READ_KINDS = ['me', 'organizations', 'companies', 'comparisons', 'a comparison', 'discrepancies'] as const;
+type ReadKind = (typeof READ_KINDS)[number];
+const ROUTE_COST_CLIENTS = 10;
+const ROUTE_COST_SECONDS = 8;
+
+/**
+ * What one request of each kind costs the stack in CPU: each kind read alone by a few clients,
+ * the CPU seconds of node and java divided by the requests answered. CPU, not time, so the
+ * figure holds on a machine shared with other work.
+ */
+async function routeCosts(targets: ReadTargets, stackPid: number) {
+  console.log(`\nCPU per request by kind (${ROUTE_COST_CLIENTS} clients, ${ROUTE_COST_SECONDS} s each, that kind alone):`);
+  const rows = [];
+  for (const kind of READ_KINDS) {
+    const before = treeCpu(stackPid);
+    const { samples, elapsed } = await readPhase(targets, ROUTE_COST_CLIENTS, ROUTE_COST_SECONDS, kind);
+    const after = treeCpu(stackPid);
+    const perRequest = (s: number) => Number(((s * 1000) / samples.length).toFixed(2));
+    rows.push({
+      ...figuresRow(kind, samples, elapsed),
+      'node ms/req': perRequest(after.node - before.node),
+      'java ms/req': perRequest(after.java - before.java),
+    });
+  }
+  console.table(rows);
+}
+
 /**
  * The read-only figure: first one client alone (the anchor: what a request costs on this machine
  * at this moment, without queueing), then `clients` together; p99 of the latter against the goal.
@@ -174,7 +203,9 @@ async function readBench(targets: ReadTargets, options: { clients: number; secon
   console.log(`CPU during the ${clients}-client reads: server (node) ${busy(cpuAfter.node - cpuBefore.node)}, DynamoDB Local (java) ${busy(cpuAfter.java - cpuBefore.java)}, this benchmark's clients ${busy((clientCpu.user + clientCpu.system) / 1e6)}; machine load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
 }
 
-export async function loadBench(options: { seconds?: number; clients?: number; readSeconds?: number; readOnly?: boolean; timing?: boolean } = {}): Promise<void> {
+export async function loadBench(
+  options: { seconds?: number; clients?: number; readSeconds?: number; readOnly?: boolean; timing?: boolean; routeCosts?: boolean } = {},
+): Promise<void> {
   const seconds = options.seconds ?? FULL_SECONDS;
   const clients = options.clients ?? 50;
   console.log(`\n== Load on the local stack: ${clients} clients for ${seconds} s (list, open, list discrepancies, resolve, export now and then)`);
@@ -233,6 +264,7 @@ export async function loadBench(options: { seconds?: number; clients?: number; r
     const targets = { url, tokens, bases, companyId: me.company_id, organizationId: me.organization_id };
     await readBench(targets, { clients, seconds: options.readSeconds ?? READ_SECONDS, stackPid: stack.child.pid! });
     if (options.timing) printTiming(stack.output().slice(before));
+    if (options.routeCosts) await routeCosts(targets, stack.child.pid!);
     if (options.readOnly) return;
 
     const mixedFrom = stack.output().length;
@@ -323,5 +355,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     readSeconds: read > 0 ? Number(process.argv[read + 1]) : undefined,
     readOnly: process.argv.includes('--read-only'),
     timing: process.argv.includes('--timing'),
+    routeCosts: process.argv.includes('--route-costs'),
   });
 }

@@ -171,8 +171,8 @@ if (!args.has('--skip-guardian')) await guardianBench(100_000);
 if (!args.has('--skip-invoice')) invoiceBench(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], 200);
 if (!args.has('--skip-web')) await webBench({ runs: numberArg('--web-runs', 5) });
 if (args.has('--big')) await (await import('./big-files')).bigFilesBench();
-// 50 clients reading and writing on the local stack (test/bench/load.ts; --load-seconds N shortens the 5 minutes, --skip-load leaves it out).
+// 50 clients reading and writing on the local stack, then the CPU one request of each kind costs (test/bench/load.ts; --load-seconds N shortens the 5 minutes, --skip-load leaves it out).
 if (!args.has('--skip-load')) {
   const { loadBench, loadSecondsFromArgs } = await import('./load');
-  await loadBench({ seconds: loadSecondsFromArgs(process.argv.slice(2)) });
+  await loadBench({ seconds: loadSecondsFromArgs(process.argv.slice(2)), routeCosts: true });
 }
