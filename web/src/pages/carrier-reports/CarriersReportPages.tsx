@@ -4,7 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LoadingBlock } from '../../components/LoadingBlock';
+import { ChartPlaceholder } from '../../components/ChartPlaceholder';
 import { useItem, type CarrierPlanStats } from '../../data/hierarchy';
 import { PageTitle } from '../../layout/PageTitle';
 import { EntityGrid } from '../hierarchy/EntityGrid';
@@ -49,7 +49,7 @@ function CarriersReport({ path, title }: { path: string; title: string }) {
             {s.benefit_types.length > 0 && (
               <Paper sx={{ p: 2 }}>
                 <Typography variant="subtitle1">Plans by benefit type</Typography>
-                <Suspense fallback={<LoadingBlock height={PLANS_CHART_HEIGHT} label="Loading the chart" />}>
+                <Suspense fallback={<ChartPlaceholder height={PLANS_CHART_HEIGHT} />}>
                   <PlansByBenefitTypeChart benefitTypes={s.benefit_types} height={PLANS_CHART_HEIGHT} />
                 </Suspense>
               </Paper>

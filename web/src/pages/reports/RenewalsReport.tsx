@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Month } from '../../../../shared/carriers';
 import { RenewalStep } from '../../../../shared/renewals';
 import { Loaded } from '../../components/Loaded';
-import { LoadingBlock } from '../../components/LoadingBlock';
+import { ChartPlaceholder } from '../../components/ChartPlaceholder';
 import { useList } from '../../data/hierarchy';
 import { organizationsListPath, type Organization } from '../../data/organizations';
 import { useEveryRenewal, useRenewalsPage, type RenewalFilters, type RenewalRow, type ReportScope } from '../../data/renewal-reports';
@@ -213,7 +213,7 @@ function MonthStepChartPanel({ rows, filters, onOpen }: { rows: RenewalRow[]; fi
           No renewals match these filters.
         </Typography>
       ) : (
-        <Suspense fallback={<LoadingBlock height={MONTH_STEP_CHART_HEIGHT} label="Loading the chart" />}>
+        <Suspense fallback={<ChartPlaceholder height={MONTH_STEP_CHART_HEIGHT} />}>
           <MonthStepBarChart chart={chart} filters={filters} height={MONTH_STEP_CHART_HEIGHT} onOpen={onOpen} />
         </Suspense>
       )}
