@@ -152,7 +152,7 @@ export async function parseUploadedFile(ctx: CompanyContext, comparisonId: strin
   return { done: true, file: { ...fileView(current), preview: preview.rows } };
 }
 
-const POLL_MS = 250;
+const POLL_MS = 100;
 
 /**
  * Polls the File until the job `parseId` settles (`settled: true`), the deadline passes or a newer
