@@ -27,8 +27,9 @@ import { EntityGrid } from '../hierarchy/EntityGrid';
 import { FormDialog, LoadedOrPlan, NewButton, RowLink, StatusChip, Toolbar, dateValue } from '../hierarchy/common';
 import { companyCarrierFields, planFields } from '../hierarchy/fields';
 
-// The invoice trend brings the charts library; the carrier's details and plans show without waiting for it.
-const CarrierReconciliationTrend = lazy(() => import('../invoices/CarrierReconciliationTrend'));
+// The invoice reconciliations (their reads, and the charts library once there is a trend to draw)
+// come after the carrier's details and plans, which show without waiting for them.
+const CarrierReconciliationTrend = lazy(() => import('../invoices/CarrierReconciliationTrend').then((m) => ({ default: m.CarrierReconciliationTrend })));
 
 function useCarriers() {
   const carriers = useList<Carrier>(paths.carriers);

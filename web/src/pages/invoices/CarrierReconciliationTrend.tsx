@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { ChartPlaceholder } from '../../components/ChartPlaceholder';
 import { formatUsd, useCarrierReconciliations } from '../../data/invoices';
 import { formatMonth } from './invoice-dates';
 
@@ -19,7 +20,9 @@ export function periodLabel(period: string): string {
   return period.split('/').map(formatMonth).join(' – ');
 }
 
-const usd = (v: number | null) => (v === null ? '' : formatUsd(v));
+// The chart library comes only for a carrier with reconciliations to draw, after they are read.
+const ReconciliationLineChart = lazy(() => import('./ReconciliationLineChart').then((m) => ({ default: m.ReconciliationLineChart })));
+const CHART_HEIGHT = 240;
 
 /**
  * A company carrier's invoice reconciliations month by month: billed, expected, net and recovered
@@ -41,17 +44,9 @@ export function CarrierReconciliationTrend({ companyId, companyCarrierId }: { co
       {items.length > 0 && (
         <>
           <Box aria-hidden="true" data-testid="carrier-invoice-trend">
-            <LineChart
-              height={240}
-              xAxis={[{ scaleType: 'point', data: items.map((i) => periodLabel(i.billing_period)) }]}
-              yAxis={[{ valueFormatter: (v: number) => formatUsd(v), width: 90 }]}
-              series={[
-                { data: items.map((i) => i.billed), label: 'Billed', valueFormatter: usd },
-                { data: items.map((i) => i.expected), label: 'Expected', valueFormatter: usd },
-                { data: items.map((i) => i.net), label: 'Net', valueFormatter: usd },
-                { data: items.map((i) => i.recovered), label: 'Recovered', valueFormatter: usd },
-              ]}
-            />
+            <Suspense fallback={<ChartPlaceholder height={CHART_HEIGHT} />}>
+              <ReconciliationLineChart items={items} height={CHART_HEIGHT} />
+            </Suspense>
           </Box>
           <Table size="small" aria-labelledby="carrier-invoices-title">
             <TableHead>
@@ -89,5 +84,3 @@ export function CarrierReconciliationTrend({ companyId, companyCarrierId }: { co
     </Paper>
   );
 }
-
-export default CarrierReconciliationTrend;
