@@ -27,20 +27,29 @@ async function* chunksOf(input: FileInput): AsyncGenerator<Buffer> {
   }
 }
 
+/** The first chunks of a stream, taken until they hold at least `bytes` or the stream ends. */
+export interface ChunksAhead {
+  chunks: Buffer[];
+  length: number;
+  /** The stream ended within them: nothing is left to read. */
+  ended: boolean;
+}
+
+export async function readAhead(iterator: AsyncIterator<Buffer>, bytes: number): Promise<ChunksAhead> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  while (length < bytes) {
+    const next = await iterator.next();
+    if (next.done) return { chunks, length, ended: true };
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  return { chunks, length, ended: false };
+}
+
 export async function peekInput(input: FileInput, headBytes: number, maxBytes: number): Promise<PeekedInput> {
   const iterator = chunksOf(input);
-  const buffered: Buffer[] = [];
-  let bufferedLength = 0;
-  let done = false;
-  while (bufferedLength < headBytes) {
-    const next = await iterator.next();
-    if (next.done) {
-      done = true;
-      break;
-    }
-    buffered.push(next.value);
-    bufferedLength += next.value.length;
-  }
+  const { chunks: buffered, ended: done } = await readAhead(iterator, headBytes);
   const head = Buffer.concat(buffered).subarray(0, headBytes);
 
   let limitError: FileParseError | undefined;

@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createInflateRaw, type ZlibOptions } from 'node:zlib';
 import { FileParseError } from './errors';
+import { readAhead } from './input';
 import { messages } from './messages';
 
 /**
@@ -73,25 +74,16 @@ export interface KeepOptions {
 }
 
 async function keepWhole(input: Readable, { inMemoryBytes = IN_MEMORY_BYTES, tempDir = tmpdir() }: KeepOptions): Promise<ZipBytes> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let iterator: AsyncIterator<Buffer> | undefined = (input as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
-  for (;;) {
-    const next = await iterator.next();
-    if (next.done) {
-      iterator = undefined;
-      break;
-    }
-    chunks.push(next.value);
-    size += next.value.length;
-    if (size > inMemoryBytes) break;
-  }
-  if (!iterator) return inMemory(Buffer.concat(chunks, size));
+  const rest = (input as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+  // One byte past the in-memory size tells a file of exactly that size from a larger one.
+  const ahead = await readAhead(rest, inMemoryBytes + 1);
+  const { chunks } = ahead;
+  let size = ahead.length;
+  if (ahead.ended) return inMemory(Buffer.concat(chunks, size));
 
   const dir = await mkdtemp(path.join(tempDir, 'dvp-xlsx-'));
   const file = path.join(dir, 'upload.xlsx');
   try {
-    const rest = iterator;
     await pipeline(
       Readable.from(
         (async function* () {
