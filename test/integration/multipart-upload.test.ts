@@ -39,6 +39,17 @@ async function declare(base: string, file: Buffer, name = 'census.csv') {
   return admin('POST', `${base}/files`, { file_type: 'BASELINE', name, size: file.byteLength, content_type: 'text/csv' });
 }
 
+/** A new comparison with a 12 MB baseline declared (so uploaded in parts): its path, the bytes, the declaration's answer and the upload's path. */
+async function declaredUpload(name: string) {
+  const comparison = await createComparison(admin, companyId, name);
+  const base = comparisonPath(companyId, comparison.id);
+  const csv = bigCsv(12 * MB);
+  const declared = await declare(base, csv.bytes);
+  const fileId: string = declared.body.file.id;
+  const multipart = declared.body.multipart;
+  return { base, csv, declared, fileId, multipart, uploadPath: `${base}/files/${fileId}/uploads/${multipart.upload_id}` };
+}
+
 /** The directories where s3rver keeps the parts of an upload under way, by upload id. */
 function partsLeftFor(uploadId: string): string[] {
   const found: string[] = [];
@@ -56,13 +67,7 @@ function partsLeftFor(uploadId: string): string[] {
 
 describe('multipart upload of a file above the threshold', () => {
   it('uploads a 12 MB file in parts, completes it and reads it', async () => {
-    const comparison = await createComparison(admin, companyId, 'Multipart upload');
-    const base = comparisonPath(companyId, comparison.id);
-    const csv = bigCsv(12 * MB);
-
-    const declared = await declare(base, csv.bytes);
-    const { multipart } = declared.body;
-    const uploadPath = `${base}/files/${declared.body.file.id}/uploads/${multipart.upload_id}`;
+    const { base, csv, declared, multipart, uploadPath } = await declaredUpload('Multipart upload');
     const completed = await putParts(admin, uploadPath, multipart, csv.bytes);
     const started = await admin('POST', `${base}/files/${declared.body.file.id}/parse?wait=false`, {});
     const read = await waitForFile(admin, `${base}/files/${declared.body.file.id}`);
@@ -78,11 +83,7 @@ describe('multipart upload of a file above the threshold', () => {
   });
 
   it('signs more part URLs on request, each bound to its part, and refuses a part the file does not have', async () => {
-    const comparison = await createComparison(admin, companyId, 'Multipart sign parts');
-    const base = comparisonPath(companyId, comparison.id);
-    const csv = bigCsv(12 * MB);
-    const declared = await declare(base, csv.bytes);
-    const uploadPath = `${base}/files/${declared.body.file.id}/uploads/${declared.body.multipart.upload_id}`;
+    const { csv, uploadPath } = await declaredUpload('Multipart sign parts');
 
     const signed = await admin('POST', `${uploadPath}/parts`, { part_numbers: [3, 1] });
     const past = await admin('POST', `${uploadPath}/parts`, { part_numbers: [4] });
@@ -99,16 +100,11 @@ describe('multipart upload of a file above the threshold', () => {
   });
 
   it('refuses to complete an upload whose part was PUT with another length than signed, and keeps nothing', async () => {
-    const comparison = await createComparison(admin, companyId, 'Multipart wrong length');
-    const base = comparisonPath(companyId, comparison.id);
-    const csv = bigCsv(12 * MB);
-    const declared = await declare(base, csv.bytes);
-    const { multipart } = declared.body;
-    const fileId = declared.body.file.id;
+    const { base, csv, fileId, multipart, uploadPath } = await declaredUpload('Multipart wrong length');
     // S3 refuses this PUT outright (the URL signs Content-Length); s3rver stores it, so completion must catch it.
     const short = { ...multipart, parts: multipart.parts.map((p: { part_number: number; size: number }) => (p.part_number === 2 ? { ...p, size: p.size - 100 } : p)) };
 
-    const failure = await putParts(admin, `${base}/files/${fileId}/uploads/${multipart.upload_id}`, short, csv.bytes).catch((e: Error) => e);
+    const failure = await putParts(admin, uploadPath, short, csv.bytes).catch((e: Error) => e);
     const file = await admin('GET', `${base}/files/${fileId}`);
     const parse = await admin('POST', `${base}/files/${fileId}/parse`, {});
 
@@ -121,11 +117,7 @@ describe('multipart upload of a file above the threshold', () => {
   });
 
   it('refuses to complete before every part is named', async () => {
-    const comparison = await createComparison(admin, companyId, 'Multipart missing part');
-    const base = comparisonPath(companyId, comparison.id);
-    const csv = bigCsv(12 * MB);
-    const declared = await declare(base, csv.bytes);
-    const uploadPath = `${base}/files/${declared.body.file.id}/uploads/${declared.body.multipart.upload_id}`;
+    const { uploadPath } = await declaredUpload('Multipart missing part');
 
     const res = await admin('POST', `${uploadPath}/complete`, { parts: [{ part_number: 1, etag: '"abc"' }] });
 
@@ -135,21 +127,16 @@ describe('multipart upload of a file above the threshold', () => {
   });
 
   it('aborts on cancel: the parts, the declared file and the comparison’s reference to it are gone', async () => {
-    const comparison = await createComparison(admin, companyId, 'Multipart abort');
-    const base = comparisonPath(companyId, comparison.id);
-    const csv = bigCsv(12 * MB);
-    const declared = await declare(base, csv.bytes);
-    const { multipart } = declared.body;
-    const fileId = declared.body.file.id;
+    const { base, csv, fileId, multipart, uploadPath } = await declaredUpload('Multipart abort');
     const first = multipart.parts[0];
     const put = await fetch(first.url, { method: 'PUT', body: csv.bytes.subarray(0, first.size) as unknown as BodyInit });
     expect(put.ok).toBe(true);
     const partsBefore = partsLeftFor(multipart.upload_id).length;
 
-    const aborted = await admin('DELETE', `${base}/files/${fileId}/uploads/${multipart.upload_id}`);
+    const aborted = await admin('DELETE', uploadPath);
     const shown = await admin('GET', base);
     const file = await admin('GET', `${base}/files/${fileId}`);
-    const again = await admin('DELETE', `${base}/files/${fileId}/uploads/${multipart.upload_id}`);
+    const again = await admin('DELETE', uploadPath);
 
     expect(partsBefore).toBe(1);
     expect(aborted.status).toBe(204);
@@ -164,28 +151,21 @@ describe('multipart upload of a file above the threshold', () => {
     const otherAdmin = uniqueEmail('other-org-admin');
     await createUserAsAdmin({ email: otherAdmin, role: 'ORGANIZATION_ADMIN', organization_id: ids.org2 });
     await activate(otherAdmin);
-    const comparison = await createComparison(admin, companyId, 'Multipart tenant');
-    const base = comparisonPath(companyId, comparison.id);
-    const csv = bigCsv(12 * MB);
-    const declared = await declare(base, csv.bytes);
-    const fileId = declared.body.file.id;
-    const uploadPath = `${base}/files/${fileId}/uploads/${declared.body.multipart.upload_id}`;
-    const other = await createComparison(admin, companyId, 'Multipart tenant other');
-    const otherBase = comparisonPath(companyId, other.id);
-    const otherDeclared = await declare(otherBase, csv.bytes);
+    const { base, fileId, uploadPath } = await declaredUpload('Multipart tenant');
+    const other = await declaredUpload('Multipart tenant other');
 
     const foreign = await Promise.all([
       api('POST', `${uploadPath}/parts`, { as: otherAdmin, body: { part_numbers: [1] } }),
       api('POST', `${uploadPath}/complete`, { as: otherAdmin, body: { parts: [{ part_number: 1, etag: 'x' }] } }),
       api('DELETE', uploadPath, { as: otherAdmin }),
     ]);
-    const mismatched = await admin('POST', `${base}/files/${fileId}/uploads/${otherDeclared.body.multipart.upload_id}/parts`, { part_numbers: [1] });
+    const mismatched = await admin('POST', `${base}/files/${fileId}/uploads/${other.multipart.upload_id}/parts`, { part_numbers: [1] });
     const stillThere = await admin('GET', `${base}/files/${fileId}`);
 
     expect(foreign.map((r) => r.status)).toEqual([404, 404, 404]);
     expect(mismatched.status).toBe(404);
     expect(stillThere.body).toMatchObject({ id: fileId, status: 'UPLOADING' });
     await admin('DELETE', uploadPath);
-    await admin('DELETE', `${otherBase}/files/${otherDeclared.body.file.id}/uploads/${otherDeclared.body.multipart.upload_id}`);
+    await admin('DELETE', other.uploadPath);
   });
 });
