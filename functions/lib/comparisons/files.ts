@@ -22,7 +22,7 @@ import { log } from '../log';
 import { assertEditable, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from './context';
 import { loadFiles, type FileRecord } from './records';
 import { NOT_UPLOADED_MESSAGE, recordParseRefusal, type ParseErrorDetail, type ParseJobInput } from './parse-job';
-import { deleteObjects, objectExists, openObject, parsedColumnsKey, presignUpload, uploadKey } from './storage';
+import { deleteObjects, objectExists, openObject, parsedObjectKeys, presignUpload, uploadKey } from './storage';
 import { fileView } from './views';
 import { abortMultipartUpload, createMultipartUpload, signParts } from './multipart-storage';
 
@@ -79,7 +79,7 @@ export async function createUpload(ctx: CompanyContext, comparisonId: string, bo
   await db().entities.comparison.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id }).set(set).go();
   if (replaced.length) {
     await Promise.all(replaced.flatMap((f) => (f.upload_id ? [abortMultipartUpload(f.storage_key, f.upload_id)] : [])));
-    await deleteObjects(replaced.flatMap((f) => [f.storage_key, f.parsed_key, f.parsed_key ? parsedColumnsKey(f.parsed_key) : null]));
+    await deleteObjects(replaced.flatMap((f) => [f.storage_key, ...(f.parsed_key ? parsedObjectKeys(f.parsed_key) : [])]));
     await db()
       .entities.file.delete(replaced.map((f) => ({ company_id: ctx.companyId, comparison_id: comparison.id, id: f.id })))
       .go();

@@ -37,10 +37,15 @@ export function parsedKey(ids: ComparisonIds & { fileId: string; parseId: string
 
 /**
  * The identifier columns stored beside a parse job's rows (functions/lib/files/parsed-columns.ts):
- * named after the rows' key, so whatever deletes the rows can delete them too.
+ * named after the rows' key, so whatever deletes the rows deletes them too (parsedObjectKeys).
  */
 export function parsedColumnsKey(parsedRowsKey: string) {
   return `${parsedRowsKey.replace(/\.jsonl\.gz$/, '')}.columns.gz`;
+}
+
+/** Every object a parse job stores, named from its rows' key: what goes when that reading goes. */
+export function parsedObjectKeys(parsedRowsKey: string): string[] {
+  return [parsedRowsKey, parsedColumnsKey(parsedRowsKey)];
 }
 
 /** A file of one pipeline run (its config snapshot, result writes left for the next task). */

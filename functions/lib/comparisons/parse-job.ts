@@ -6,7 +6,7 @@ import { db } from '../db/service';
 import { FileParseError, fileParseMessages, MAX_DATA_FILE_BYTES, ParsedColumnsWriter, writeParsedRows } from '../files';
 import { isIdentifierCandidate } from './identifier-columns';
 import { log } from '../log';
-import { deleteObjects, openObject, parsedColumnsKey, parsedKey, putObject } from './storage';
+import { deleteObjects, openObject, parsedColumnsKey, parsedKey, parsedObjectKeys, putObject } from './storage';
 
 /**
  * The ParseFile job (state machine FileParse): reads an uploaded data file from S3 into parsed
@@ -236,11 +236,11 @@ export async function runParseJob(job: ParseJobInput): Promise<{ outcome: ParseJ
   const committed = await commitReading(job, set, remove);
   if (committed === 'superseded') {
     // Superseded while reading (or the file was replaced): the rows just stored belong to nobody.
-    await deleteObjects([key, parsedColumnsKey(key)]);
+    await deleteObjects(parsedObjectKeys(key));
     return { outcome: 'SUPERSEDED' };
   }
   // The previous reading's rows are no longer referenced.
-  if (file.parsed_key && file.parsed_key !== key) await deleteObjects([file.parsed_key, parsedColumnsKey(file.parsed_key)]).catch(() => undefined);
+  if (file.parsed_key && file.parsed_key !== key) await deleteObjects(parsedObjectKeys(file.parsed_key)).catch(() => undefined);
   if (committed === 'recorded') await advanceComparison(job);
   log.info('file parsed', { file_id: job.file_id, rows: summary.row_count, columns: summary.columns.length });
   return { outcome: 'PARSED' };
