@@ -325,9 +325,8 @@ class SheetHandler implements XmlHandler {
 
   /**
    * The r, t and s of a <c> start tag whose attributes begin at `at`, when they are written the
-   * usual way (name="value", no entity reference in r, t or s), read in one pass as
-   * readCellAttributes reads them; answers the position of the tag's '>', or -1 to leave the tag
-   * to the scanner.
+   * usual way (name="value"), read in one pass as readCellAttributes reads them; answers the
+   * position of the tag's '>', or -1 to leave the tag to the scanner.
    */
   private readPlainCellTag(source: string, at: number): number {
     this.refColumn = -1;
@@ -345,17 +344,22 @@ class SheetHandler implements XmlHandler {
       const valueStart = i + 2;
       const close = source.indexOf('"', valueStart);
       if (close < 0) return -1;
-      if (i - nameStart === 1) {
-        const name = source.charCodeAt(nameStart);
-        if (name === 114 || name === 116 || name === 115) {
-          if (hasAmpersand(source, valueStart, close)) return -1;
-          if (name === 114 /* r */) this.refColumn = columnAt(source, valueStart, close);
-          else if (name === 116 /* t */) this.type = knownType(source, valueStart, close) ?? source.slice(valueStart, close);
-          else this.style = digitsAt(source, valueStart, close) ?? parseInt(source.slice(valueStart, close), 10);
-        }
-      }
+      if (i - nameStart === 1) this.setCellAttribute(source.charCodeAt(nameStart), source, valueStart, close);
       i = close + 1;
     }
+  }
+
+  /**
+   * The cell's r, t or s (by the char code of its one-letter name; others are ignored) from the
+   * value written at source[start, end). A reference, type or style index holds no line ends to
+   * normalise, only perhaps an entity: read in place when plain, decoded first otherwise.
+   */
+  private setCellAttribute(name: number, source: string, start: number, end: number): void {
+    if (name !== 114 && name !== 116 && name !== 115) return;
+    const plain = !hasAmpersand(source, start, end);
+    if (name === 114 /* r */) this.refColumn = plain ? columnAt(source, start, end) : columnOf(decodedValue(source, start, end));
+    else if (name === 116 /* t */) this.type = (plain ? knownType(source, start, end) : undefined) ?? decodedValue(source, start, end);
+    else this.style = (plain ? digitsAt(source, start, end) : undefined) ?? parseInt(decodedValue(source, start, end), 10);
   }
 
   /** The r, t and s of a <c>, read in place: the one tag met for every cell of the sheet. */
@@ -376,15 +380,7 @@ class SheetHandler implements XmlHandler {
       if (open >= end) return;
       const close = source.indexOf(source[open]!, open + 1);
       if (close < 0 || close >= end) throw new XmlError('attribute value never closed');
-      if (nameEnd - nameStart === 1) {
-        // A reference, type or style index holds no line ends to normalise, only perhaps an entity.
-        const name = source.charCodeAt(nameStart);
-        // Read in place when plain; a value with an entity reference is decoded first.
-        const plain = !hasAmpersand(source, open + 1, close);
-        if (name === 114 /* r */) this.refColumn = plain ? columnAt(source, open + 1, close) : columnOf(decodedValue(source, open + 1, close));
-        else if (name === 116 /* t */) this.type = (plain ? knownType(source, open + 1, close) : undefined) ?? decodedValue(source, open + 1, close);
-        else if (name === 115 /* s */) this.style = (plain ? digitsAt(source, open + 1, close) : undefined) ?? parseInt(decodedValue(source, open + 1, close), 10);
-      }
+      if (nameEnd - nameStart === 1) this.setCellAttribute(source.charCodeAt(nameStart), source, open + 1, close);
       at = close + 1;
     }
   }
