@@ -1,3 +1,5 @@
+import { remembered } from './remembered';
+
 // Turning spreadsheet cell values into the strings the comparison works on. Every cell becomes a
 // string so that identifiers keep their leading zeros and no value changes type between files.
 
@@ -70,17 +72,10 @@ export function formatNumberWithFormat(value: number, numFmt: string | undefined
   return width ? plain.padStart(width, '0') : plain;
 }
 
-/** The digits a zero-padding format shows (000-00-0000 → 9), 0 for any other format. */
-function zeroPaddedWidth(numFmt: string): number {
-  let width = zeroPaddedWidths.get(numFmt);
-  if (width === undefined) {
-    const section = formatPlaceholders(numFmt.split(';')[0] ?? '');
-    const placeholders = section.replace(/[-\s()/]/g, '');
-    // 0.00 is a decimal format (a zero premium), not a zero-padded identifier like 000-00-0000.
-    width = !section.includes('.') && /^0{2,}$/.test(placeholders) ? placeholders.length : 0;
-    // Every cell of a column shares a format: a workbook has a handful, a hostile one stops being remembered.
-    if (zeroPaddedWidths.size < 10_000) zeroPaddedWidths.set(numFmt, width);
-  }
-  return width;
-}
-const zeroPaddedWidths = new Map<string, number>();
+/** The digits a zero-padding format shows (000-00-0000 → 9), 0 for any other format; every cell of a column shares one. */
+const zeroPaddedWidth = remembered((numFmt) => {
+  const section = formatPlaceholders(numFmt.split(';')[0] ?? '');
+  const placeholders = section.replace(/[-\s()/]/g, '');
+  // 0.00 is a decimal format (a zero premium), not a zero-padded identifier like 000-00-0000.
+  return !section.includes('.') && /^0{2,}$/.test(placeholders) ? placeholders.length : 0;
+});

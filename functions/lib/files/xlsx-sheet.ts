@@ -3,6 +3,7 @@ import type { RawRow } from './header';
 import type { Styles } from './xlsx-parts';
 import { decodeEntities, MAX_TEXT_CHARS, normaliseLineEnds, parseAttributes, PartDecoder, XmlError, XmlScanner, type XmlHandler } from './xlsx-xml';
 import type { ZipArchive, ZipEntry } from './xlsx-zip';
+import { remembered } from './remembered';
 
 export interface SheetContext {
   /** Already trimmed. */
@@ -20,17 +21,9 @@ const MAX_COLUMNS = 16_384;
  * told them apart, kept so that every cell reads as it did.
  */
 function isDateCellFormat(numFmt: string | undefined): boolean {
-  if (!numFmt) return false;
-  let known = dateCellFormats.get(numFmt);
-  if (known === undefined) {
-    known = /[ymdhMsb]+/.test(numFmt.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
-    // A workbook has a handful of formats; a hostile one with thousands only stops being remembered.
-    if (dateCellFormats.size < MAX_REMEMBERED) dateCellFormats.set(numFmt, known);
-  }
-  return known;
+  return !!numFmt && isDateFormatText(numFmt);
 }
-const dateCellFormats = new Map<string, boolean>();
-const MAX_REMEMBERED = 10_000;
+const isDateFormatText = remembered((numFmt) => /[ymdhMsb]+/.test(numFmt.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, '')));
 
 function serialToDateText(serial: number, date1904: boolean): string {
   return formatDate(new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 24 * 3600 * 1000)));
@@ -276,17 +269,11 @@ class SheetHandler implements XmlHandler {
   }
 
   /** Dates repeat (births, hires, coverage starts): each one's text is formatted once. */
-  private readonly dateTexts = new Map<string, string>();
+  private readonly dateText = remembered((serial) => serialToDateText(parseFloat(serial), this.context.date1904));
 
   /** A plain number cell's text, as cellText gives it. */
   private numberText(value: string): string {
-    if (!isDateCellFormat(this.numFmt)) return cellText(undefined, value, false, this.numFmt, this.context);
-    let text = this.dateTexts.get(value);
-    if (text === undefined) {
-      text = serialToDateText(parseFloat(value), this.context.date1904);
-      if (this.dateTexts.size < MAX_REMEMBERED) this.dateTexts.set(value, text);
-    }
-    return text;
+    return isDateCellFormat(this.numFmt) ? this.dateText(value) : cellText(undefined, value, false, this.numFmt, this.context);
   }
 
   close(name: string): void {
