@@ -14,10 +14,13 @@ export function useCursorPaging() {
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = model.page === 0 ? undefined : cursors[model.page - 1];
 
-  /** The grid's paging props for the page the API answered. */
+  /** The grid's paging props for the page the API answered (sorting and filtering off with them). */
   const gridProps = (data: { next: string | null } | undefined) =>
     ({
       paginationMode: 'server',
+      // The API pages and filters: sorting or filtering the page at hand would pretend to cover all.
+      disableColumnSorting: true,
+      disableColumnFilter: true,
       rowCount: -1,
       paginationMeta: data ? { hasNextPage: !!data.next } : {},
       pageSizeOptions: PAGE_SIZES,

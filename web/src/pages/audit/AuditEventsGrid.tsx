@@ -57,8 +57,6 @@ export function AuditEventsGrid({
         loading={page.isLoading}
         autoHeight
         disableRowSelectionOnClick
-        disableColumnSorting
-        disableColumnFilter
         {...paging.gridProps(page.data)}
         getRowHeight={() => 'auto'}
         localeText={{ noRowsLabel: 'No events match these filters' }}

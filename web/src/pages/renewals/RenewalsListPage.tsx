@@ -126,9 +126,6 @@ function CompanyRenewalsGrid({ companyId, filters }: { companyId: string; filter
       loading={isLoading}
       {...paging.gridProps(data)}
       disableRowSelectionOnClick
-      // The API pages and filters: sorting or filtering one page here would pretend to cover all.
-      disableColumnSorting
-      disableColumnFilter
       localeText={{
         noRowsLabel: filters.year || filters.step || filters.state ? 'No renewals match these filters.' : 'No renewals yet. A renewal starts by itself before each carrier renews, or with New renewal.',
       }}

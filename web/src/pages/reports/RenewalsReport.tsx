@@ -242,8 +242,6 @@ function RenewalsGrid({ scope, filters, organizationNames }: { scope: ReportScop
         loading={page.isLoading}
         autoHeight
         disableRowSelectionOnClick
-        disableColumnSorting
-        disableColumnFilter
         {...paging.gridProps(page.data)}
         onRowClick={({ row }) => navigate(renewalPath(row.company_id, row.id))}
         localeText={{ noRowsLabel: 'No renewals match these filters' }}
