@@ -4,6 +4,7 @@ import path from 'node:path';
 // API Gateway's payload limit, which the handlers also apply to a gzipped body once inflated.
 import { MAX_BODY_BYTES } from '../../functions/lib/http';
 import { timePhase, withRequestTiming } from '../../functions/lib/request-timing';
+import { admission } from './admission';
 import { buildEvent, invoke, matchRoute, tokenVerifier, type JwtSettings } from './api-gateway';
 import { localSecurityHeaders } from '../constructs/security-headers';
 
@@ -17,6 +18,14 @@ export interface ServerOptions {
   runtimeConfig: Record<string, unknown>;
   jwt: JwtSettings;
 }
+
+/**
+ * Handlers admitted at once (admission.ts): enough to keep the server and DynamoDB Local both
+ * busy on two cores, few enough that requests are served about in the order they came.
+ */
+const HANDLERS_AT_ONCE = 8;
+/** A handler running longer than this (exports, reports) no longer holds a place. */
+const LONG_HANDLER_MS = 250;
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -68,6 +77,7 @@ function serveStatic(res: http.ServerResponse, webDist: string, pathname: string
 
 export async function startServer(options: ServerOptions): Promise<http.Server> {
   const verify = tokenVerifier(options.jwt);
+  const handlers = admission({ limit: HANDLERS_AT_ONCE, longAfterMs: LONG_HANDLER_MS });
   // The deployed Content-Security-Policy, with the local user pool and s3rver in place of AWS's hosts.
   const userPoolEndpoint = typeof options.runtimeConfig.userPoolEndpoint === 'string' ? options.runtimeConfig.userPoolEndpoint : '';
   const localSources = [userPoolEndpoint, process.env.AWS_ENDPOINT_URL_S3 ?? ''].filter(Boolean).map((u) => new URL(u).origin);
@@ -90,7 +100,7 @@ export async function startServer(options: ServerOptions): Promise<http.Server> 
           const claims = await timePhase('token', () => verify(req.headers.authorization));
           if (match.route.access !== 'public' && !claims) return { statusCode: 401, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: JSON.stringify({ message: 'Unauthorized' }) };
           const event = buildEvent(req, url, body, match.route, match.pathParameters, claims);
-          return invoke(match.route, event);
+          return handlers.run(() => invoke(match.route, event));
         },
         (r) => r.statusCode ?? 200,
       );
