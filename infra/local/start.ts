@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { roleLabel } from '../../shared/roles';
+import { startCpuProfile } from './cpu-profile';
 import { DEMO_PASSWORD, demoUsers } from './demo-data';
 import { LocalStackError } from './errors';
 import { startLocalStack } from './stack';
@@ -12,7 +13,9 @@ const webConfig = process.env.DVP_WEB_CONFIG ? (JSON.parse(process.env.DVP_WEB_C
 try {
   console.log(`Starting the Data Validation Platform (data in ${dataDir})…`);
   const stack = await startLocalStack({ port, dataDir, webConfig, log: (line) => console.log(line) });
+  const stopProfile = process.env.DVP_CPU_PROFILE ? await startCpuProfile(process.env.DVP_CPU_PROFILE) : undefined;
   const shutdown = async () => {
+    await stopProfile?.();
     await stack.stop();
     process.exit(0);
   };

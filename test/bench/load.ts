@@ -8,6 +8,7 @@
  *
  *   npx tsx test/bench/load.ts [--load-seconds 300] [--clients 50]   (also part of `npm run bench`)
  *     [--read-only] [--read-seconds 30] [--timing] [--route-costs: node and java CPU per request of each kind]
+ *     [--profile FILE: the server's CPU profile of the whole run, see infra/local/cpu-profile.ts]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -83,6 +84,12 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 const READ_SECONDS = 30;
 const READ_ANCHOR_SECONDS = 10;
+/**
+ * The same load run first and reported apart: DynamoDB Local's JVM and the server's JIT take
+ * about 20 s of it to reach their speed (on this machine 480 requests/s in the first 5 s, 710
+ * after 25), and a server people use all day is past that.
+ */
+const READ_WARM_UP_SECONDS = 15;
 
 interface ReadTargets {
   url: string;
@@ -184,6 +191,7 @@ async function readBench(targets: ReadTargets, options: { clients: number; secon
   const { clients, seconds, stackPid } = options;
   console.log(`\n== Reads on the local stack: ${clients} clients for ${seconds} s, no pause between requests (me, organizations, companies, comparisons, a comparison, its discrepancies)`);
   const anchor = await readPhase(targets, 1, READ_ANCHOR_SECONDS);
+  const warmUp = await readPhase(targets, clients, READ_WARM_UP_SECONDS);
   const cpuBefore = treeCpu(stackPid);
   const clientBefore = process.cpuUsage();
   const { samples, elapsed } = await readPhase(targets, clients, seconds);
@@ -199,12 +207,14 @@ async function readBench(targets: ReadTargets, options: { clients: number; secon
       `errors ${all.errors}${all.errors ? ` ${JSON.stringify(statuses)}` : ''}`,
   );
   console.log(`anchor, 1 client alone for ${READ_ANCHOR_SECONDS} s just before: ${alone['per s']} requests/s, p50 ${alone['p50 ms']} ms, p99 ${alone['p99 ms']} ms, errors ${alone.errors}`);
+  const warm = figuresRow('all', warmUp.samples, warmUp.elapsed);
+  console.log(`warming up, the same ${clients} clients for the ${READ_WARM_UP_SECONDS} s before, not counted above: ${warm['per s']} requests/s, p50 ${warm['p50 ms']} ms, p99 ${warm['p99 ms']} ms, errors ${warm.errors}`);
   const busy = (x: number) => `${x.toFixed(1)} s (${((x / elapsed) * 100).toFixed(0)}% of one core)`;
   console.log(`CPU during the ${clients}-client reads: server (node) ${busy(cpuAfter.node - cpuBefore.node)}, DynamoDB Local (java) ${busy(cpuAfter.java - cpuBefore.java)}, this benchmark's clients ${busy((clientCpu.user + clientCpu.system) / 1e6)}; machine load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`);
 }
 
 export async function loadBench(
-  options: { seconds?: number; clients?: number; readSeconds?: number; readOnly?: boolean; timing?: boolean; routeCosts?: boolean } = {},
+  options: { seconds?: number; clients?: number; readSeconds?: number; readOnly?: boolean; timing?: boolean; routeCosts?: boolean; profile?: string } = {},
 ): Promise<void> {
   const seconds = options.seconds ?? FULL_SECONDS;
   const clients = options.clients ?? 50;
@@ -212,7 +222,8 @@ export async function loadBench(
   if (seconds < FULL_SECONDS) console.log(`(shortened: ${seconds} s instead of ${FULL_SECONDS} s; --load-seconds sets it)`);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dvp-bench-load-'));
-  const stack = await spawnStack({ port: await freePort(), dataDir, env: options.timing ? { DVP_REQUEST_TIMING: '1' } : {} });
+  const env = { ...(options.timing ? { DVP_REQUEST_TIMING: '1' } : {}), ...(options.profile ? { DVP_CPU_PROFILE: path.resolve(options.profile) } : {}) };
+  const stack = await spawnStack({ port: await freePort(), dataDir, env });
   try {
     const url = await waitForReady(stack);
     const token = await signIn(url);
@@ -356,5 +367,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     readOnly: process.argv.includes('--read-only'),
     timing: process.argv.includes('--timing'),
     routeCosts: process.argv.includes('--route-costs'),
+    profile: process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : undefined,
   });
 }
