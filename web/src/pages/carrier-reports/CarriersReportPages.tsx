@@ -1,36 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import type { GridColDef } from '@mui/x-data-grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ChartPlaceholder } from '../../components/ChartPlaceholder';
+import { LoadingBlock } from '../../components/LoadingBlock';
+import { ViewTabs } from '../../components/ViewTabs';
 import { useItem, type CarrierPlanStats } from '../../data/hierarchy';
 import { PageTitle } from '../../layout/PageTitle';
-import { EntityGrid } from '../hierarchy/EntityGrid';
 import { LoadedOrPlan, StatCard } from '../hierarchy/common';
 
-// The chart library comes after the page: the totals and the grid show without waiting for it, in
-// a block of the chart's height so the grid does not move when it arrives.
+// The grid and the chart are two views of the same figures, each downloaded when its tab is
+// chosen: the grid library and the chart library never come together.
+const CarriersGrid = lazy(() => import('./CarriersGrid').then((m) => ({ default: m.CarriersGrid })));
 const PlansByBenefitTypeChart = lazy(() => import('./PlansByBenefitTypeChart').then((m) => ({ default: m.PlansByBenefitTypeChart })));
 const PLANS_CHART_HEIGHT = 280;
 
-const carrierColumns: GridColDef<CarrierPlanStats['items'][number]>[] = [
-  { field: 'carrier_name', headerName: 'Carrier', flex: 1, minWidth: 180 },
-  { field: 'companies', headerName: 'Companies', type: 'number', width: 120 },
-  { field: 'plans', headerName: 'Plans', type: 'number', width: 100 },
-  { field: 'number_of_eligible', headerName: 'Eligible', type: 'number', width: 110 },
-  { field: 'number_of_enrolled', headerName: 'Enrolled', type: 'number', width: 110 },
-  {
-    field: 'participation',
-    headerName: 'Participation',
-    width: 130,
-    valueGetter: (_v, r) => (r.number_of_eligible ? Math.round((r.number_of_enrolled / r.number_of_eligible) * 100) : null),
-    valueFormatter: (v) => (v === null || v === undefined ? '' : `${v}%`),
-  },
-];
-
-/** The Carriers & Plans report: totals, plans per benefit type (chart) and a grid per carrier. */
+/** The Carriers & Plans report: totals, then a grid per carrier or a chart per benefit type. */
 function CarriersReport({ path, title }: { path: string; title: string }) {
   const stats = useItem<CarrierPlanStats>(path);
   return (
@@ -46,19 +32,42 @@ function CarriersReport({ path, title }: { path: string; title: string }) {
               <StatCard label="Eligible" value={s.totals.number_of_eligible} />
               <StatCard label="Enrolled" value={s.totals.number_of_enrolled} />
             </Stack>
-            {s.benefit_types.length > 0 && (
-              <Paper sx={{ p: 2 }}>
-                <Typography variant="subtitle1">Plans by benefit type</Typography>
-                <Suspense fallback={<ChartPlaceholder height={PLANS_CHART_HEIGHT} />}>
-                  <PlansByBenefitTypeChart benefitTypes={s.benefit_types} height={PLANS_CHART_HEIGHT} />
-                </Suspense>
-              </Paper>
-            )}
-            <EntityGrid rows={s.items} columns={carrierColumns} getRowId={(r) => r.carrier_id} />
+            <ViewTabs
+              label="Carriers & Plans views"
+              views={[
+                {
+                  value: 'carriers',
+                  label: 'By carrier',
+                  content: <CarriersGrid rows={s.items} />,
+                  fallback: <LoadingBlock height={400} label="Loading the list" />,
+                },
+                {
+                  value: 'benefit-types',
+                  label: 'By benefit type',
+                  content: <PlansByBenefitTypePanel benefitTypes={s.benefit_types} />,
+                },
+              ]}
+            />
           </Stack>
         )}
       </LoadedOrPlan>
     </>
+  );
+}
+
+/** The plans counted per benefit type, in a block of the chart's height until its code arrives. */
+function PlansByBenefitTypePanel({ benefitTypes }: { benefitTypes: CarrierPlanStats['benefit_types'] }) {
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Typography variant="subtitle1">Plans by benefit type</Typography>
+      {benefitTypes.length === 0 ? (
+        <Typography color="text.secondary">No plan to count yet.</Typography>
+      ) : (
+        <Suspense fallback={<ChartPlaceholder height={PLANS_CHART_HEIGHT} />}>
+          <PlansByBenefitTypeChart benefitTypes={benefitTypes} height={PLANS_CHART_HEIGHT} />
+        </Suspense>
+      )}
+    </Paper>
   );
 }
 
