@@ -1,10 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { useNavigate, useSearchParams, Link as RouterLink } from 'react-router';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { useCursorPaging } from '../../components/cursor-paging';
+import { useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,20 +10,18 @@ import { Month } from '../../../../shared/carriers';
 import { RenewalStep } from '../../../../shared/renewals';
 import { Loaded } from '../../components/Loaded';
 import { ChartPlaceholder } from '../../components/ChartPlaceholder';
+import { LoadingBlock } from '../../components/LoadingBlock';
+import { ViewTabs, withView } from '../../components/ViewTabs';
 import { useList } from '../../data/hierarchy';
 import { organizationsListPath, type Organization } from '../../data/organizations';
-import { useEveryRenewal, useRenewalsPage, type RenewalFilters, type RenewalRow, type ReportScope } from '../../data/renewal-reports';
+import { useEveryRenewal, type RenewalFilters, type RenewalRow, type ReportScope } from '../../data/renewal-reports';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
-import { DownloadButton, EmptyReport, ItemStatusChip, ReportCardLink, StepChip, renewalPath, useReportScope } from './report-parts';
+import { DownloadButton, EmptyReport, ReportCardLink, useReportScope } from './report-parts';
 import {
   companyOptions,
   filtersFromSearch,
-  goLiveText,
   monthStepChart,
-  periodLabel,
-  periodOf,
-  personName,
   renewalCards,
   RENEWAL_STATES,
   rowMatches,
@@ -36,15 +30,18 @@ import {
   yearOptions,
 } from './renewal-report-model';
 
-// The chart library comes after the page: the cards, filters and list show without waiting for it,
-// in a block of the chart's height so the list does not move when it arrives.
+// The list and the chart are two views of the renewals, each downloaded when its tab is chosen:
+// the grid library and the chart library never come together. In the chart's tab, a block of the
+// chart's height holds its place until its code arrives.
+const RenewalsGrid = lazy(() => import('./RenewalsGrid').then((m) => ({ default: m.RenewalsGrid })));
 const MonthStepBarChart = lazy(() => import('./MonthStepBarChart').then((m) => ({ default: m.MonthStepBarChart })));
 const MONTH_STEP_CHART_HEIGHT = 300;
 
 /**
- * The renewals report of a level (platform, agency, organization): stat cards and a chart counted
- * over every renewal in scope, and the list itself read page by page from the API with the
- * filters the URL holds, so a filtered report can be linked and downloaded as it is shown.
+ * The renewals report of a level (platform, agency, organization): stat cards counted over every
+ * renewal in scope, then either the list itself, read page by page from the API with the filters
+ * the URL holds (so a filtered report can be linked and downloaded as it is shown), or a chart
+ * of the renewals by month and step whose bars open the list behind them.
  */
 export function RenewalsReport({ level }: { level: ReportScope['level'] }) {
   const scope = useReportScope(level);
@@ -108,13 +105,30 @@ function RenewalsReportBody({ scope, rows }: { scope: ReportScope; rows: Renewal
         ))}
       </Stack>
       <FilterBar rows={rows} filters={filters} currentYear={currentYear} onChange={setFilters} scope={scope} />
-      <MonthStepChartPanel rows={rows} filters={filters} onOpen={setFilters} />
-      <RenewalsGrid
-        // A new set of filters starts again from the first page (cursors belong to one query).
-        key={searchOfFilters(filters).toString()}
-        scope={scope}
-        filters={filters}
-        organizationNames={showOrganization ? organizationNames : null}
+      <ViewTabs
+        label="Renewal views"
+        views={[
+          {
+            value: 'list',
+            label: 'List',
+            content: (
+              <RenewalsGrid
+                // A new set of filters starts again from the first page (cursors belong to one query).
+                key={searchOfFilters(filters).toString()}
+                scope={scope}
+                filters={filters}
+                organizationNames={showOrganization ? organizationNames : null}
+              />
+            ),
+            fallback: <LoadingBlock height={400} label="Loading the list" />,
+          },
+          {
+            value: 'chart',
+            label: 'Chart',
+            // A bar's renewals are in the list: its filters are set and the list shown, in one step.
+            content: <MonthStepChartPanel rows={rows} filters={filters} onOpen={(next) => setSearch(withView(searchOfFilters(next, search), null))} />,
+          },
+        ]}
       />
     </Stack>
   );
@@ -219,77 +233,4 @@ function MonthStepChartPanel({ rows, filters, onOpen }: { rows: RenewalRow[]; fi
       )}
     </Paper>
   );
-}
-
-/** The list, paged by the API's cursors (useCursorPaging). */
-function RenewalsGrid({ scope, filters, organizationNames }: { scope: ReportScope; filters: RenewalFilters; organizationNames: Map<string, string> | null }) {
-  const navigate = useNavigate();
-  const paging = useCursorPaging();
-  const page = useRenewalsPage(scope, filters, paging.limit, paging.cursor, paging.reachable);
-
-  const columns = useMemo(() => renewalColumns(organizationNames), [organizationNames]);
-
-  return (
-    <section aria-label="Renewals list">
-      {page.error && (
-        <Typography color="error" role="alert" sx={{ mb: 1 }}>
-          The renewals could not be read: {page.error.message}
-        </Typography>
-      )}
-      <DataGrid
-        rows={page.data?.items ?? []}
-        columns={columns}
-        loading={page.isLoading}
-        autoHeight
-        disableRowSelectionOnClick
-        {...paging.gridProps(page.data)}
-        onRowClick={({ row }) => navigate(renewalPath(row.company_id, row.id))}
-        localeText={{ noRowsLabel: 'No renewals match these filters' }}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-      />
-    </section>
-  );
-}
-
-function renewalColumns(organizationNames: Map<string, string> | null): GridColDef<RenewalRow>[] {
-  const columns: GridColDef<RenewalRow>[] = [
-    {
-      field: 'company_name',
-      headerName: 'Company',
-      flex: 1,
-      minWidth: 130,
-      // A link as well as the row click, so the renewal opens from the keyboard too.
-      renderCell: ({ row }) => (
-        <Link component={RouterLink} to={renewalPath(row.company_id, row.id)} onClick={(e) => e.stopPropagation()}>
-          {row.company_name}
-        </Link>
-      ),
-    },
-    { field: 'carrier_name', headerName: 'Carrier', flex: 1, minWidth: 100 },
-    { field: 'period', headerName: 'Renewal month', width: 125, valueGetter: (_v, row) => periodLabel(periodOf(row.year, row.month)) },
-    { field: 'step', headerName: 'Step', width: 190, renderCell: ({ row }) => <StepChip step={row.step} /> },
-    { field: 'client_info_status', headerName: 'Client info', width: 115, renderCell: ({ row }) => <ItemStatusChip status={row.client_info_status} /> },
-    { field: 'plans_checklist_status', headerName: 'Plans checklist', width: 115, renderCell: ({ row }) => <ItemStatusChip status={row.plans_checklist_status} /> },
-    { field: 'demo_environment_status', headerName: 'Demo', description: 'Demo environment', width: 115, renderCell: ({ row }) => <ItemStatusChip status={row.demo_environment_status} /> },
-    { field: 'owners', headerName: 'Owners', flex: 1, minWidth: 120, valueGetter: (_v, row) => row.owners.map(personName).join(', ') || '—' },
-    {
-      field: 'days_to_go_live',
-      headerName: 'Go-live',
-      width: 150,
-      renderCell: ({ row }) => {
-        const { text, tone } = goLiveText(row);
-        return <Chip size="small" label={text} color={tone} variant={tone === 'error' ? 'filled' : 'outlined'} title={`Effective ${row.effective_date}`} />;
-      },
-    },
-  ];
-  if (organizationNames) {
-    columns.unshift({
-      field: 'organization_id',
-      headerName: 'Organization',
-      flex: 1,
-      minWidth: 120,
-      valueGetter: (_v, row) => organizationNames.get(row.organization_id) ?? row.organization_id,
-    });
-  }
-  return columns;
 }
