@@ -11,7 +11,8 @@ vi.mock('../auth/session', () => ({
 import type { Me } from '../data/me';
 import { CurrentUserContext } from '../routes/current-user';
 import { ComparisonsListPage } from './comparisons/ComparisonsListPage';
-import { CompanyCarrierPlansGrid, CompanyCarriersGrid } from './company-carriers/CompanyCarrierPages';
+import { CompanyCarrierPlansGrid } from './company-carriers/CompanyCarrierPlansGrid';
+import { CompanyCarriersGrid } from './company-carriers/CompanyCarriersPage';
 
 /**
  * Lists read whole up to a cap of pages: an API that always has a next page is cut at the cap,

@@ -20,6 +20,7 @@ const carrierReports = () => import('./carrier-reports/CarriersReportPages');
 const companies = () => import('./companies/CompanyPages');
 const organizationCompanies = () => import('./companies/OrganizationCompaniesPage');
 const companyCarriers = () => import('./company-carriers/CompanyCarrierPages');
+const companyCarriersList = () => import('./company-carriers/CompanyCarriersPage');
 const comparison = () => import('./comparisons/ComparisonPage');
 const comparisonsList = () => import('./comparisons/ComparisonsListPage');
 const dataPointsTemplates = () => import('./data-points-templates/DataPointsTemplatePages');
@@ -65,7 +66,7 @@ const SCREENS: Partial<Record<PageId, ComponentType>> = {
   'organization.import-company-carrier-plans': onVisit(imports, 'ImportCompanyCarrierPlansPage'),
   'organization.reports.carriers': onVisit(carrierReports, 'OrganizationCarriersReportPage'),
   company: onVisit(companies, 'CompanyPage'),
-  'company.company-carriers': onVisit(companyCarriers, 'CompanyCarriersPage'),
+  'company.company-carriers': onVisit(companyCarriersList, 'CompanyCarriersPage'),
   'company.company-carriers.show': onVisit(companyCarriers, 'CompanyCarrierPage'),
   'company.company-carriers.plans.show': onVisit(companyCarriers, 'CompanyCarrierPlanPage'),
   home: onVisit(home, 'HomePage'),
