@@ -185,8 +185,19 @@ describe('Invoice reconciliation', () => {
       await expect.poll(() => cardValue(page, 'Recovered').innerText(), { timeout: 15_000 }).toBe('$612.40');
       await expect(cardValue(page, 'Open').innerText()).resolves.toBe('$730.00');
 
-      // The carrier's trend, month by month.
+      // The carrier's page opens on its plans, without the chart library.
+      const chartCode: string[] = [];
+      page.on('request', (request) => {
+        if (/\/(ChartsWrapper|LineChart|ReconciliationLineChart)-[^/]*\.js$/.test(request.url())) chartCode.push(request.url());
+      });
       await page.goto(`${stackUrl()}/companies/${companyId}/company-carriers/${companyCarrierId}`);
+      await page.getByRole('tabpanel', { name: 'Plans' }).getByRole('grid').waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      expect(chartCode).toEqual([]);
+
+      // The carrier's trend, month by month, in its tab.
+      await page.getByRole('tab', { name: 'Invoice reconciliations' }).click();
+      await page.waitForURL((url) => url.searchParams.get('view') === 'invoices');
       const trend = page.getByRole('region', { name: 'Invoice reconciliations' });
       await trend.getByTestId('carrier-invoice-trend').locator('svg').first().waitFor({ timeout: 15_000 });
       const row = trend.getByRole('row').filter({ hasText: 'Jan 2026' });
