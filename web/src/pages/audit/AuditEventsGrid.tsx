@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import { CursorPagedGrid } from '../../components/CursorPagedGrid';
 import { useCursorPaging } from '../../components/cursor-paging';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { AUDIT_ACTION_LABELS, type AuditAction } from '../../../../shared/schemas/audit-event';
 import { useAuditPage, type AuditEvent } from '../../data/audit';
 
@@ -45,24 +45,16 @@ export function AuditEventsGrid({
   const columns = useMemo(() => auditColumns(organizationNames ?? null, onUser), [organizationNames, onUser]);
 
   return (
-    <section aria-label={label}>
-      {page.error && (
-        <Typography color="error" role="alert" sx={{ mb: 1 }}>
-          The audit trail could not be read: {page.error.message}
-        </Typography>
-      )}
-      <DataGrid
-        rows={page.data?.items ?? []}
-        columns={columns}
-        loading={page.isLoading}
-        autoHeight
-        disableRowSelectionOnClick
-        {...paging.gridProps(page.data)}
-        getRowHeight={() => 'auto'}
-        localeText={{ noRowsLabel: 'No events match these filters' }}
-        sx={{ '& .MuiDataGrid-cell': { py: 0.75 } }}
-      />
-    </section>
+    <CursorPagedGrid
+      label={label}
+      subject="The audit trail"
+      page={page}
+      paging={paging}
+      columns={columns}
+      getRowHeight={() => 'auto'}
+      localeText={{ noRowsLabel: 'No events match these filters' }}
+      sx={{ '& .MuiDataGrid-cell': { py: 0.75 } }}
+    />
   );
 }
 

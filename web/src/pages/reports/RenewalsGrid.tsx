@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useNavigate, Link as RouterLink } from 'react-router';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { CursorPagedGrid } from '../../components/CursorPagedGrid';
 import { useCursorPaging } from '../../components/cursor-paging';
 import { useRenewalsPage, type RenewalFilters, type RenewalRow, type ReportScope } from '../../data/renewal-reports';
 import { ItemStatusChip, StepChip, renewalPath } from './report-parts';
@@ -18,24 +18,16 @@ export function RenewalsGrid({ scope, filters, organizationNames }: { scope: Rep
   const columns = useMemo(() => renewalColumns(organizationNames), [organizationNames]);
 
   return (
-    <section aria-label="Renewals list">
-      {page.error && (
-        <Typography color="error" role="alert" sx={{ mb: 1 }}>
-          The renewals could not be read: {page.error.message}
-        </Typography>
-      )}
-      <DataGrid
-        rows={page.data?.items ?? []}
-        columns={columns}
-        loading={page.isLoading}
-        autoHeight
-        disableRowSelectionOnClick
-        {...paging.gridProps(page.data)}
-        onRowClick={({ row }) => navigate(renewalPath(row.company_id, row.id))}
-        localeText={{ noRowsLabel: 'No renewals match these filters' }}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-      />
-    </section>
+    <CursorPagedGrid
+      label="Renewals list"
+      subject="The renewals"
+      page={page}
+      paging={paging}
+      columns={columns}
+      onRowClick={({ row }) => navigate(renewalPath(row.company_id, row.id))}
+      localeText={{ noRowsLabel: 'No renewals match these filters' }}
+      sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+    />
   );
 }
 
