@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompareConfig } from '../../shared/compare';
 import { comparisonPath, configureDataPoints, createComparison, declareAndPut, listAll, uploadFile, waitForRun } from '../../infra/local/api-flow';
-import { api } from '../support/api';
+import { api, unhandledErrors } from '../support/api';
 import { callAs, companyOf, smallConfig } from '../support/comparison-fixture';
 import { generatePair } from '../fixtures/generator/generate';
 import { configFor834, configWithout834Gaps, writeX12834 } from '../fixtures/generator/x12-834';
@@ -61,16 +61,28 @@ describe('an 834 as the carrier file', () => {
     expect(as834.byKind).toEqual(asCsv.byKind);
   });
 
-  it('refuses a damaged 834 with the segment named, keeping nothing', async () => {
+  it('refuses a damaged 834 with the segment named, keeping nothing, and the server keeps serving', async () => {
     const { companyId } = await companyOf(ADMIN);
     const comparison = await createComparison(admin, companyId, `834 broken ${Date.now()}`);
     const base = comparisonPath(companyId, comparison.id);
-    const broken = writeX12834(generatePair({ rows: 20, seed: 'broken' }).secondary).replace(/SE\*\d+\*0001/, 'SE*3*0001');
-    const declared = await declareAndPut(admin, base, 'SECONDARY', { name: 'broken.834', bytes: Buffer.from(broken), contentType: 'application/edi-x12' });
-    const parsed = await api('POST', `${base}/files/${declared.id}/parse`, { as: ADMIN, body: {} });
-    expect(parsed.status).toBe(400);
-    expect(parsed.body.message).toMatch(/^SE \(segment \d+\): SE01 says 3 segments/);
-    const file = await api('GET', `${base}/files/${declared.id}`, { as: ADMIN });
-    expect(file.body.columns).toEqual([]);
+    // Early in the file the error is met while the header is looked for; late, while rows are stored.
+    for (const [rows, wrong] of [
+      [20, () => 3],
+      [400, (n: number) => n + 2],
+    ] as const) {
+      const broken = writeX12834(generatePair({ rows, seed: 'broken' }).secondary).replace(/SE\*(\d+)\*0001/, (_m, n: string) => `SE*${wrong(Number(n))}*0001`);
+      const declared = await declareAndPut(admin, base, 'SECONDARY', { name: `broken-${rows}.834`, bytes: Buffer.from(broken), contentType: 'application/edi-x12' });
+      const parsed = await api('POST', `${base}/files/${declared.id}/parse`, { as: ADMIN, body: {} });
+      expect(parsed.status).toBe(400);
+      expect(parsed.body.message).toMatch(/^SE \(segment \d+\): SE01 says \d+ segments, the transaction has \d+/);
+      const file = await api('GET', `${base}/files/${declared.id}`, { as: ADMIN });
+      expect(file.body.columns).toEqual([]);
+      expect(file.body.status).toBe('FAILED');
+      // A refusal that escaped its stream a second time stopped the whole local server; the
+      // process guard now keeps it up, so the record of unhandled errors is what must stay empty.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await api('GET', '/api/health')).status).toBe(200);
+      expect(unhandledErrors().map((e) => e.error.message)).toEqual([]);
+    }
   });
 });

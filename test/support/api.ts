@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import { inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../infra/local/demo-data';
+import { unhandledErrorsFile } from '../../infra/local/process-guard';
 import { checkAnswer } from './contract';
 
 /** Test helpers that talk to the running local stack exactly as a client would. */
@@ -76,4 +78,19 @@ export async function api<T = any>(
   }
   if (!options.skipContractCheck) checkAnswer(method, path, res.status, parsed);
   return { status: res.status, body: parsed as T };
+}
+
+/**
+ * The errors the stack left unhandled so far (infra/local/process-guard.ts), one parsed line each:
+ * a test that sends bad input checks none was added. The guard keeps the server up, so without this
+ * record such an error would pass unseen.
+ */
+export function unhandledErrors(): Array<{ message: string; work: string | null; error: { name: string; message: string } }> {
+  const file = unhandledErrorsFile(inject('stackDataDir'));
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }

@@ -1,4 +1,4 @@
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { Transform, Writable, type Readable } from 'node:stream';
 import type { UpdateEntityItem } from 'electrodb';
 import { isConditionFailure } from '../db/conditions';
 import type { FileEntity } from '../db/file';
@@ -58,16 +58,20 @@ function counted(body: Readable): { stream: Readable; bytesRead: () => number } 
   return { stream: body.pipe(counter), bytesRead: () => bytes };
 }
 
-/** Gzipped parsed rows are a fraction of the file (~20 MB for 1M rows); collected and written in one PUT. */
-function collect(): { stream: PassThrough; done: Promise<Buffer> } {
-  const stream = new PassThrough();
+/**
+ * Gzipped parsed rows are a fraction of the file (~20 MB for 1M rows); collected and written in one
+ * PUT. The sink holds no promise of its own: a failed read destroys it with the reader's error, and
+ * a promise nobody awaits on that path would reject unhandled and stop the process.
+ */
+function collect(): { stream: Writable; bytes: () => Buffer } {
   const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    stream.on('end', () => resolve(Buffer.concat(chunks)));
-    stream.on('error', reject);
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk);
+      done();
+    },
   });
-  return { stream, done };
+  return { stream, bytes: () => Buffer.concat(chunks) };
 }
 
 /**
@@ -219,7 +223,7 @@ export async function runParseJob(job: ParseJobInput): Promise<{ outcome: ParseJ
   const key = parsedKey({ organizationId: job.organization_id, companyId: job.company_id, comparisonId: job.comparison_id, fileId: job.file_id, parseId: job.parse_id });
   const stored = await byColumn.finish();
   await Promise.all([
-    putObject(key, await output.done, 'application/x-ndjson', 'gzip'),
+    putObject(key, output.bytes(), 'application/x-ndjson', 'gzip'),
     putObject(parsedColumnsKey(key), stored.body, 'application/octet-stream'),
   ]);
   const set: UpdateEntityItem<typeof FileEntity> = {
