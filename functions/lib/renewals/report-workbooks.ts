@@ -22,8 +22,8 @@ async function build(fill: (wb: ReturnType<typeof openStreamingWorkbook>) => voi
   });
   const wb = openStreamingWorkbook(out);
   fill(wb);
-  await wb.commit();
-  await done;
+  // Together, so a failed commit does not leave the stream's own rejection unhandled.
+  await Promise.all([wb.commit(), done]);
   return Buffer.concat(chunks);
 }
 
