@@ -5,6 +5,7 @@ import path from 'node:path';
 import { MAX_BODY_BYTES } from '../../functions/lib/http';
 import { timePhase, withRequestTiming } from '../../functions/lib/request-timing';
 import { admission } from './admission';
+import { withWorkContext } from './process-guard';
 import { buildEvent, invoke, matchRoute, tokenVerifier, type JwtSettings } from './api-gateway';
 import { localSecurityHeaders } from '../constructs/security-headers';
 
@@ -100,7 +101,8 @@ export async function startServer(options: ServerOptions): Promise<http.Server> 
           const claims = await timePhase('token', () => verify(req.headers.authorization));
           if (match.route.access !== 'public' && !claims) return { statusCode: 401, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' }, body: JSON.stringify({ message: 'Unauthorized' }) };
           const event = buildEvent(req, url, body, match.route, match.pathParameters, claims);
-          return handlers.run(() => invoke(match.route, event));
+          const what = `${match.route.method} ${match.route.path}`;
+          return handlers.run(() => withWorkContext({ id: event.requestContext.requestId, what }, () => invoke(match.route, event)));
         },
         (r) => r.statusCode ?? 200,
       );

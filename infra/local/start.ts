@@ -3,12 +3,15 @@ import { roleLabel } from '../../shared/roles';
 import { startCpuProfile } from './cpu-profile';
 import { DEMO_PASSWORD, demoUsers } from './demo-data';
 import { LocalStackError } from './errors';
+import { installProcessGuard } from './process-guard';
 import { startLocalStack } from './stack';
 
 /** `npm start`: the whole platform locally, then the URL and the demo sign-ins. */
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 const webConfig = process.env.DVP_WEB_CONFIG ? (JSON.parse(process.env.DVP_WEB_CONFIG) as Record<string, unknown>) : undefined;
+
+installProcessGuard(dataDir);
 
 try {
   console.log(`Starting the Data Validation Platform (data in ${dataDir})…`);

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { StateMachine, type RunOptions, type StateMachineDefinition } from 'aws-local-stepfunctions';
 import { log } from '../../functions/lib/log';
 import { withFaults } from './faults';
+import { withWorkContext } from './process-guard';
 
 /**
  * A small Step Functions endpoint for the handlers' SFN client (StartExecution,
@@ -37,7 +38,7 @@ const asJson = (value: unknown): JsonValue => (value === undefined ? null : JSON
 
 function localTask(state: string, module: string): TaskHandler {
   let loaded: Promise<LambdaHandler> | undefined;
-  return async (input) => {
+  const run = async (input: unknown): Promise<JsonValue> => {
     loaded ??= import(pathToFileURL(path.join(functionsDir, `${module}.ts`)).href).then((m) => m.handler);
     const handler = await loaded;
     // LambdaInvoke with Parameters { FunctionName, Payload } returns the Lambda response shape.
@@ -48,6 +49,7 @@ function localTask(state: string, module: string): TaskHandler {
     }
     return asJson(await withFaults(state, input, () => handler(input)));
   };
+  return (input) => withWorkContext({ id: `task ${randomUUID()}`, what: `${state} (${module})` }, () => run(input));
 }
 
 export interface LocalMachine {
