@@ -3,6 +3,7 @@ import { InvoiceInputError, reconcileInvoice, type InvoiceTotals } from '../../.
 import { openObject } from '../comparisons/storage';
 import { db } from '../db/service';
 import { sendEmail } from '../email';
+import { comparisonUrl } from '../public-url';
 import { openParsedRows } from '../files';
 import { log } from '../log';
 import { readConfigSnapshot, type ConfigSnapshot } from './config';
@@ -63,7 +64,6 @@ async function notifyLimit(run: RunInput, comparisonName: string, limit: number,
     db().entities.company.query.byId({ id: run.company_id }).go(),
   ]);
   const email = (user.data as { email?: string } | null)?.email;
-  const base = process.env.PUBLIC_URL ?? '';
   await sendEmail({
     type: 'COMPARISON_DISCREPANCY_LIMIT',
     to: email ? [email] : [],
@@ -73,7 +73,7 @@ async function notifyLimit(run: RunInput, comparisonName: string, limit: number,
       company_name: company.data[0]?.name ?? '',
       discrepancy_limit: limit.toLocaleString('en-US'),
       discrepancy_count: found.toLocaleString('en-US'),
-      comparison_url: `${base}/companies/${run.company_id}/comparisons/${run.comparison_id}`,
+      comparison_url: comparisonUrl(run.company_id, run.comparison_id),
     },
   });
 }

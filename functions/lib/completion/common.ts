@@ -1,4 +1,4 @@
-import { ComparisonStep, AuditType } from '../../../shared/comparisons';
+import { AuditType } from '../../../shared/comparisons';
 import { db } from '../db/service';
 import { conflict } from '../errors';
 import type { CompanyContext, ComparisonRecord } from '../comparisons/context';
@@ -20,11 +20,6 @@ export async function loadUser(id: string | null | undefined): Promise<Person | 
   if (!id) return null;
   const { data } = await db().entities.user.get({ id }).go();
   return (data as Person | null) ?? null;
-}
-
-export function comparisonUrl(companyId: string, comparisonId: string, step?: ComparisonStep): string {
-  const base = (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
-  return `${base}/companies/${companyId}/comparisons/${comparisonId}${step ? `?step=${step}` : ''}`;
 }
 
 /** The values every comparison e-mail can use. */

@@ -13,7 +13,8 @@ import { sendEmail } from '../email';
 import { badRequest, conflict, HttpError } from '../errors';
 import { log } from '../log';
 import { eligibleAmong } from './assignees';
-import { assertNotComplete, comparisonUrl, comparisonValues, displayName, loadUser } from './common';
+import { assertNotComplete, comparisonValues, displayName, loadUser } from './common';
+import { comparisonUrl } from '../public-url';
 
 /**
  * Completion: the checklist of UX "Complete and export", the COMPLETE step with who and

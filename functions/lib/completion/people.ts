@@ -4,7 +4,8 @@ import { loadComparison, requireAction, type CompanyContext } from '../compariso
 import { sendEmail } from '../email';
 import { badRequest } from '../errors';
 import { eligibleAssignees } from '../users/read';
-import { assertNotComplete, comparisonUrl, comparisonValues, displayName, loadUser } from './common';
+import { assertNotComplete, comparisonValues, displayName, loadUser } from './common';
+import { comparisonUrl } from '../public-url';
 
 /**
  * People of a comparison: who may be auditor or verifier, and the

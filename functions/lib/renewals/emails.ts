@@ -5,14 +5,12 @@ import { RenewalStep } from '../../../shared/renewals';
 import { displayName, loadUser } from '../completion/common';
 import { db } from '../db/service';
 import { sendEmail } from '../email';
+import { renewalUrl } from '../public-url';
 import type { CompanyContext, RenewalRecord } from './context';
 import { carrierOf } from './views';
 
 /** The e-mails of a renewal's task: who gets which, with the values its templates may use. */
-export function renewalUrl(companyId: string, renewalId: string): string {
-  const base = (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
-  return `${base}/companies/${companyId}/renewals/${renewalId}`;
-}
+export { renewalUrl };
 
 async function renewalValues(ctx: CompanyContext, renewal: RenewalRecord) {
   const { carrierName } = await carrierOf(ctx, renewal.company_carrier_id);
@@ -48,15 +46,14 @@ async function taskPeople(ctx: CompanyContext, taskId: string): Promise<{ owners
   return { owners: owners.data.map((o) => o.user_id), assignees: assignees.data.filter((a) => !a.unassigned_at).map((a) => a.user_id) };
 }
 
-/** A note goes to the owners and assignees, never back to its author. */
-export async function sendNote(ctx: CompanyContext, renewal: RenewalRecord, note: { step: string; notes: string; tag_id?: string | null }) {
+/** A note goes to the owners and assignees, never back to its author: that it was added, by whom, and where; never its text. */
+export async function sendNote(ctx: CompanyContext, renewal: RenewalRecord, note: { step: string; tag_id?: string | null }) {
   const people = await taskPeople(ctx, renewal.task_id);
   const recipients = [...people.owners, ...people.assignees].filter((id) => id !== ctx.caller.user.id);
   const tag = note.tag_id && PlanDocumentCategory.is(note.tag_id) ? `(Tagged: ${PlanDocumentCategory.label(note.tag_id)})` : '';
   await sendTo(ctx, 'RENEWAL_TASK_NOTE', recipients, {
     ...(await renewalValues(ctx, renewal)),
     step_name: RenewalStep.label(note.step as RenewalStep),
-    note: note.notes,
     tag,
   });
 }

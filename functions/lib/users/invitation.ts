@@ -1,6 +1,7 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { ses } from '../aws';
 import { config } from '../config';
+import { signInUrl } from '../public-url';
 
 /**
  * The invitation e-mail of a new (or re-invited) user: who they are signing in as, the temporary
@@ -8,10 +9,6 @@ import { config } from '../config';
  * Cognito so it carries the product's name and URL; the body is never logged.
  */
 export const INVITATION_SUBJECT = 'Your Data Validation Platform account';
-
-export function signInUrl(): string {
-  return (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, '') + '/';
-}
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
