@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSsnLike, maskDateOfBirth, maskIdentifier, maskPreviewRows, maskSsnColumnValue, maskSsnLike, sensitiveColumnKind } from './mask';
+import { isSsnLike, maskDateOfBirth, maskIdentifier, maskPreviewRows, maskSsnColumnValue, maskSsnLike, maskSsnsInText, sensitiveColumnKind } from './mask';
 
 describe('SSN masking for list responses', () => {
   it('masks nine digits, dashed or spaced, to the last four', () => {
@@ -25,6 +25,17 @@ describe('SSN masking for list responses', () => {
     expect(maskSsnColumnValue('12345678')).toBe('***-**-5678');
     expect(maskSsnColumnValue('')).toBe('');
     expect(maskSsnColumnValue('12')).toBe('****');
+  });
+});
+
+describe('SSNs within free text', () => {
+  it('hides every SSN-shaped number whole and leaves the rest of the text', () => {
+    expect(maskSsnsInText('Jane is 123-45-6789, her son 987654321 and 111 22 3333.')).toBe('Jane is ***-**-****, her son ***-**-**** and ***-**-****.');
+  });
+
+  it('leaves phone numbers, amounts and longer numbers alone', () => {
+    const text = 'Call 555-123-4567 or 5551234567 about the $1,500.00 credit, policy 1234567890.';
+    expect(maskSsnsInText(text)).toBe(text);
   });
 });
 

@@ -21,6 +21,14 @@ export function maskSsnLike(value: string | null | undefined): string | null | u
   return maskedSsn(value.replace(/\D/g, '').slice(-4));
 }
 
+// Nine digits, 3-2-4 with or without dashes or spaces, standing alone within text.
+const SSN_IN_TEXT = /\b\d{3}[-\s]?\d{2}[-\s]?\d{4}\b/g;
+
+/** Free text (a memo, a note) with every SSN-shaped number in it hidden whole: for text that leaves the platform. */
+export function maskSsnsInText(text: string): string {
+  return text.replace(SSN_IN_TEXT, '***-**-****');
+}
+
 /**
  * A value of a column known to hold SSNs: masked to its last four digits whatever its shape
  * (a spreadsheet may have dropped leading zeros, or a carrier may pad it), when it has at least

@@ -1,6 +1,7 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { defaultEmailTemplate, renderTemplate, type EmailTemplateText } from '../../shared/email-templates';
 import type { EmailType } from '../../shared/email-types';
+import { maskSsnsInText } from '../../shared/mask';
 import { ses } from './aws';
 import { config } from './config';
 import { emailTemplateSlot } from './db/email-template';
@@ -48,6 +49,15 @@ export interface SendEmailInput {
   scope?: EmailScope;
 }
 
+/**
+ * Values as an e-mail may carry them: text typed by people (a memo, a completion note, a name) may
+ * hold an SSN, and an e-mail leaves the platform, so every SSN-shaped number is hidden. Links are
+ * left whole.
+ */
+function withoutSsns(values: SendEmailInput['values']): SendEmailInput['values'] {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' && !name.endsWith('_url') ? maskSsnsInText(value) : value]));
+}
+
 /** Sends one e-mail of `type` to `to`; resolves with the SES message id (undefined when nobody to send to). */
 export async function sendEmail(input: SendEmailInput): Promise<string | undefined> {
   const to = [...new Set(input.to.filter(Boolean))];
@@ -56,8 +66,9 @@ export async function sendEmail(input: SendEmailInput): Promise<string | undefin
     return undefined;
   }
   const template = await templateFor(input.type, input.scope);
-  const subject = renderTemplate(template.subject, input.values);
-  const body = renderTemplate(template.body, input.values);
+  const values = withoutSsns(input.values);
+  const subject = renderTemplate(template.subject, values);
+  const body = renderTemplate(template.body, values);
   const res = await ses().send(
     new SendEmailCommand({
       FromEmailAddress: config.sesFromAddress,

@@ -284,9 +284,14 @@ describe('people and e-mails of a renewal task', () => {
     expect(assignment).toHaveLength(1);
     expect(assignment[0].body.text).toContain(`/companies/${t.companyId}/renewals/${renewal.id}`);
 
-    await as(t.employer, 'POST', `${task}/task_notes`, { step: 'CLIENT_INFORMATION', notes: 'Open enrollment runs in May.', tag_id: 'TASK_NOTE' }, 201);
+    await as(t.employer, 'POST', `${task}/task_notes`, { step: 'CLIENT_INFORMATION', notes: 'Open enrollment runs in May. Her SSN is 123-45-6789.', tag_id: 'TASK_NOTE' }, 201);
     const noteMails = (await emailsTo(gaEmail)).filter((e) => e.subject.startsWith('New note'));
-    expect(noteMails.map((e) => e.body.text).join()).toContain('Open enrollment runs in May.');
+    expect(noteMails).toHaveLength(1);
+    // That a note was added, by whom, with the link; its text stays on the platform.
+    expect(noteMails[0].body.text).toContain('added a note to the step "Client Information"');
+    expect(noteMails[0].body.text).toContain(`/companies/${t.companyId}/renewals/${renewal.id}`);
+    expect(noteMails[0].body.text).not.toContain('Open enrollment');
+    expect(noteMails[0].body.text).not.toContain('6789');
     expect((await emailsTo(employerEmail)).filter((e) => e.subject.startsWith('New note'))).toHaveLength(0);
 
     const done = await as(t.employer, 'POST', `${task}/assignees/${assignee.id}/complete`, undefined);
