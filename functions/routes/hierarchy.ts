@@ -25,6 +25,7 @@ export const hierarchyRoutes: RouteDef[] = [
   routeOf(api.getAdminCarrierPlanStats, 'api/stats/admin-company-carrier-plans'),
   routeOf(api.listOrganizations, 'api/organizations/list'),
   routeOf(api.getOrganization, 'api/organizations/get'),
+  routeOf(api.getOrganizationStats, 'api/stats/organization'),
   routeOf(api.getOrganizationCarrierPlanStats, 'api/stats/organization-company-carrier-plans'),
 
   routeOf(api.listServiceTypes, 'api/organizations/service-types-list'),

@@ -20,6 +20,7 @@ import {
   organizationCreateSchema,
   organizationResponse,
   organizationsStatsResponse,
+  organizationStatsResponse,
   organizationUpdateSchema,
 } from '../schemas/organization';
 import {
@@ -200,6 +201,15 @@ export const getOrganization = endpoint({
   summary: "An organization in the caller's scope",
   params: organizationParams,
   response: organizationResponse,
+});
+
+export const getOrganizationStats = endpoint({
+  method: 'GET',
+  path: `${ORG}/stats`,
+  gate: 'organization',
+  summary: "One organization's stat cards (companies, carriers, plans, open comparisons, renewals due), counted as the admin's stats count them",
+  params: organizationParams,
+  response: organizationStatsResponse,
 });
 
 export const getOrganizationCarrierPlanStats = endpoint({

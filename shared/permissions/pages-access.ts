@@ -5,7 +5,7 @@
  * forbidden page and a missing one look the same.
  */
 import { Role, type UserLike } from '../roles';
-import { findPage, type PageId, type RouteParams } from './pages';
+import { findPage, matchPage, type PageId, type RouteParams } from './pages';
 import { canReachCompany, canReachOrganization, hasKnownRole, isActiveUser, type AccessScope } from './scope';
 
 const ALL_ROLES = Role.values;
@@ -113,6 +113,15 @@ export function roleMayViewPage(user: UserLike | null | undefined, pageIdOrPatte
   const roles = PAGE_ROLES[page.id];
   if (roles === 'signed-in') return true;
   return hasKnownRole(user) && roles.includes(user.role as Role);
+}
+
+/**
+ * The role layer for a concrete path: may this role open the page `path` (query and hash aside) leads to? Enough to
+ * decide whether to show a link inside a tenant the user already has open.
+ */
+export function roleMayOpenPath(user: UserLike | null | undefined, path: string): boolean {
+  const match = matchPage(path.split(/[?#]/)[0]);
+  return !!match && roleMayViewPage(user, match.page.id);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Role } from '../roles';
 import { findPage, matchPage, pagePath, PAGES, type PageArea, type PageId } from './pages';
-import { canViewPage } from './pages-access';
+import { canViewPage, roleMayOpenPath } from './pages-access';
 import { paramsFor, scopeFor, USERS } from './fixtures.test-support';
 
 // ── The expectation table, written from SPEC §6 and docs/permissions.md, independent of the code ──
@@ -258,5 +258,19 @@ describe('permission matrix: every role × every page → page or 404', () => {
 
   it('answers 404 for a page that does not exist', () => {
     expect(canViewPage(USERS.ADMIN, 'no-such-page')).toBe(false);
+  });
+});
+
+describe('roleMayOpenPath: whether to show a link to a concrete path', () => {
+  it("answers the role layer of the page the path leads to, whatever its query", () => {
+    expect(roleMayOpenPath(USERS.ORGANIZATION_ADMIN, '/organizations/O1/service-types')).toBe(false);
+    expect(roleMayOpenPath(USERS.ADMIN, '/organizations/O1/service-types')).toBe(true);
+    expect(roleMayOpenPath(USERS.ORGANIZATION_ADMIN, '/organizations/O1/benefit-admin-systems')).toBe(true);
+    expect(roleMayOpenPath(USERS.ORGANIZATION_USER, '/organizations/O1/reports/renewals?month=JANUARY')).toBe(false);
+    expect(roleMayOpenPath(USERS.ORGANIZATION_TASK_MANAGER, '/organizations/O1/reports/renewals?month=JANUARY')).toBe(true);
+  });
+
+  it('refuses a path that leads to no page', () => {
+    expect(roleMayOpenPath(USERS.ADMIN, '/organizations/O1/no-such-page')).toBe(false);
   });
 });

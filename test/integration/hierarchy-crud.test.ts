@@ -70,6 +70,37 @@ describe('an admin builds the hierarchy through the API', () => {
     expect(res.body.totals.comparisons_open).toBeGreaterThanOrEqual(2);
   });
 
+  it("counts one organization's cards in /api/organizations/{id}/stats as its companies' overviews count them, for its own users only", async () => {
+    const { organization, company, companyCarrier } = await newCarrierTree();
+    const other = await newCompany(organization.id);
+    await created(`/api/companies/${company.id}/comparisons`, { name: 'Open audit', type: 'COMPARE_ONLY', audit_type: 'ENROLLMENT_AUDIT' });
+    await created(`/api/companies/${other.id}/comparisons`, { name: 'Other audit', type: 'COMPARE_ONLY', audit_type: 'ENROLLMENT_AUDIT' });
+    await created(`/api/companies/${company.id}/renewals`, { company_carrier_id: companyCarrier.id, year: 2043, month: 'JANUARY' });
+    const closed = await created(`/api/companies/${company.id}/renewals`, { company_carrier_id: companyCarrier.id, year: 2044, month: 'JANUARY' });
+    expect((await api('POST', `/api/companies/${company.id}/renewals/${closed.id}/close`, { as: ADMIN, body: { updated_at: closed.updated_at } })).status).toBe(200);
+
+    const res = await api('GET', `/api/organizations/${organization.id}/stats`, { as: ADMIN });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ organization_id: organization.id, companies: 2, company_carriers: 1, plans: 1, comparisons_open: 2, renewals_due: 1 });
+    // The company overview's own reads: comparisons not complete, renewals open.
+    let inProgress = 0;
+    let open = 0;
+    for (const c of [company, other]) {
+      inProgress += (await api('GET', `/api/companies/${c.id}/comparisons`, { as: ADMIN })).body.items.filter((x: any) => x.step !== 'COMPLETE').length;
+      open += (await api('GET', `/api/companies/${c.id}/renewals?state=open`, { as: ADMIN })).body.items.length;
+    }
+    expect([res.body.comparisons_open, res.body.renewals_due]).toEqual([inProgress, open]);
+    const admin = await api('GET', '/api/admin/organizations/stats', { as: ADMIN });
+    expect(admin.body.items.find((i: any) => i.organization_id === organization.id)).toEqual(res.body);
+
+    // Another organization's admin is told it does not exist; the demo organization's admin reads their own.
+    expect((await api('GET', `/api/organizations/${organization.id}/stats`, { as: 'org-admin@demo.example' })).status).toBe(404);
+    const { organizationId } = await demoTenant();
+    const own = await api('GET', `/api/organizations/${organizationId}/stats`, { as: 'org-admin@demo.example' });
+    expect(own.status).toBe(200);
+    expect(own.body.organization_id).toBe(organizationId);
+  });
+
   it('reports carriers and plans with headcounts at organization, agency and admin level', async () => {
     const { organization, carrier } = await newCarrierTree();
     const org = await api('GET', `/api/organizations/${organization.id}/company_carrier_plans_stats`, { as: ADMIN });

@@ -53,26 +53,32 @@ export interface OrganizationStats {
   renewals_due: number;
 }
 
+/** One organization's stat cards, counted as the company overviews count them. */
+async function statsOf(o: { id: string; name: string; plan?: string | null; inactive?: boolean | null }): Promise<OrganizationStats> {
+  const c = await organizationContents(o.id);
+  return {
+    organization_id: o.id,
+    name: o.name,
+    plan: o.plan ?? 'DVP_BASE',
+    inactive: o.inactive ?? false,
+    companies: c.companies.length,
+    company_carriers: c.companyCarriers.length,
+    carriers: new Set(c.companyCarriers.map((cc) => cc.carrier_id)).size,
+    plans: c.plans.length,
+    comparisons_open: c.openComparisons,
+    renewals_due: c.renewalsDue,
+  };
+}
+
+/** GET /api/organizations/{id}/stats: the organization page's cards (404 outside the caller's scope). */
+export async function organizationStats(caller: Caller, organizationId: string): Promise<OrganizationStats> {
+  return statsOf(await organizationInScope(caller, organizationId));
+}
+
 /** GET /api/admin/organizations/stats: the stat cards of every organization, and totals. */
 export async function adminOrganizationStats() {
   const organizations = await allOrganizations();
-  const items: OrganizationStats[] = await Promise.all(
-    organizations.map(async (o) => {
-      const c = await organizationContents(o.id);
-      return {
-        organization_id: o.id,
-        name: o.name,
-        plan: o.plan ?? 'DVP_BASE',
-        inactive: o.inactive ?? false,
-        companies: c.companies.length,
-        company_carriers: c.companyCarriers.length,
-        carriers: new Set(c.companyCarriers.map((cc) => cc.carrier_id)).size,
-        plans: c.plans.length,
-        comparisons_open: c.openComparisons,
-        renewals_due: c.renewalsDue,
-      };
-    }),
-  );
+  const items: OrganizationStats[] = await Promise.all(organizations.map(statsOf));
   const sum = (k: keyof OrganizationStats) => items.reduce((n, i) => n + (i[k] as number), 0);
   return {
     items,

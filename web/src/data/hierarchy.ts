@@ -18,7 +18,7 @@ import { allPagesKey, fetchAllPages, itemsOf, type PagedList } from './list';
 /** SWR hooks and writes of the client hierarchy: one list hook, one item hook, one write helper. Shapes come from the endpoints. */
 export type { Agency } from './agencies';
 export type { Company } from './companies';
-export type { Organization, OrganizationsStats } from './organizations';
+export type { Organization, OrganizationStats, OrganizationsStats } from './organizations';
 export type Carrier = ResponseOf<typeof listCarriers>['items'][number];
 export type CompanyCarrier = ResponseOf<typeof getCompanyCarrier>;
 export type CompanyCarrierPlan = ResponseOf<typeof getCompanyCarrierPlan>;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '../../../shared/api/endpoint';
-import type { getOrganization, getOrganizationsStats, listOrganizations } from '../../../shared/api/hierarchy';
+import type { getOrganization, getOrganizationStats, getOrganizationsStats, listOrganizations } from '../../../shared/api/hierarchy';
 import { isAdminUser, type UserLike } from '../../../shared/roles';
 import type { ApiError } from '../api/errors';
 import { TIMING } from '../config/literals';
@@ -10,6 +10,8 @@ export type Organization = ResponseOf<typeof getOrganization>;
 /** Both organization listings (the admin's and everyone's) answer pages of the same record. */
 export type OrganizationList = ResponseOf<typeof listOrganizations>;
 export type OrganizationsStats = ResponseOf<typeof getOrganizationsStats>;
+/** One organization's stat cards. */
+export type OrganizationStats = ResponseOf<typeof getOrganizationStats>;
 
 export const organizationPath = (id: string) => `/api/organizations/${encodeURIComponent(id)}`;
 

@@ -20,6 +20,7 @@ import {
 } from '../../../../shared/api/hierarchy';
 import { AgencyManagementType, BenefitAdminSystem, BillingFrequency, OrganizationPlan, ServiceType } from '../../../../shared/organizations';
 import { can, type Action } from '../../../../shared/permissions/actions';
+import { roleMayOpenPath } from '../../../../shared/permissions/pages-access';
 import { planIncludes } from '../../../../shared/plans';
 import { organizationAgencyCreateSchema, organizationAgencyUpdateSchema } from '../../../../shared/schemas/organization-agency';
 import { organizationBenefitAdminSystemCreateSchema, organizationBenefitAdminSystemUpdateSchema } from '../../../../shared/schemas/organization-benefit-admin-system';
@@ -32,9 +33,8 @@ import {
   type Agency,
   type AgencyLink,
   type BenefitAdminSystem as BenefitAdminSystemRow,
-  type CarrierPlanStats,
-  type Company,
   type Organization,
+  type OrganizationStats,
   type OrganizationsStats,
   type ServiceType as ServiceTypeRow,
 } from '../../data/hierarchy';
@@ -116,10 +116,13 @@ export function OrganizationPage() {
   const { organization_id = '' } = useParams();
   const me = useCurrentUser();
   const organization = useItem<Organization>(paths.organization(organization_id));
-  const companies = useList<Company>(paths.orgSub(organization_id, 'companies'));
+  const stats = useItem<OrganizationStats>(paths.orgSub(organization_id, 'stats'));
   const carriersOn = planIncludes(organization.data?.plan, 'carriers');
-  const stats = useItem<CarrierPlanStats>(carriersOn ? paths.orgSub(organization_id, 'company_carrier_plans_stats') : null);
   const base = `/organizations/${organization_id}`;
+  // Every card and button leads only where this user's role may go; the card stays, without its link.
+  const linkFor = (path: string) => (roleMayOpenPath(me, path) ? path : undefined);
+  const count = (n: number | undefined) => (n === undefined ? (stats.error ? '?' : '…') : n);
+  const s = stats.data;
   return (
     <LoadedOrPlan result={organization}>
       {(o) => (
@@ -129,17 +132,18 @@ export function OrganizationPage() {
           </PageTitle>
           <Typography color="text.secondary">{OrganizationPlan.label(o.plan)}</Typography>
           <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 2 }}>
-            <StatCard label="Companies" value={companies.items.filter((c) => !c.inactive).length} to={`${base}/companies`} />
-            <StatCard label="Carriers" value={carriersOn ? stats.data?.totals.company_carriers ?? '…' : '—'} to={`${base}/reports/carriers`} />
-            <StatCard label="Plans" value={carriersOn ? stats.data?.totals.plans ?? '…' : '—'} to={`${base}/reports/carriers`} />
-            <StatCard label="Open comparisons" value={0} to={`${base}/comparisons`} />
-            <StatCard label="Renewals due" value={0} to={`${base}/reports/renewals`} />
+            <StatCard label="Companies" value={count(s?.companies)} to={linkFor(`${base}/companies`)} />
+            {/* Without carriers in the plan there is no such figure, rather than a zero. */}
+            <StatCard label="Carriers" value={carriersOn ? count(s?.company_carriers) : '—'} to={linkFor(`${base}/reports/carriers`)} />
+            <StatCard label="Plans" value={carriersOn ? count(s?.plans) : '—'} to={linkFor(`${base}/reports/carriers`)} />
+            <StatCard label="Open comparisons" value={count(s?.comparisons_open)} to={linkFor(`${base}/comparisons`)} />
+            <StatCard label="Renewals due" value={count(s?.renewals_due)} to={linkFor(`${base}/reports/renewals`)} />
           </Stack>
           <Toolbar>
             {can(me, 'organization.update', { organization_id }) && <Button component={RouterLink} to={`${base}/edit`}>Edit organization</Button>}
-            <Button component={RouterLink} to={`${base}/service-types`}>Service types</Button>
-            <Button component={RouterLink} to={`${base}/benefit-admin-systems`}>Benefit admin systems</Button>
-            <Button component={RouterLink} to={`${base}/agencies`}>Agencies</Button>
+            {roleMayOpenPath(me, `${base}/service-types`) && <Button component={RouterLink} to={`${base}/service-types`}>Service types</Button>}
+            {roleMayOpenPath(me, `${base}/benefit-admin-systems`) && <Button component={RouterLink} to={`${base}/benefit-admin-systems`}>Benefit admin systems</Button>}
+            {roleMayOpenPath(me, `${base}/agencies`) && <Button component={RouterLink} to={`${base}/agencies`}>Agencies</Button>}
             {can(me, 'company.import', { organization_id }) && <Button component={RouterLink} to={`${base}/import`}>Import companies</Button>}
           </Toolbar>
           <Typography variant="h6">Companies</Typography>
