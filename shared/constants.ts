@@ -52,7 +52,6 @@ export const AUTHENTICATOR_MAX_WIDTH = '30rem';
 export const BREAKPOINTS = { base: 0, small: 480, medium: 768, large: 992, xl: 1280, xxl: 1536 } as const;
 export const THEME_PRIMARY_COLOR = 'purple';
 export const THEME_SECONDARY_COLOR = 'green';
-export const COPYRIGHT_YEAR = 2025;
 
 /** Left-navigation titles per kind of user (SPEC §2). */
 export const NAVIGATION_TITLES = {

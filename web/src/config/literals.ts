@@ -41,5 +41,4 @@ export const LAYOUT = {
   authenticatorMaxWidth: C.AUTHENTICATOR_MAX_WIDTH,
   // MUI's breakpoint names over the spec's six widths.
   breakpoints: { xs: B.base, sm: B.small, md: B.medium, lg: B.large, xl: B.xl, xxl: B.xxl },
-  copyrightYear: C.COPYRIGHT_YEAR,
 } as const;

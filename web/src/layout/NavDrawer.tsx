@@ -16,7 +16,8 @@ import { NavigationList } from './NavigationList';
 export function Copyright() {
   return (
     <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, py: 1.5 }}>
-      © {LAYOUT.copyrightYear} Data Validation Platform
+      {/* The year of the day the page is shown, so the footer never lags behind the calendar. */}
+      © {new Date().getFullYear()} Data Validation Platform
     </Typography>
   );
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userFlags } from '../../../shared/roles';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -123,9 +123,15 @@ describe('navigation per role', () => {
     expect(linkNames(nav)).toContain('Comparisons');
   });
 
-  it('carries the 2025 copyright in the footer', () => {
-    const nav = renderNav(user('ADMIN'), '/admin/organizations');
+  it("carries the copyright of the current year in the footer, whatever year that is", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2031-03-15T12:00:00'));
+      const nav = renderNav(user('ADMIN'), '/admin/organizations');
 
-    expect(nav.textContent).toContain('© 2025');
+      expect(nav.textContent).toContain('© 2031 Data Validation Platform');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
