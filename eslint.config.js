@@ -28,6 +28,17 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Workbooks are made only by functions/lib/export/xlsx-writer.ts, which escapes formula-like text in every cell.
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/lib/export/xlsx-writer.ts', 'functions/**/*.test.ts', 'functions/lib/files/test-fixtures.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'exceljs', allowTypeImports: true, message: 'Write workbooks with functions/lib/export/xlsx-writer.ts, which escapes formula-like text in every cell.' }] },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

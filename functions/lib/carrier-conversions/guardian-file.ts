@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import {
   GUARDIAN_CONVERTED_COLUMNS,
   GuardianFileError,
@@ -21,6 +20,7 @@ import { nonEmptyCount, type RawRow } from '../files/header';
 import type { FileInput } from '../files/input';
 import { HEADER_SEARCH_ROWS } from '../files/limits';
 import { openSource } from '../files/open-source';
+import { openWorkbookWriter } from '../export/xlsx-writer';
 
 /**
  * Reading a Guardian row-based export (csv, xlsx or xls, with report titles above its header) and
@@ -95,7 +95,7 @@ export async function openGuardianSource(input: FileInput, fileName: string): Pr
     throw error;
   }
   await source.close();
-  if (!sawRows) throw new FileParseError('EMPTY_FILE', fileParseMessages.empty());
+  if (!sawRows) throw new FileParseError('EMPTY_FILE', source.isWorkbook ? fileParseMessages.noCells() : fileParseMessages.empty());
   if (!best) throw new GuardianFileError(missingColumnsMessage([...REQUIRED_FIELDS], []));
   throw new GuardianFileError(missingColumnsMessage(readGuardianHeader(best.cells).missing, best.cells));
 }
@@ -117,8 +117,7 @@ export interface ConversionSummary {
 export async function convertGuardianFile(input: FileInput, fileName: string, output: Writable): Promise<ConversionSummary> {
   const source = await openGuardianSource(input, fileName);
   const table = new GuardianRowBasedTable(source.columns);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
-  workbook.creator = 'Data Validation Platform';
+  const workbook = openWorkbookWriter(output, { useStyles: false });
   const sheet = workbook.addWorksheet('Converted');
   sheet.addRow([...GUARDIAN_CONVERTED_COLUMNS]).commit();
   const write = (rows: string[][]) => {

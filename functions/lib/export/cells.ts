@@ -1,7 +1,8 @@
 /**
  * How a value becomes an Excel cell in the exports: dates as real date cells, money as 2-decimal
- * numbers, SSNs as text (leading zeros kept, formatted per export rule), and text that Excel could
- * evaluate as a formula escaped with a leading apostrophe.
+ * numbers, SSNs as text (leading zeros kept, formatted per export rule), and the rule by which text
+ * that Excel could evaluate as a formula is escaped with a leading apostrophe (applied to every
+ * cell by the workbook writer, ./xlsx-writer.ts).
  */
 import { dateParser, detectDateFormat, isDateColumnName, parseNumber, recogniseColumn, round2, type DateFormat } from '../../../shared/compare';
 import { applyFormattingRule, type ExportFormattingRule } from '../../../shared/files';
@@ -57,14 +58,14 @@ export function ssnText(value: unknown, rule: ExportFormattingRule | null | unde
   return String(applyFormattingRule(rule ?? null, text) ?? '');
 }
 
-/** The cell for a value of a column of the given kind. Values that do not fit the kind are written as (escaped) text. */
+/** The cell for a value of a column of the given kind. Values that do not fit the kind are written as text (escaped by the writer, ./xlsx-writer.ts). */
 export function typedCell(
   value: unknown,
   kind: ColumnKind,
   options: { dateFormat?: DateFormat | null; formattingRule?: ExportFormattingRule | null } = {},
 ): TypedCell {
   if (value === null || value === undefined || value === '') return { value: null };
-  if (kind === 'ssn' || options.formattingRule) return { value: escapeFormula(ssnText(value, options.formattingRule)) };
+  if (kind === 'ssn' || options.formattingRule) return { value: ssnText(value, options.formattingRule) };
   if (kind === 'date') {
     const date = toDate(value, options.dateFormat ?? null);
     if (date) return { value: date, numFmt: DATE_NUM_FMT };
@@ -76,7 +77,7 @@ export function typedCell(
   if (typeof value === 'number') return { value: Number.isFinite(value) ? value : String(value) };
   if (value instanceof Date) return { value, numFmt: DATE_NUM_FMT };
   if (typeof value === 'boolean') return { value: value ? 'Yes' : 'No' };
-  return { value: escapeFormula(String(value)) };
+  return { value: String(value) };
 }
 
 /** Detects the date format of a column from sampled values (never row by row). */

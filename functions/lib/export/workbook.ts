@@ -1,6 +1,6 @@
 /**
- * The streaming workbook both exports use: exceljs WorkbookWriter with styles and inline strings
- * (no shared-string table held in memory), detail sheets with a bold frozen header and filters on,
+ * The streaming workbook both exports use: the platform's workbook writer (./xlsx-writer.ts: exceljs
+ * WorkbookWriter with inline strings, text escaped) with styles, detail sheets with a bold frozen header and filters on,
  * and a Summary sheet that is FIRST in the workbook although it is written LAST (its counts are
  * known only after the detail has streamed through).
  *
@@ -12,8 +12,9 @@
  * a version changes it.
  */
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { TypedCell } from './cells';
+import { openWorkbookWriter } from './xlsx-writer';
 
 export const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE7E0F4' } };
 export const HIGHLIGHT_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFF2CC' } };
@@ -42,9 +43,7 @@ export interface StreamingWorkbook {
 }
 
 export function openStreamingWorkbook(output: Writable): StreamingWorkbook {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  workbook.creator = 'Data Validation Platform';
-  workbook.created = new Date();
+  const workbook = openWorkbookWriter(output, { useStyles: true });
   const sheets = sheetSlots(workbook);
   sheets[1] = PLACEHOLDER;
   let summaryAdded = false;

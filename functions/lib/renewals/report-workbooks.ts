@@ -2,15 +2,14 @@ import { PassThrough } from 'node:stream';
 import { Month } from '../../../shared/carriers';
 import { RenewalStep, TaskItemStatus } from '../../../shared/renewals';
 import type { RenewalPlanningResponse, RenewalSummaryResponse } from '../../../shared/schemas/renewal';
-import { escapeFormula } from '../export/cells';
 import { openStreamingWorkbook } from '../export/workbook';
 
 /**
  * The renewal reports as .xlsx, every row (never a sample): the project's streaming workbook with a
- * Summary first, a bold frozen header with filters, text escaped so a name starting with = stays text.
+ * Summary first, a bold frozen header with filters (its writer escapes text that Excel would evaluate).
  */
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const text = (v: string | null | undefined) => (v ? escapeFormula(v) : '');
+const text = (v: string | null | undefined) => v ?? '';
 
 async function build(fill: (wb: ReturnType<typeof openStreamingWorkbook>) => void): Promise<Buffer> {
   const out = new PassThrough();
