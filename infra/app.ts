@@ -1,12 +1,12 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
-import { DvpStack, parseExportRetentionDays, parseStage, stackName } from './stack';
+import { DvpStack, parseExportRetentionDays, parsePublicUrl, parseStage, stackName } from './stack';
 
 const app = new App();
 const stage = parseStage(app.node.tryGetContext('stage'));
 const fromAddress = String(app.node.tryGetContext('fromAddress') ?? 'no-reply@example.com');
 const contactUrl = app.node.tryGetContext('contactUrl') as string | undefined;
-const publicUrl = app.node.tryGetContext('publicUrl') as string | undefined;
+const publicUrl = parsePublicUrl(app.node.tryGetContext('publicUrl'));
 const exportRetentionDays = parseExportRetentionDays(app.node.tryGetContext('exportRetentionDays'));
 
 new DvpStack(app, stackName(stage), {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Annotations, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Lazy, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
@@ -59,6 +59,24 @@ export function parseExportRetentionDays(value: unknown): number {
   return days;
 }
 
+/**
+ * `-c publicUrl=https://…`: the custom domain the stage is reached at, for links in e-mails. An
+ * absolute https address without query or fragment; undefined means the CloudFront domain.
+ */
+export function parsePublicUrl(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(String(value));
+  } catch {
+    url = undefined;
+  }
+  if (!url || url.protocol !== 'https:' || url.search || url.hash || /^(localhost|127\.|\[::1\])/.test(url.hostname)) {
+    throw new Error(`publicUrl must be the stage's public https address, e.g. https://benefits.example.com (got "${String(value)}").`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 /** Where Contact Us goes unless `-c contactUrl=…` says otherwise. */
 export const DEFAULT_CONTACT_URL = 'https://www.example.com/contact';
 
@@ -69,8 +87,8 @@ export interface DvpStackProps extends StackProps {
   /** The external page the sign-in screen's Contact Us button opens. */
   contactUrl?: string;
   /**
-   * The site's address for links in e-mails (invitations, notifications), e.g. a custom domain.
-   * The CloudFront domain cannot be passed in without a cycle (the distribution fronts the API).
+   * The site's address for links in e-mails (invitations, notifications) when it is a custom
+   * domain; without it the links use the CloudFront distribution's domain (docs/email.md).
    */
   publicUrl?: string;
   /** Days export workbooks are kept before S3 deletes them (DEFAULT_EXPORT_RETENTION_DAYS). */
@@ -140,6 +158,9 @@ export class DvpStack extends Stack {
     });
     this.email = new Email(this, 'Email', { fromAddress: props.fromAddress });
     this.auth = new Auth(this, 'Auth', { removalPolicy, email: this.email, threatProtection: prod });
+    // Known once the distribution exists (below); resolved at synth (docs/email.md).
+    const customPublicUrl = parsePublicUrl(props.publicUrl);
+    const publicUrl = Lazy.string({ produce: () => customPublicUrl ?? `https://${this.web.distribution.distributionDomainName}` });
 
     const environment = {
       STAGE: props.stage,
@@ -150,7 +171,7 @@ export class DvpStack extends Stack {
       SES_FROM_ADDRESS: this.email.fromAddress,
       // Administrators must have two-step verification in every deployed stage (shared/admin-mfa.ts).
       REQUIRE_ADMIN_MFA: '1',
-      ...(props.publicUrl ? { PUBLIC_URL: props.publicUrl } : {}),
+      PUBLIC_URL: publicUrl,
     };
     const grantData = (role: LambdaRole) => {
       role.grantTableReadWrite(this.data.table, this.data.key, this.data.indexNames);
