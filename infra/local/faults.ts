@@ -4,7 +4,8 @@ import { resultWriteHooks } from '../../functions/lib/compare/results-store';
 
 /**
  * Faults on demand for the local pipeline, so tests can watch a comparison survive a task that
- * fails, times out or dies half-way through saving (docs/local-faults.md).
+ * fails, times out or dies half-way through saving, and a job survive SES refusing an e-mail
+ * (docs/local-faults.md).
  *
  * Off unless the local stack was started with DVP_LOCAL_FAULTS=1. A test then writes
  * `<DATA_DIR>/faults.json` (an array of faults); each fault fires once, for the task state it names
@@ -12,7 +13,7 @@ import { resultWriteHooks } from '../../functions/lib/compare/results-store';
  * the local Step Functions runner only: no route reaches it, and nothing of it is deployed.
  */
 export type FaultKind =
-  /** The task throws before doing anything (a plain Error: not retried, caught into the failure task). */
+  /** The task throws before doing anything (a plain Error: not retried, caught into the failure task); SendEmail: SES refuses the e-mail. */
   | 'fail'
   /** The task's state times out (States.Timeout) after `after_ms`; the handler goes on in the background, as a Lambda does. */
   | 'timeout'
@@ -27,6 +28,8 @@ export interface Fault {
   comparison_id?: string;
   after_ms?: number;
   after_batches?: number;
+  /** SendEmail: how many e-mails go before the one refused (default 0). */
+  after_sends?: number;
 }
 
 /** Its name in the data directory. */
@@ -55,6 +58,25 @@ function takeFault(task: string, payload: unknown): Fault | null {
   const [fault] = faults.splice(i, 1);
   fs.writeFileSync(file, JSON.stringify(faults));
   return fault;
+}
+
+/**
+ * The local SES stand-in asks before each send (infra/local/ses.ts): a `SendEmail` fault makes
+ * that one e-mail be refused as SES refuses one (MessageRejected), nothing sent.
+ */
+export function takeSendEmailFault(): Fault | null {
+  const file = faultsPath();
+  if (!file || !fs.existsSync(file)) return null;
+  const faults = JSON.parse(fs.readFileSync(file, 'utf8')) as Fault[];
+  const fault = faults.find((f) => f.task === 'SendEmail');
+  if (!fault) return null;
+  // `after_sends`: that many e-mails go first, counted down in the file.
+  if (fault.after_sends) {
+    fault.after_sends--;
+    fs.writeFileSync(file, JSON.stringify(faults));
+    return null;
+  }
+  return takeFault('SendEmail', null);
 }
 
 /** Runs `handler` for `task`, with the fault a test asked for, if any. */

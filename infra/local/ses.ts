@@ -1,14 +1,31 @@
 import { createRequire } from 'node:module';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type * as SesModule from 'aws-ses-v2-local';
+import { takeSendEmailFault } from './faults';
 
 // A CommonJS module with its server factory on `exports.default`, as its types say. What a default
 // import of it gives differs between Node's loader and bundlers; require gives the exports as typed.
 const ses: typeof SesModule = createRequire(import.meta.url)('aws-ses-v2-local');
 const sesServer = ses.default;
 
-/** aws-ses-v2-local keeps sent mail in memory; its page lists it and `GET /store` returns it. */
+/**
+ * aws-ses-v2-local keeps sent mail in memory; its page lists it and `GET /store` returns it. With
+ * faults on (DVP_LOCAL_FAULTS=1), a `SendEmail` fault refuses the next e-mail as SES would.
+ */
 export async function startSes(port: number): Promise<{ endpoint: string; stop: () => Promise<void> }> {
   const server = await sesServer({ host: '127.0.0.1', port });
+  // A send a test asked to fail (infra/local/faults.ts) is refused before the stand-in sees it.
+  const [app] = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (req.method === 'POST' && req.url?.startsWith('/v2/email/outbound-emails') && takeSendEmailFault()) {
+      req.resume();
+      res.writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'MessageRejected' });
+      res.end(JSON.stringify({ message: 'Injected refusal of the e-mail' }));
+      return;
+    }
+    app(req, res);
+  });
   return {
     endpoint: `http://127.0.0.1:${port}`,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),

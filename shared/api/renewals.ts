@@ -319,5 +319,5 @@ export const runRenewalKickoff = endpoint({
   gate: 'platform.admin',
   summary: 'Runs the daily renewal kickoff now, for today or a given day (to catch one up); safe to repeat',
   body: z.object({ date: z.iso.date({ error: 'date must be a day, yyyy-MM-dd' }).optional() }).strict(),
-  response: z.strictObject({ date: z.string(), kicked_off: z.number(), emails_sent: z.number(), due: z.number() }),
+  response: z.strictObject({ date: z.string(), kicked_off: z.number(), emails_sent: z.number(), emails_failed: z.number(), due: z.number() }),
 });

@@ -255,6 +255,8 @@ const renewalFields = {
   completed_updated_at: maybe(z.string()),
   last_resent_kickoff_at: maybe(z.string()),
   resent_kickoff_counter: z.number(),
+  /** Why the daily kickoff's e-mail has not gone out yet ("kickoff e-mail not sent: …"); null once sent or never tried. */
+  kickoff_email_error: maybe(z.string()),
   /** The first day of the renewal month: the date the renewed plans take effect. */
   effective_date: z.string(),
   /** Whole days from today to the effective date (negative once it has passed). */

@@ -1,4 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Fault } from '../../infra/local/faults';
 import { api } from '../support/api';
 import { activate, createUserAsAdmin, emailsTo, uniqueEmail } from '../support/users';
 import { ADMIN, created, newCarrier, newCompany, newOrganization } from './hierarchy-support';
@@ -362,6 +365,85 @@ describe('the daily renewal kickoff', () => {
     expect((await api('POST', `${renewalsOf(k)}/${renewal.id}/resend_kickoff`, { as: k.employer })).status).toBe(404);
     expect((await api('POST', '/api/admin/renewals/kickoff', { as: k.ga, body: {} })).status).toBe(404);
     expect((await api('POST', '/api/admin/renewals/kickoff', { as: ADMIN, body: { date: 'tomorrow' } })).status).toBe(400);
+  }, 120_000);
+});
+
+describe('the kickoff e-mail goes at least once, never twice', () => {
+  /** A tenant whose one carrier renews in January (kicked off 60 days before), its renewal contact and GA contact set. */
+  async function dueTenant() {
+    const k = await newTenant();
+    const company = (await api('GET', `/api/companies/${k.companyId}`, { as: ADMIN })).body;
+    await as(ADMIN, 'PATCH', `/api/organizations/${k.organizationId}/companies/${k.companyId}`, { renewal_contact_user_id: k.employerId, updated_at: company.updated_at });
+    const carriers = `/api/companies/${k.companyId}/company_carriers`;
+    // Due only once every other due renewal of the stack has had its e-mail, so a refused send is this one's.
+    const cc = await created(carriers, { carrier_id: (await newCarrier()).id, renewal_month: 'JANUARY', renewal_kickoff_days_in_advance: 60, ga_eligibility_contact_user_id: k.gaId, disable_renewals: true });
+    await created(`${carriers}/${cc.id}/company_carrier_plans`, { name: 'Base plan', benefit_type: 'MEDICAL' });
+    await kickoff();
+    await as(ADMIN, 'PATCH', `${carriers}/${cc.id}`, { disable_renewals: false, updated_at: cc.updated_at });
+    const emailOf = async (who: string) => (await api('GET', '/api/me', { as: who })).body.email as string;
+    const kickoffsTo = async (who: string) => (await emailsTo(await emailOf(who))).filter((e) => e.subject.includes('renewal of') && e.subject.includes('has started'));
+    const renewal = async () => {
+      const [first] = (await api('GET', renewalsOf(k), { as: k.ga })).body.items;
+      return (await api('GET', `${renewalsOf(k)}/${first.id}`, { as: k.ga })).body;
+    };
+    return { k, kickoffsTo, renewal };
+  }
+  const kickoff = (date = '2026-11-02') => as(ADMIN, 'POST', '/api/admin/renewals/kickoff', { date });
+
+  function refuseEmail(fault: { after_sends?: number } = {}) {
+    const file = path.join(inject('stackDataDir'), 'faults.json');
+    const faults = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Fault[]) : [];
+    fs.writeFileSync(file, JSON.stringify([...faults, { task: 'SendEmail', kind: 'fail', ...fault }]));
+  }
+
+  it('four kickoffs at once send each recipient one e-mail', async () => {
+    const { k, kickoffsTo, renewal } = await dueTenant();
+
+    const runs = await Promise.all([kickoff(), kickoff(), kickoff(), kickoff()]);
+
+    expect(await kickoffsTo(k.employer)).toHaveLength(1);
+    expect(await kickoffsTo(k.ga)).toHaveLength(1);
+    expect(runs.reduce((n, r) => n + r.emails_failed, 0)).toBe(0);
+    expect((await renewal()).kickoff_email_error).toBeNull();
+  }, 120_000);
+
+  it('SES refusing the e-mail shows on the renewal; the next run sends it, once', async () => {
+    const { k, kickoffsTo, renewal } = await dueTenant();
+    refuseEmail();
+
+    const failed = await kickoff();
+
+    expect(failed.emails_failed).toBeGreaterThanOrEqual(1);
+    expect(await kickoffsTo(k.employer)).toHaveLength(0);
+    expect((await renewal()).kickoff_email_error).toMatch(/^kickoff e-mail not sent: the e-mail service answered MessageRejected\./);
+
+    await kickoff();
+
+    expect(await kickoffsTo(k.employer)).toHaveLength(1);
+    expect(await kickoffsTo(k.ga)).toHaveLength(1);
+    expect((await renewal()).kickoff_email_error).toBeNull();
+
+    await kickoff();
+    expect(await kickoffsTo(k.employer)).toHaveLength(1);
+    expect(await kickoffsTo(k.ga)).toHaveLength(1);
+  }, 120_000);
+
+  it('refused half-way, the next run sends only to those who did not get it', async () => {
+    const { k, kickoffsTo, renewal } = await dueTenant();
+    // The renewal contact is sent to first, then the GA contact: the second send is refused.
+    refuseEmail({ after_sends: 1 });
+
+    await kickoff();
+
+    expect(await kickoffsTo(k.employer)).toHaveLength(1);
+    expect(await kickoffsTo(k.ga)).toHaveLength(0);
+    expect((await renewal()).kickoff_email_error).toMatch(/^kickoff e-mail not sent: /);
+
+    await kickoff();
+
+    expect(await kickoffsTo(k.employer)).toHaveLength(1);
+    expect(await kickoffsTo(k.ga)).toHaveLength(1);
+    expect((await renewal()).kickoff_email_error).toBeNull();
   }, 120_000);
 });
 

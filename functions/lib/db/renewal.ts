@@ -40,8 +40,18 @@ export const RenewalEntity = new Entity({
     demo_environment_status_updated_at: optionalString,
     go_live_updated_at: optionalString,
     completed_updated_at: optionalString,
-    /** When the kickoff e-mail was claimed for sending: the conditional write that makes it go once. */
+    /**
+     * The kickoff e-mail: claimed by one run (a conditional write of `kickoff_claim_id` and
+     * `kickoff_claimed_at`), sent, then marked sent (`kickoff_sent_at`). A claim that was released
+     * with `kickoff_error`, or outlived the job's time limit, is taken by the next run, which skips
+     * the recipients already in `kickoff_sent_to`.
+     */
     kickoff_sent_at: optionalString,
+    kickoff_claim_id: optionalString,
+    kickoff_claimed_at: optionalString,
+    kickoff_sent_to: { type: 'set', items: 'string' },
+    /** Why the last attempt did not send it ("kickoff e-mail not sent: …"), until a run sends it. */
+    kickoff_error: optionalString,
     last_resent_kickoff_at: optionalString,
     resent_kickoff_counter: { type: 'number', default: 0 },
     created_by_user_id: optionalString,

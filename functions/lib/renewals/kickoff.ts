@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Month } from '../../../shared/carriers';
 import { dueRenewal } from '../../../shared/renewal-calendar';
 import { displayName, loadUser } from '../completion/common';
@@ -7,6 +8,7 @@ import { db } from '../db/service';
 import { sendEmail } from '../email';
 import { log } from '../log';
 import { badRequest, conflict } from '../errors';
+import { scheduledJobs } from '../../pipeline';
 import { type CompanyContext, loadRenewal, loadRenewalPlans, type RenewalRecord, requireAction } from './context';
 import { writeRenewal } from './create';
 import { renewalUrl } from './emails';
@@ -19,7 +21,9 @@ import { carrierOf, carrierPlans, renewalDetail } from './views';
  * per renewing plan, and RENEWAL_TASK_KICKOFF goes to the company's renewal contact and the
  * carrier's GA contacts. Safe to run again, or after a crash half-way: the renewal's key makes a
  * second create fail its condition, and the e-mail is claimed by a conditional write on the
- * renewal before it is sent, so it goes at most once per renewal.
+ * renewal, sent, then marked sent, so two runs at once never both send it, and one that failed
+ * (or died) leaves it for the next run: each recipient gets it at least once, and twice only when
+ * a run died between SES accepting it and the renewal recording it.
  */
 export interface KickoffResult {
   date: string;
@@ -27,13 +31,15 @@ export interface KickoffResult {
   kicked_off: number;
   /** Kickoff e-mails this run sent (one per recipient). */
   emails_sent: number;
+  /** Renewals whose kickoff e-mail this run could not send (the reason is on the renewal; the next run tries again). */
+  emails_failed: number;
   /** Company carriers whose kickoff window holds the day (whether or not this run created them). */
   due: number;
 }
 
 export async function runRenewalKickoff(date: string): Promise<KickoffResult> {
   const e = db().entities;
-  const result: KickoffResult = { date, kicked_off: 0, emails_sent: 0, due: 0 };
+  const result: KickoffResult = { date, kicked_off: 0, emails_sent: 0, emails_failed: 0, due: 0 };
   const { data: organizations } = await e.organization.query.all({}).go({ pages: 'all' });
   for (const organization of organizations.filter((o) => !o.inactive)) {
     const [{ data: companies }, { data: carriers }, { data: plans }] = await Promise.all([
@@ -55,7 +61,7 @@ export async function runRenewalKickoff(date: string): Promise<KickoffResult> {
       const { outcome, renewal } = await writeRenewal(tenant, carrier.id, due.year, due.month, {});
       if (outcome === 'created') result.kicked_off++;
       const recipients = [company.renewal_contact_user_id, carrier.ga_eligibility_contact_user_id, carrier.ga_audit_contact_user_id];
-      result.emails_sent += await sendKickoffOnce(renewal, recipients, {
+      const kickoff = await sendKickoffOnce(renewal, recipients, {
         company_name: company.name,
         carrier_name: await carrierName(carrier.carrier_id),
         renewal_month: `${Month.label(due.month)} ${due.year}`,
@@ -63,6 +69,8 @@ export async function runRenewalKickoff(date: string): Promise<KickoffResult> {
         plan_names: renewing.map((p) => p.name).sort().join(', '),
         renewal_url: renewalUrl(company.id, renewal.id),
       });
+      result.emails_sent += kickoff.sent;
+      if (kickoff.failed) result.emails_failed++;
     }
   }
   log.info('renewal kickoff', { ...result });
@@ -77,24 +85,87 @@ async function carrierName(id: string): Promise<string> {
 
 const renewalKey = (r: RenewalRecord) => ({ organization_id: r.organization_id, company_id: r.company_id, company_carrier_id: r.company_carrier_id, period: r.period });
 
-/** Claims the renewal's kickoff e-mail (only one run wins the write), then sends it; answers the e-mails sent. */
-async function sendKickoffOnce(renewal: RenewalRecord, recipientIds: Array<string | null | undefined>, values: Record<string, string>): Promise<number> {
+/**
+ * How long a claim holds: a run that claimed the e-mail has ended by the job's own time limit (the
+ * admin route's is shorter still), so a claim older than that was left by a run that died.
+ */
+export const KICKOFF_CLAIM_LEASE_MS = scheduledJobs.find((j) => j.name === 'RenewalKickoff')!.timeoutSeconds * 1000;
+
+/**
+ * Takes the renewal's kickoff e-mail for this run: a conditional write that only one run wins, and
+ * only while the e-mail is unsent and not claimed by a run still within its lease. Answers the
+ * renewal as claimed, or null when the e-mail is sent or another run holds it.
+ */
+async function claimKickoff(renewal: RenewalRecord): Promise<(RenewalRecord & { kickoff_claim_id: string }) | null> {
+  const claimId = randomUUID();
+  const claimedAt = new Date();
+  const expired = new Date(claimedAt.getTime() - KICKOFF_CLAIM_LEASE_MS).toISOString();
   try {
-    await db()
+    const { data } = await db()
       .entities.renewal.patch(renewalKey(renewal))
-      .set({ kickoff_sent_at: now() })
-      .where((a, op) => op.notExists(a.kickoff_sent_at))
-      .go({ response: 'none' });
+      .set({ kickoff_claim_id: claimId, kickoff_claimed_at: claimedAt.toISOString() })
+      .where((a, op) => `${op.notExists(a.kickoff_sent_at)} AND (${op.notExists(a.kickoff_claimed_at)} OR ${op.lt(a.kickoff_claimed_at, expired)})`)
+      .go({ response: 'all_new' });
+    return { ...renewal, ...data, kickoff_claim_id: claimId };
   } catch (error) {
-    if (isConditionFailure(error)) return 0;
+    if (isConditionFailure(error)) return null;
     throw error;
   }
-  return sendKickoff(renewal, recipientIds, values);
 }
 
-export async function sendKickoff(renewal: RenewalRecord, recipientIds: Array<string | null | undefined>, values: Record<string, string>): Promise<number> {
+/** Ends this run's claim: sent (the error cleared), or released with the reason it was not. A claim taken over meanwhile is left alone. */
+async function settleKickoff(renewal: RenewalRecord, claimId: string, outcome: { sent: true } | { error: string }): Promise<void> {
+  const patch = db().entities.renewal.patch(renewalKey(renewal));
+  const written = 'sent' in outcome ? patch.set({ kickoff_sent_at: now() }).remove(['kickoff_claim_id', 'kickoff_claimed_at', 'kickoff_error']) : patch.set({ kickoff_error: outcome.error }).remove(['kickoff_claim_id', 'kickoff_claimed_at']);
+  await written
+    .where((a, op) => op.eq(a.kickoff_claim_id, claimId))
+    .go({ response: 'none' })
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}
+
+/** What a user is told, from the sender's error: its name only (an SES message may quote an address). */
+export function kickoffErrorMessage(error: unknown): string {
+  const name = String((error as Error | undefined)?.name ?? 'Error').replace(/[^\w.]/g, '').slice(0, 60) || 'Error';
+  return `kickoff e-mail not sent: the e-mail service answered ${name}. The next daily run sends it again.`;
+}
+
+/**
+ * Claims the renewal's kickoff e-mail, sends it to each recipient not yet sent to (each send
+ * recorded on the renewal as it goes), then marks it sent; on a failure releases the claim with
+ * the reason, shown on the renewal, for the next run. Answers the e-mails sent.
+ */
+async function sendKickoffOnce(renewal: RenewalRecord, recipientIds: Array<string | null | undefined>, values: Record<string, string>): Promise<{ sent: number; failed: boolean }> {
+  const claimed = await claimKickoff(renewal);
+  if (!claimed) return { sent: 0, failed: false };
+  const already = new Set(claimed.kickoff_sent_to ?? []);
+  let sent = 0;
+  try {
+    sent = await sendKickoff(claimed, recipientIds, values, {
+      skip: already,
+      onSent: (userId) => db().entities.renewal.patch(renewalKey(renewal)).add({ kickoff_sent_to: [userId] }).go({ response: 'none' }),
+    });
+  } catch (error) {
+    const message = kickoffErrorMessage(error);
+    // Ids and the error's name only: never an address.
+    log.warn('renewal kickoff e-mail not sent', { renewal_id: renewal.id, company_id: renewal.company_id, sent_before_failure: sent, error: (error as Error)?.name });
+    await settleKickoff(renewal, claimed.kickoff_claim_id, { error: message });
+    return { sent, failed: true };
+  }
+  await settleKickoff(renewal, claimed.kickoff_claim_id, { sent: true });
+  return { sent, failed: false };
+}
+
+export async function sendKickoff(
+  renewal: RenewalRecord,
+  recipientIds: Array<string | null | undefined>,
+  values: Record<string, string>,
+  track: { skip?: Set<string>; onSent?: (userId: string) => Promise<unknown> } = {},
+): Promise<number> {
   let sent = 0;
   for (const id of new Set(recipientIds.filter((x): x is string => !!x))) {
+    if (track.skip?.has(id)) continue;
     const user = await loadUser(id);
     if (!user || user.disabled) continue;
     const messageId = await sendEmail({
@@ -103,7 +174,10 @@ export async function sendKickoff(renewal: RenewalRecord, recipientIds: Array<st
       scope: { organization_id: renewal.organization_id, company_id: renewal.company_id },
       values: { ...values, recipient_name: displayName(user) },
     });
-    if (messageId) sent++;
+    if (messageId) {
+      sent++;
+      await track.onSent?.(id);
+    }
   }
   return sent;
 }

@@ -53,6 +53,7 @@ export function renewalSummary(r: RenewalRecord, names: RenewalNames, today = ne
     completed_updated_at: r.completed_updated_at ?? null,
     last_resent_kickoff_at: r.last_resent_kickoff_at ?? null,
     resent_kickoff_counter: r.resent_kickoff_counter ?? 0,
+    kickoff_email_error: r.kickoff_sent_at ? null : (r.kickoff_error ?? null),
     effective_date: effective,
     days_to_go_live: daysUntil(effective, today),
     overdue: isOverdue(r.step, r.period, today),

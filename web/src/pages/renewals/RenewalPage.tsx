@@ -86,6 +86,11 @@ export function RenewalPage() {
           This renewal was closed{renewal.task.closed_at ? ` on ${renewal.task.closed_at.slice(0, 10)}` : ''} without going live. Its steps, notes and files stay readable.
         </Alert>
       )}
+      {renewal.kickoff_email_error && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {renewal.kickoff_email_error.charAt(0).toUpperCase() + renewal.kickoff_email_error.slice(1)}
+        </Alert>
+      )}
       <Box sx={{ overflowX: 'auto', mb: 3 }}>
         <Stepper nonLinear activeStep={SEQUENCE.indexOf(viewed)} aria-label="Renewal steps">
           {RENEWAL_SEQUENCE.map((step, i) => {
