@@ -6,7 +6,8 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { scheduledJobs as defaultScheduledJobs, stateMachines as defaultStateMachines, type StateMachineDef } from '../functions/pipeline';
-import { routes as defaultRoutes, type RouteDef } from '../functions/routes';
+import { routeArea, routes as defaultRoutes, type RouteDef } from '../functions/routes';
+import { dataAccessOf } from './route-data-access';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
@@ -221,6 +222,15 @@ export class DvpStack extends Stack {
       userPoolClient: this.auth.client,
       environment: { ...environment, ...machineArns, [ORIGIN_VERIFY_VARIABLE]: originVerifySecret },
       grantArea: (role, area) => {
+        // What the area's routes declare (public, GET, or writing) bounds what its shared role gets.
+        const access = dataAccessOf(routes.filter((route) => routeArea(route) === area));
+        if (access === 'none') return;
+        if (access === 'read') {
+          role.grantTableRead(this.data.table, this.data.key, this.data.indexNames);
+          role.grantBucketRead(this.storage.uploadsBucket, this.data.key);
+          role.grantUserRead(this.auth.userPool);
+          return;
+        }
         grantData(role);
         for (const pipeline of Object.values(this.pipelines)) role.grantStartExecution(pipeline.stateMachine);
         // User administration writes the role and tenant attributes the app client cannot.
