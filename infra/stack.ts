@@ -11,8 +11,8 @@ import { dataAccessOf } from './route-data-access';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
-import { REPO_ROOT, type EntryResolver } from './constructs/dvp-function';
-import { Email } from './constructs/email';
+import { DvpFunction, REPO_ROOT, type EntryResolver } from './constructs/dvp-function';
+import { Email, parseEmailSettings, SES_EVENTS_HANDLER } from './constructs/email';
 import { LogKey } from './constructs/log-key';
 import { WebAcl } from './constructs/waf';
 import { CLOUDFRONT_WAF_REGION, edgeAcl, EdgeStack } from './edge-stack';
@@ -85,6 +85,10 @@ export interface DvpStackProps extends StackProps {
   stage: StageName;
   /** Sender of every e-mail (Cognito codes, notifications); an address or a whole domain. */
   fromAddress: string;
+  /** The domain SES verifies with Easy DKIM (`-c emailDomain=…`); fromAddress must be on it. */
+  emailDomain?: string;
+  /** Optional custom MAIL FROM subdomain of emailDomain (`-c mailFromDomain=…`). */
+  mailFromDomain?: string;
   /** The external page the sign-in screen's Contact Us button opens. */
   contactUrl?: string;
   /**
@@ -145,7 +149,7 @@ export class DvpStack extends Stack {
     const tasks = machines.flatMap((m) => [...m.steps, m.failure]);
     const jobs = props.scheduledJobs ?? defaultScheduledJobs;
     const bundles = new HandlerBundles(
-      [...new Set([...routes, ...tasks, ...jobs].map((f) => f.handler))],
+      [...new Set([...routes, ...tasks, ...jobs].map((f) => f.handler)), SES_EVENTS_HANDLER],
       props.resolveEntry,
     );
     const fnDefaults = { stage: props.stage, logRetention, logKey, removalPolicy, bundles };
@@ -157,7 +161,10 @@ export class DvpStack extends Stack {
       logKey,
       exportRetentionDays: parseExportRetentionDays(props.exportRetentionDays),
     });
-    this.email = new Email(this, 'Email', { fromAddress: props.fromAddress });
+    this.email = new Email(this, 'Email', {
+      ...parseEmailSettings({ fromAddress: props.fromAddress, emailDomain: props.emailDomain, mailFromDomain: props.mailFromDomain }),
+      removalPolicy,
+    });
     this.auth = new Auth(this, 'Auth', { removalPolicy, email: this.email, threatProtection: prod });
     // Known once the distribution exists (below); resolved at synth (docs/email.md).
     const customPublicUrl = parsePublicUrl(props.publicUrl);
@@ -170,6 +177,7 @@ export class DvpStack extends Stack {
       USER_POOL_ID: this.auth.userPool.userPoolId,
       USER_POOL_CLIENT_ID: this.auth.client.userPoolClientId,
       SES_FROM_ADDRESS: this.email.fromAddress,
+      SES_CONFIGURATION_SET: this.email.configurationSet.configurationSetName,
       // Administrators must have two-step verification in every deployed stage (shared/admin-mfa.ts).
       REQUIRE_ADMIN_MFA: '1',
       PUBLIC_URL: publicUrl,
@@ -177,8 +185,18 @@ export class DvpStack extends Stack {
     const grantData = (role: LambdaRole) => {
       role.grantTableReadWrite(this.data.table, this.data.key, this.data.indexNames);
       role.grantBucketReadWrite(this.storage.uploadsBucket, this.data.key);
-      role.grantSendEmail(this.email.identity);
+      role.grantSendEmail(this.email.identity, this.email.configurationSet);
     };
+
+    // Bounces and complaints reach the suppression list, which every send reads first (docs/email.md).
+    const sesEventsRole = new LambdaRole(this, 'SesEventsRole', {
+      stage: props.stage,
+      description: `Records SES bounces and complaints in the suppression list (${props.stage})`,
+    });
+    sesEventsRole.grantTableReadWrite(this.data.table, this.data.key, this.data.indexNames);
+    this.email.sendFeedbackTo(
+      new DvpFunction(this, 'SesEvents', { ...fnDefaults, handler: SES_EVENTS_HANDLER, role: sesEventsRole.role, environment, timeoutSeconds: 30, memoryMb: 256 }),
+    );
 
     // Pipeline steps and scheduled jobs need the same data access, so they share one role.
     const workerRole = new LambdaRole(this, 'WorkerRole', {
