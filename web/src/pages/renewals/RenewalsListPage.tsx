@@ -87,32 +87,35 @@ function CompanyRenewalsGrid({ companyId, filters }: { companyId: string; filter
   const paging = useCursorPaging();
   const { data, error, isLoading } = useCompanyRenewals(companyId, { ...filters, limit: paging.limit, cursor: paging.cursor }, paging.reachable);
 
+  // Fixed columns are as wide as their longest chip or label; carrier and owners share the rest,
+  // which holds whole names on a 1440-pixel screen beside the 220-pixel navigation.
   const columns: GridColDef<RenewalRow>[] = [
     {
       field: 'carrier_name',
       headerName: 'Carrier',
       flex: 1,
+      minWidth: 110,
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={`/companies/${companyId}/renewals/${row.id}`}>
           {row.carrier_name}
         </Link>
       ),
     },
-    { field: 'month', headerName: 'Renewal month', width: 150, valueGetter: (_, row) => `${Month.label(row.month)} ${row.year}` },
-    { field: 'step', headerName: 'Step', width: 220, valueGetter: (_, row) => RenewalStep.label(row.step) },
-    { field: 'client_info_status', headerName: 'Client info', width: 140, renderCell: ({ row }) => <ItemStatusChip status={row.client_info_status} /> },
-    { field: 'plans_checklist_status', headerName: 'Plans checklist', width: 140, renderCell: ({ row }) => <ItemStatusChip status={row.plans_checklist_status} /> },
-    { field: 'demo_environment_status', headerName: 'Demo', width: 140, renderCell: ({ row }) => <ItemStatusChip status={row.demo_environment_status} /> },
-    { field: 'owners', headerName: 'Owners', flex: 1, valueGetter: (_, row) => row.owners.map((o) => [o.first_name, o.last_name].filter(Boolean).join(' ') || o.email).join(', ') },
+    { field: 'month', headerName: 'Renewal month', width: 130, valueGetter: (_, row) => `${Month.label(row.month)} ${row.year}` },
+    { field: 'step', headerName: 'Step', width: 185, valueGetter: (_, row) => RenewalStep.label(row.step) },
+    { field: 'client_info_status', headerName: 'Client info', width: 135, renderCell: ({ row }) => <ItemStatusChip status={row.client_info_status} /> },
+    { field: 'plans_checklist_status', headerName: 'Plans checklist', width: 135, renderCell: ({ row }) => <ItemStatusChip status={row.plans_checklist_status} /> },
+    { field: 'demo_environment_status', headerName: 'Demo', width: 135, renderCell: ({ row }) => <ItemStatusChip status={row.demo_environment_status} /> },
+    { field: 'owners', headerName: 'Owners', flex: 1.5, minWidth: 150, valueGetter: (_, row) => row.owners.map((o) => [o.first_name, o.last_name].filter(Boolean).join(' ') || o.email).join(', ') },
     {
+      // The renewal month says when it goes live; the chip says how that stands, the date on hover.
       field: 'effective_date',
-      headerName: 'Effective',
-      width: 250,
+      headerName: 'Go-live',
+      width: 175,
       renderCell: ({ row }) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-          <span>{row.effective_date}</span>
+        <Box component="span" title={`Effective ${row.effective_date}`}>
           <TimingChip renewal={row} />
-        </Stack>
+        </Box>
       ),
     },
   ];

@@ -32,12 +32,13 @@ export function RenewalsGrid({ scope, filters, organizationNames }: { scope: Rep
 }
 
 function renewalColumns(organizationNames: Map<string, string> | null): GridColDef<RenewalRow>[] {
+  // Carrier and owners keep room for whole names on a 1440-pixel screen; the fixed columns fit their chips.
   const columns: GridColDef<RenewalRow>[] = [
     {
       field: 'company_name',
       headerName: 'Company',
-      flex: 1,
-      minWidth: 130,
+      flex: 1.5,
+      minWidth: 150,
       // A link as well as the row click, so the renewal opens from the keyboard too.
       renderCell: ({ row }) => (
         <Link component={RouterLink} to={renewalPath(row.company_id, row.id)} onClick={(e) => e.stopPropagation()}>
@@ -45,17 +46,17 @@ function renewalColumns(organizationNames: Map<string, string> | null): GridColD
         </Link>
       ),
     },
-    { field: 'carrier_name', headerName: 'Carrier', flex: 1, minWidth: 100 },
-    { field: 'period', headerName: 'Renewal month', width: 125, valueGetter: (_v, row) => periodLabel(periodOf(row.year, row.month)) },
-    { field: 'step', headerName: 'Step', width: 190, renderCell: ({ row }) => <StepChip step={row.step} /> },
+    { field: 'carrier_name', headerName: 'Carrier', flex: 1, minWidth: 110 },
+    { field: 'period', headerName: 'Renewal month', width: 115, valueGetter: (_v, row) => periodLabel(periodOf(row.year, row.month)) },
+    { field: 'step', headerName: 'Step', width: 180, renderCell: ({ row }) => <StepChip step={row.step} /> },
     { field: 'client_info_status', headerName: 'Client info', width: 115, renderCell: ({ row }) => <ItemStatusChip status={row.client_info_status} /> },
     { field: 'plans_checklist_status', headerName: 'Plans checklist', width: 115, renderCell: ({ row }) => <ItemStatusChip status={row.plans_checklist_status} /> },
     { field: 'demo_environment_status', headerName: 'Demo', description: 'Demo environment', width: 115, renderCell: ({ row }) => <ItemStatusChip status={row.demo_environment_status} /> },
-    { field: 'owners', headerName: 'Owners', flex: 1, minWidth: 120, valueGetter: (_v, row) => row.owners.map(personName).join(', ') || '—' },
+    { field: 'owners', headerName: 'Owners', flex: 1, minWidth: 130, valueGetter: (_v, row) => row.owners.map(personName).join(', ') || '—' },
     {
       field: 'days_to_go_live',
       headerName: 'Go-live',
-      width: 150,
+      width: 130,
       renderCell: ({ row }) => {
         const { text, tone } = goLiveText(row);
         return <Chip size="small" label={text} color={tone} variant={tone === 'error' ? 'filled' : 'outlined'} title={`Effective ${row.effective_date}`} />;
