@@ -12,6 +12,8 @@ const exportRetentionDays = parseExportRetentionDays(app.node.tryGetContext('exp
 new DvpStack(app, stackName(stage), {
   stage,
   fromAddress,
+  emailDomain: app.node.tryGetContext('emailDomain') as string | undefined,
+  mailFromDomain: app.node.tryGetContext('mailFromDomain') as string | undefined,
   contactUrl,
   publicUrl,
   exportRetentionDays,

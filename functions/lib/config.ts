@@ -56,6 +56,10 @@ export const config = {
   get sesFromAddress() {
     return process.env.SES_FROM_ADDRESS ?? 'no-reply@example.com';
   },
+  /** The SES configuration set every send names, so its bounces and complaints come back (docs/email.md). */
+  get sesConfigurationSet() {
+    return process.env.SES_CONFIGURATION_SET || undefined;
+  },
   get stage() {
     return process.env.STAGE ?? 'local';
   },

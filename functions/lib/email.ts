@@ -6,6 +6,7 @@ import { ses } from './aws';
 import { config } from './config';
 import { emailTemplateSlot } from './db/email-template';
 import { db } from './db/service';
+import { suppressedAmong } from './email-suppression';
 import { log } from './log';
 
 /**
@@ -60,11 +61,13 @@ function withoutSsns(values: SendEmailInput['values']): SendEmailInput['values']
 
 /** Sends one e-mail of `type` to `to`; resolves with the SES message id (undefined when nobody to send to). */
 export async function sendEmail(input: SendEmailInput): Promise<string | undefined> {
-  const to = [...new Set(input.to.filter(Boolean))];
-  if (to.length === 0) {
+  const addressed = [...new Set(input.to.filter(Boolean))];
+  if (addressed.length === 0) {
     log.warn('email not sent: no recipient', { type: input.type });
     return undefined;
   }
+  const to = await withoutSuppressed(input.type, addressed);
+  if (to.length === 0) return undefined;
   const template = await templateFor(input.type, input.scope);
   const values = withoutSsns(input.values);
   const subject = renderTemplate(template.subject, values);
@@ -72,6 +75,7 @@ export async function sendEmail(input: SendEmailInput): Promise<string | undefin
   const res = await ses().send(
     new SendEmailCommand({
       FromEmailAddress: config.sesFromAddress,
+      ConfigurationSetName: config.sesConfigurationSet,
       Destination: { ToAddresses: to },
       Content: { Simple: { Subject: { Data: subject }, Body: { Text: { Data: body } } } },
     }),
@@ -79,4 +83,15 @@ export async function sendEmail(input: SendEmailInput): Promise<string | undefin
   // Counts and ids only: never addresses' content or the values.
   log.info('email sent', { type: input.type, recipients: to.length, messageId: res.MessageId });
   return res.MessageId;
+}
+
+/**
+ * The recipients SES has not reported as bouncing or complaining (functions/lib/email-suppression.ts).
+ * Skipped ones are counted in the log, never named, like every recipient here.
+ */
+export async function withoutSuppressed(type: EmailType | 'INVITATION', to: string[]): Promise<string[]> {
+  const suppressed = await suppressedAmong(to);
+  const kept = to.filter((address) => !suppressed.has(address.trim().toLowerCase()));
+  if (kept.length < to.length) log.warn('email not sent to suppressed addresses', { type, suppressed: to.length - kept.length, remaining: kept.length });
+  return kept;
 }

@@ -109,12 +109,17 @@ export class LambdaRole extends Construct {
     );
   }
 
-  grantSendEmail(identity: ses.IEmailIdentity): void {
+  /** Sending from the identity; SES also checks the configuration set a send names. */
+  grantSendEmail(identity: ses.IEmailIdentity, configurationSet?: ses.IConfigurationSet): void {
     const stack = Stack.of(this);
+    const arn = (kind: string, name: string) => `arn:${stack.partition}:ses:${stack.region}:${stack.account}:${kind}/${name}`;
     this.policy.addStatements(
       new iam.PolicyStatement({
         actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resources: [`arn:${stack.partition}:ses:${stack.region}:${stack.account}:identity/${identity.emailIdentityName}`],
+        resources: [
+          arn('identity', identity.emailIdentityName),
+          ...(configurationSet ? [arn('configuration-set', configurationSet.configurationSetName)] : []),
+        ],
       }),
     );
   }

@@ -1,8 +1,10 @@
+import { EmailSuppressionEntity } from './email-suppression';
 import { UserEntity } from './user';
 import { UsersWhitelistEntity } from './users-whitelist';
 
-/** Entities of identity and access (users, whitelists). */
+/** Entities of identity and access (users, whitelists, addresses the platform no longer e-mails). */
 export const userEntities = {
   user: UserEntity,
   usersWhitelist: UsersWhitelistEntity,
+  emailSuppression: EmailSuppressionEntity,
 };

@@ -1,6 +1,7 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { ses } from '../aws';
 import { config } from '../config';
+import { withoutSuppressed } from '../email';
 import { signInUrl } from '../public-url';
 
 /**
@@ -38,11 +39,14 @@ export function invitationContent(input: { email: string; firstName?: string | n
   return { subject: INVITATION_SUBJECT, text, html };
 }
 
-export async function sendInvitation(input: Parameters<typeof invitationContent>[0]): Promise<void> {
+/** Sends the invitation; false when the address is suppressed (it bounced or complained), so nothing went. */
+export async function sendInvitation(input: Parameters<typeof invitationContent>[0]): Promise<boolean> {
   const content = invitationContent(input);
+  if ((await withoutSuppressed('INVITATION', [input.email])).length === 0) return false;
   await ses().send(
     new SendEmailCommand({
       FromEmailAddress: config.sesFromAddress,
+      ConfigurationSetName: config.sesConfigurationSet,
       Destination: { ToAddresses: [input.email] },
       Content: {
         Simple: {
@@ -52,4 +56,5 @@ export async function sendInvitation(input: Parameters<typeof invitationContent>
       },
     }),
   );
+  return true;
 }
