@@ -17,6 +17,7 @@ export const usersRoutes: RouteDef[] = [
   routeOf(api.adminUsers.enable, 'api/users/admin/enable'),
   routeOf(api.adminUsers.resendInvitation, 'api/users/admin/resend-invitation'),
   routeOf(api.adminUsers.resetMfa, 'api/users/admin/reset-mfa'),
+  routeOf(api.adminUsers.clearEmailSuppression, 'api/users/admin/clear-email-suppression'),
 
   routeOf(api.organizationUsers.list, 'api/users/organization/list'),
   routeOf(api.organizationUsers.create, 'api/users/organization/create'),
@@ -28,6 +29,7 @@ export const usersRoutes: RouteDef[] = [
   routeOf(api.organizationUsers.enable, 'api/users/organization/enable'),
   routeOf(api.organizationUsers.resendInvitation, 'api/users/organization/resend-invitation'),
   routeOf(api.organizationUsers.resetMfa, 'api/users/organization/reset-mfa'),
+  routeOf(api.organizationUsers.clearEmailSuppression, 'api/users/organization/clear-email-suppression'),
 
   routeOf(api.companyUsers.list, 'api/users/company/list'),
   routeOf(api.companyUsers.create, 'api/users/company/create'),
@@ -39,6 +41,7 @@ export const usersRoutes: RouteDef[] = [
   routeOf(api.companyUsers.enable, 'api/users/company/enable'),
   routeOf(api.companyUsers.resendInvitation, 'api/users/company/resend-invitation'),
   routeOf(api.companyUsers.resetMfa, 'api/users/company/reset-mfa'),
+  routeOf(api.companyUsers.clearEmailSuppression, 'api/users/company/clear-email-suppression'),
 
   routeOf(api.agencyUsers.list, 'api/users/agency/list'),
   routeOf(api.agencyUsers.create, 'api/users/agency/create'),
@@ -50,6 +53,7 @@ export const usersRoutes: RouteDef[] = [
   routeOf(api.agencyUsers.enable, 'api/users/agency/enable'),
   routeOf(api.agencyUsers.resendInvitation, 'api/users/agency/resend-invitation'),
   routeOf(api.agencyUsers.resetMfa, 'api/users/agency/reset-mfa'),
+  routeOf(api.agencyUsers.clearEmailSuppression, 'api/users/agency/clear-email-suppression'),
   routeOf(api.listOrganizationAgencyUsers, 'api/users/organization/agency-users'),
   routeOf(api.listCompanyEligibleAssignees, 'api/users/company/eligible-assignees'),
   routeOf(api.listUserWhitelist, 'api/users/admin/whitelist/list'),

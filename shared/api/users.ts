@@ -24,7 +24,7 @@ import { endpoint } from './endpoint';
  */
 const userId = { user_id: z.string().min(1) };
 
-/** The ten operations on users below one tenant path (`where` names the tenant in the summaries). */
+/** The eleven operations on users below one tenant path (`where` names the tenant in the summaries). */
 function usersUnder<S extends z.ZodRawShape>(base: string, tenantShape: S, where: string, gate: RouteGate) {
   const USERS = `${base}/users`;
   const USER = `${USERS}/{user_id}`;
@@ -111,6 +111,15 @@ function usersUnder<S extends z.ZodRawShape>(base: string, tenantShape: S, where
       path: `${USER}/reset_mfa`,
       gate,
       summary: "Turns off the user's MFA methods so they set one up at next sign-in",
+      params: userParams,
+      body: userStateChangeSchema,
+      response: userIdentityResponse,
+    }),
+    clearEmailSuppression: endpoint({
+      method: 'POST',
+      path: `${USER}/clear_email_suppression`,
+      gate,
+      summary: "E-mails the user's address again after it bounced or complained (once the address is fixed)",
       params: userParams,
       body: userStateChangeSchema,
       response: userIdentityResponse,

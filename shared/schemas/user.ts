@@ -207,6 +207,15 @@ export const userIdentityResponse = z.strictObject({
   preferred_mfa: z.string().nullable(),
   created_at: z.string().nullable(),
   updated_at: z.string().nullable(),
+  /** Set when SES reported the address bounced or complained: the platform no longer e-mails it. */
+  email_suppression: z
+    .strictObject({
+      reason: z.enum(['BOUNCE', 'COMPLAINT']),
+      /** SES's bounce type/subtype or complaint feedback type. */
+      detail: z.string().nullable(),
+      suppressed_at: z.string(),
+    })
+    .nullable(),
 });
 export type UserIdentityResponse = z.infer<typeof userIdentityResponse>;
 

@@ -182,6 +182,7 @@ describe('the admin user routes for everyone else', () => {
     ['POST', `/api/admin/users/${id}/enable`],
     ['POST', `/api/admin/users/${id}/resend_invitation`],
     ['POST', `/api/admin/users/${id}/reset_mfa`],
+    ['POST', `/api/admin/users/${id}/clear_email_suppression`],
     ['GET', `/api/admin/users/${id}/whitelist`],
     ['POST', `/api/admin/users/${id}/whitelist`],
   ];

@@ -24,6 +24,7 @@ function userRoutes(base: string, userId: string, updatedAt: string): [string, s
     ['POST', `${base}/${userId}/enable`],
     ['POST', `${base}/${userId}/resend_invitation`],
     ['POST', `${base}/${userId}/reset_mfa`],
+    ['POST', `${base}/${userId}/clear_email_suppression`],
     ['DELETE', `${base}/${userId}`],
   ];
 }

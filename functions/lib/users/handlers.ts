@@ -21,8 +21,8 @@ import {
   resetUserMfa,
   setUserDisabled,
   updateUser,
-  userIdentity,
 } from './manage';
+import { clearUserEmailSuppression, userIdentityWithDelivery, withEmailDelivery } from './email-delivery';
 import { listUsers } from './read';
 
 /**
@@ -41,6 +41,7 @@ interface FamilyEndpoints {
   update: Endpoint<Params<UserParams>, undefined, typeof userUpdateSchema, typeof userResponse>;
   remove: Endpoint<Params<UserParams>, undefined, undefined, null>;
   identity: Endpoint<Params<UserParams>, undefined, undefined, typeof userIdentityResponse>;
+  clearEmailSuppression: Endpoint<Params<UserParams>, undefined, typeof userStateChangeSchema, typeof userIdentityResponse>;
   disable: Endpoint<Params<UserParams>, undefined, typeof userStateChangeSchema, typeof userResponse>;
   enable: Endpoint<Params<UserParams>, undefined, typeof userStateChangeSchema, typeof userResponse>;
   resendInvitation: Endpoint<Params<UserParams>, undefined, typeof userStateChangeSchema, typeof userIdentityResponse>;
@@ -73,7 +74,12 @@ export const deleteUserHandler = (family: Family) =>
   });
 
 export const identityHandler = (family: Family) =>
-  serve(endpoints[family].identity, async ({ caller, params }) => userIdentity(await usersContext(caller, family, params), params.user_id));
+  serve(endpoints[family].identity, async ({ caller, params }) => userIdentityWithDelivery(await usersContext(caller, family, params), params.user_id));
+
+export const clearEmailSuppressionHandler = (family: Family) =>
+  serve(endpoints[family].clearEmailSuppression, async ({ caller, params }) =>
+    clearUserEmailSuppression(await usersContext(caller, family, params), params.user_id),
+  );
 
 export const disableUserHandler = (family: Family, disabled: boolean) =>
   serve(endpoints[family][disabled ? 'disable' : 'enable'], async ({ caller, params }) =>
@@ -81,7 +87,15 @@ export const disableUserHandler = (family: Family, disabled: boolean) =>
   );
 
 export const resendInvitationHandler = (family: Family) =>
-  serve(endpoints[family].resendInvitation, async ({ caller, params }) => resendInvitation(await usersContext(caller, family, params), params.user_id));
+  serve(endpoints[family].resendInvitation, async ({ caller, params }) => {
+    const ctx = await usersContext(caller, family, params);
+    const identity = await resendInvitation(ctx, params.user_id);
+    return withEmailDelivery((await loadUser(ctx, params.user_id)).email, identity);
+  });
 
 export const resetMfaHandler = (family: Family) =>
-  serve(endpoints[family].resetMfa, async ({ caller, params }) => resetUserMfa(await usersContext(caller, family, params), params.user_id));
+  serve(endpoints[family].resetMfa, async ({ caller, params }) => {
+    const ctx = await usersContext(caller, family, params);
+    const identity = await resetUserMfa(ctx, params.user_id);
+    return withEmailDelivery((await loadUser(ctx, params.user_id)).email, identity);
+  });

@@ -36,7 +36,8 @@ export interface IdentityMirror {
 }
 
 /** What the API shows of the Cognito account: never a password, secret or token. */
-export type IdentitySummary = UserIdentityResponse;
+/** The Cognito side; the e-mail delivery state is added by ./email-delivery.ts. */
+export type IdentitySummary = Omit<UserIdentityResponse, 'email_suppression'>;
 
 const errorName = (error: unknown) => (error as { name?: string })?.name ?? '';
 export const isUsernameExists = (error: unknown) => errorName(error) === 'UsernameExistsException';

@@ -54,7 +54,7 @@ export async function loadUser(ctx: UsersContext, userId: string): Promise<UserR
 }
 
 /** A user the caller manages (may edit, disable, delete): anyone else's is 404, like a page they cannot open. */
-function assertManages(ctx: UsersContext, user: UserRecord) {
+export function assertManages(ctx: UsersContext, user: UserRecord) {
   const target = {
     id: user.id,
     current_role: user.role,

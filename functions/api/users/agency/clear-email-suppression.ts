@@ -1,0 +1,3 @@
+import { clearEmailSuppressionHandler } from '../../../lib/users/handlers';
+
+export const handler = clearEmailSuppressionHandler('agency');
