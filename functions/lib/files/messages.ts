@@ -38,5 +38,8 @@ export const messages = {
     `"${fileName}" does not contain what its name says${looksLike ? ` (it looks like ${looksLike})` : ''}. Upload an Excel workbook (.xlsx or .xls) or a CSV file (.csv).`,
   worksheetNotFound: (name: string, available: string[]) =>
     `There is no worksheet named "${name}" in this workbook. Available worksheets: ${available.map((n) => `"${n}"`).join(', ') || 'none'}.`,
-  noWorksheets: () => 'This workbook has no worksheets.',
+  noWorksheets: () =>
+    'This workbook has no worksheets we can read; it may be damaged. Open it in Excel, check that the table is there, save it again as .xlsx, and upload the new file.',
+  noCells: () =>
+    'No worksheet of this workbook holds any cells: it is blank, or damaged so that its cells cannot be read. Open it in Excel, check that the table is there, save it again as .xlsx, and upload the new file.',
 } as const;

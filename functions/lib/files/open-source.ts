@@ -108,6 +108,7 @@ function guardErrors(source: WorkbookSource, peeked: PeekedInput, atEnd: () => F
     },
   });
   return {
+    isWorkbook: source.isWorkbook,
     sheets: {
       async next() {
         let next: IteratorResult<SheetSource>;

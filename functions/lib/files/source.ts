@@ -14,6 +14,8 @@ export interface SheetSource {
 }
 
 export interface WorkbookSource {
+  /** A workbook (.xlsx, .xls) rather than a one-sheet text file: an empty one is blank or damaged, never an empty upload. */
+  isWorkbook: boolean;
   sheets: AsyncIterator<SheetSource>;
   /** Every worksheet name in the workbook's own order, as far as known so far ([] for CSV). */
   sheetNames(): string[];
@@ -25,6 +27,7 @@ export interface WorkbookSource {
 export function singleSheetSource(rows: AsyncIterator<RawRow>, close: () => Promise<void>): WorkbookSource {
   let handedOut = false;
   return {
+    isWorkbook: false,
     sheets: {
       async next() {
         if (handedOut) return { done: true, value: undefined };

@@ -70,10 +70,11 @@ function judge(sample: SheetSample, headerRowIndex: number | undefined): SheetVe
   return findHeader(sample.rows, HEADER_SEARCH_ROWS, sample.complete);
 }
 
-function verdictError(kind: Exclude<SheetVerdict['kind'], 'table'>, headerRowIndex: number | undefined, workbook: boolean): FileParseError {
+function verdictError(kind: Exclude<SheetVerdict['kind'], 'table'>, headerRowIndex: number | undefined, workbook: boolean, isWorkbook: boolean): FileParseError {
   switch (kind) {
     case 'empty':
-      return new FileParseError('EMPTY_FILE', messages.empty());
+      // A workbook of some size with no cell in it is blank or damaged; "this file is empty" would misdirect.
+      return new FileParseError('EMPTY_FILE', isWorkbook ? messages.noCells() : messages.empty());
     case 'header-only':
       return new FileParseError('HEADER_ONLY', messages.headerOnly());
     case 'header-row-empty':
@@ -128,7 +129,7 @@ export async function openTable(source: WorkbookSource, options: TableOptions): 
       const verdict = judge(sample, headerRowIndex);
       if (verdict.kind === 'table') return tableFrom(source, sheet, sample, verdict.position);
       await sheet.skip();
-      if (worksheetName !== undefined) throw verdictError(verdict.kind, headerRowIndex, false);
+      if (worksheetName !== undefined) throw verdictError(verdict.kind, headerRowIndex, false, source.isWorkbook);
       if (closest === undefined || verdictRank[verdict.kind] > verdictRank[closest]) closest = verdict.kind;
     }
     if (worksheetName !== undefined) {
@@ -136,12 +137,12 @@ export async function openTable(source: WorkbookSource, options: TableOptions): 
       throw new FileParseError('WORKSHEET_NOT_FOUND', messages.worksheetNotFound(worksheetName, available), { worksheets: available });
     }
     if (closest === undefined) {
-      throw isWorkbook || source.sheetNames().length > 0
+      throw isWorkbook || source.isWorkbook || source.sheetNames().length > 0
         ? new FileParseError('NO_WORKSHEETS', messages.noWorksheets())
         : new FileParseError('EMPTY_FILE', messages.empty());
     }
     // With several sheets, 'no table anywhere' is clearer than blaming one sheet's header.
-    throw verdictError(closest, headerRowIndex, isWorkbook && source.sheetNames().length > 1 && closest === 'none');
+    throw verdictError(closest, headerRowIndex, isWorkbook && source.sheetNames().length > 1 && closest === 'none', source.isWorkbook);
   } catch (error) {
     await source.close();
     throw error;

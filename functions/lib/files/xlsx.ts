@@ -66,6 +66,7 @@ export function openXlsx(stream: Readable, options: KeepOptions = {}): WorkbookS
   }
 
   return {
+    isWorkbook: true,
     sheets: {
       async next() {
         if (current) await current.skip();
