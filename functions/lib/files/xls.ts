@@ -3,6 +3,7 @@ import { excelSerialToDate, formatDate, formatNumberWithFormat } from './cells';
 import { FileParseError } from './errors';
 import type { RawRow } from './header';
 import { messages } from './messages';
+import { hasBiffLoop, hasOleLoop } from './ole-loops';
 import type { SheetSource, WorkbookSource } from './source';
 
 // .xls (BIFF) through SheetJS CE 0.20.3 as republished on npm by @e965/xlsx; see docs/xls.md.
@@ -12,13 +13,19 @@ import type { SheetSource, WorkbookSource } from './source';
 export type OleContent = 'encrypted' | 'workbook' | 'other' | 'unreadable';
 
 export function inspectOle(bytes: Buffer): OleContent {
+  // A container that links back into itself would stop the whole process inside SheetJS (ole-loops.ts).
+  if (hasOleLoop(bytes)) return 'unreadable';
   let names: string[];
+  let streams: Array<{ name?: string; content?: Uint8Array }>;
   try {
-    const container = XLSX.CFB.read(bytes, { type: 'buffer' }) as { FullPaths?: string[] };
+    const container = XLSX.CFB.read(bytes, { type: 'buffer' }) as { FullPaths?: string[]; FileIndex?: Array<{ name?: string; content?: Uint8Array }> };
     names = (container.FullPaths ?? []).map((p) => p.replace(/\/$/, '').split('/').pop() ?? '');
+    streams = container.FileIndex ?? [];
   } catch {
     return 'unreadable';
   }
+  const workbookStream = streams.find((s) => s.name === 'Workbook' || s.name === 'Book')?.content;
+  if (workbookStream && hasBiffLoop(workbookStream)) return 'unreadable';
   // Office "Encrypt with Password" wraps the whole .xlsx zip in these two streams.
   if (names.includes('EncryptedPackage') || names.includes('EncryptionInfo')) return 'encrypted';
   if (names.includes('Workbook') || names.includes('Book')) return 'workbook';
@@ -104,6 +111,7 @@ export function openXls(bytes: Buffer): WorkbookSource {
   }
 
   return {
+    isWorkbook: true,
     sheets: {
       async next() {
         if (position >= names.length) return { done: true, value: undefined };
