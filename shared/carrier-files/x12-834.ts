@@ -160,6 +160,18 @@ interface Member {
 
 type Row = Record<Column, string>;
 
+/** An element as a message shows it: a damaged file may leave it out or blank. */
+const shown = (value: string | undefined) => (value === undefined || value.trim() === '' ? 'empty' : value.trim());
+const DIGITS = /^\d+$/;
+/** Control numbers are compared as numbers when both are digits: tokenizers differ on keeping leading zeros. */
+const sameControl = (a: string | undefined, b: string) => (a ?? '').trim() === b.trim() || (DIGITS.test((a ?? '').trim()) && DIGITS.test(b.trim()) && Number(a) === Number(b));
+/** A count element that says what the envelope holds; an empty or non-numeric one never matches. */
+const countSays = (value: string | undefined, actual: number) => DIGITS.test((value ?? '').trim()) && Number(value) === actual;
+const countMessage = (at: string, element: string, value: string | undefined, what: string, container: string, actual: number) =>
+  DIGITS.test((value ?? '').trim())
+    ? `${at}: ${element} says ${Number(value)} ${what}, the ${container} has ${actual}.`
+    : `${at}: ${element} should give the number of ${what} (the ${container} has ${actual}) but is ${value === undefined || value.trim() === '' ? 'empty' : `"${value.trim()}"`}.`;
+
 /**
  * Reads segments in order and hands back the rows of each member once the member is complete
  * (at the next INS, or at the end of its transaction). `finish()` checks that the file ended where
@@ -178,23 +190,23 @@ export class X12Table834 {
 
   add(segment: X12Segment): string[][] {
     this.position += 1;
-    const at = `${segment.tag} (segment ${this.position})`;
+    const at = `${segment.tag || 'A segment without a name'} (segment ${this.position})`;
     const e = segment.elements;
     switch (segment.tag) {
       case 'ISA':
         if (this.interchange) throw new X12FileError(`${at}: a new interchange starts before the previous one ended with IEA.`);
         this.interchange = { control: (e[12] ?? '').trim(), groups: 0 };
+        if (!DIGITS.test(this.interchange.control)) throw new X12FileError(`${at}: ISA13, the interchange control number, is not a number, so the ISA segment is damaged.`);
         this.ended = false;
         return [];
       case 'IEA': {
         const done = this.flush();
         if (!this.interchange) throw new X12FileError(`${at}: IEA without an ISA before it.`);
         if (this.group) throw new X12FileError(`${at}: the functional group ${this.group.control} was not closed with GE.`);
-        // Control numbers are compared as numbers: tokenizers differ on keeping IEA02's leading zeros.
-        if (Number(e[1]) !== Number(this.interchange.control)) {
-          throw new X12FileError(`${at}: the interchange control number ${e[1]} does not match ISA13 (${this.interchange.control}).`);
+        if (!sameControl(e[1], this.interchange.control)) {
+          throw new X12FileError(`${at}: the interchange control number ${shown(e[1])} does not match ISA13 (${shown(this.interchange.control)}).`);
         }
-        if (Number(e[0]) !== this.interchange.groups) throw new X12FileError(`${at}: IEA01 says ${e[0]} functional groups, the interchange has ${this.interchange.groups}.`);
+        if (!countSays(e[0], this.interchange.groups)) throw new X12FileError(countMessage(at, 'IEA01', e[0], 'functional groups', 'interchange', this.interchange.groups));
         this.interchange = null;
         this.ended = true;
         return done;
@@ -206,22 +218,22 @@ export class X12Table834 {
         return [];
       case 'GE':
         if (!this.group) throw new X12FileError(`${at}: GE without a GS before it.`);
-        if ((e[1] ?? '') !== this.group.control) throw new X12FileError(`${at}: the group control number ${e[1]} does not match GS06 (${this.group.control}).`);
-        if (Number(e[0]) !== this.group.transactions) throw new X12FileError(`${at}: GE01 says ${e[0]} transaction sets, the group has ${this.group.transactions}.`);
+        if ((e[1] ?? '') !== this.group.control) throw new X12FileError(`${at}: the group control number ${shown(e[1])} does not match GS06 (${shown(this.group.control)}).`);
+        if (!countSays(e[0], this.group.transactions)) throw new X12FileError(countMessage(at, 'GE01', e[0], 'transaction sets', 'group', this.group.transactions));
         this.group = null;
         return [];
       case 'ST':
         if (!this.group) throw new X12FileError(`${at}: ST outside a functional group (no GS before it).`);
         this.transaction = { control: e[1] ?? '', start: this.position, is834: e[0] === '834' };
-        if (!this.transaction.is834) throw new X12FileError(`${at}: this is a ${e[0]} transaction, not an 834 benefit enrollment.`);
+        if (!this.transaction.is834) throw new X12FileError(`${at}: this is ${e[0]?.trim() ? `a ${e[0].trim()}` : 'an unnamed'} transaction, not an 834 benefit enrollment.`);
         this.group.transactions += 1;
         return [];
       case 'SE': {
         const done = this.flush();
         if (!this.transaction) throw new X12FileError(`${at}: SE without an ST before it.`);
-        if ((e[1] ?? '') !== this.transaction.control) throw new X12FileError(`${at}: the transaction control number ${e[1]} does not match ST02 (${this.transaction.control}).`);
+        if ((e[1] ?? '') !== this.transaction.control) throw new X12FileError(`${at}: the transaction control number ${shown(e[1])} does not match ST02 (${shown(this.transaction.control)}).`);
         const count = this.position - this.transaction.start + 1;
-        if (Number(e[0]) !== count) throw new X12FileError(`${at}: SE01 says ${e[0]} segments, the transaction has ${count}.`);
+        if (!countSays(e[0], count)) throw new X12FileError(countMessage(at, 'SE01', e[0], 'segments', 'transaction', count));
         this.transaction = null;
         return done;
       }
