@@ -16,4 +16,5 @@ export const carrierFileConversionsRoutes: RouteDef[] = [
   routeOf(api.previewCarrierFileConversion, 'api/carrier-file-conversions/preview', { memoryMb: 1024 }),
   routeOf(api.downloadCarrierFileConversion, 'api/carrier-file-conversions/download'),
   routeOf(api.useCarrierFileConversion, 'api/carrier-file-conversions/use', heavy),
+  routeOf(api.deleteCarrierFileConversion, 'api/carrier-file-conversions/delete'),
 ];

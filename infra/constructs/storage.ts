@@ -2,7 +2,7 @@ import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { EXPORTS_PREFIX } from '../../functions/lib/comparisons/object-keys';
+import { CONVERSION_RETENTION_DAYS, CONVERSIONS_PREFIX, EXPORTS_PREFIX } from '../../functions/lib/comparisons/object-keys';
 import { acknowledge } from './nag';
 
 export interface StorageProps {
@@ -68,6 +68,8 @@ export class Storage extends Construct {
         { id: 'AbortIncompleteMultipartUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         // Each export is a fresh copy of SSNs and birth dates that can be made again from the comparison.
         { id: 'ExpireExports', prefix: EXPORTS_PREFIX, expiration: Duration.days(props.exportRetentionDays) },
+        // A carrier file conversion (original and converted workbook) is rewritten in place at each use, so this counts from its last use.
+        { id: 'ExpireCarrierFileConversions', prefix: CONVERSIONS_PREFIX, expiration: Duration.days(CONVERSION_RETENTION_DAYS) },
       ],
     });
 

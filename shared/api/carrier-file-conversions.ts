@@ -15,7 +15,8 @@ import { endpoint } from './endpoint';
 /**
  * Carrier file conversions of a company (the Convert Carrier Files page): declare the original's
  * upload, convert it once the bytes are PUT, read its counts and a preview, download the converted
- * workbook, or attach it to a comparison as the SECONDARY file. Verify-only roles are refused (404).
+ * workbook, attach it to a comparison as the SECONDARY file, or delete it. Verify-only roles are
+ * refused (404).
  */
 const COMPANY = '/api/companies/{company_id}';
 const CONVERSIONS = `${COMPANY}/carrier_file_conversions`;
@@ -81,6 +82,16 @@ export const downloadCarrierFileConversion = endpoint({
   summary: 'A short-lived presigned GET of the converted .xlsx',
   params: conversionParams,
   response: conversionDownloadResponse,
+});
+
+export const deleteCarrierFileConversion = endpoint({
+  method: 'DELETE',
+  path: CONVERSION,
+  gate: 'carrier-files.convert',
+  summary: 'Deletes the conversion: its original, its converted workbook and its record (audited); a comparison it was attached to keeps its own copy',
+  params: conversionParams,
+  status: 204,
+  response: null,
 });
 
 export const useCarrierFileConversion = endpoint({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SourceFileType } from '../files';
 import { MAX_DATA_FILE_BYTES_DECLARED } from './limits';
 import { id, instant, maybe } from './records';
-import { required } from './fields';
+import { declaredFileName, required } from './fields';
 
 /**
  * Carrier file conversions (SPEC §2 convert-carrier-files, §9 source file types): a carrier's own
@@ -16,7 +16,7 @@ export const CONVERTIBLE_SOURCE_FILE_TYPES = ['GUARDIAN_ROW_BASED_ORIGINAL'] as 
 /** POST /api/companies/{company_id}/carrier_file_conversions: declares the upload of an original. */
 export const conversionCreateSchema = z
   .object({
-    name: required().pipe(z.string().max(255, { error: 'The file name is too long (255 characters at most)' })),
+    name: declaredFileName(),
     size: z.number({ error: 'size must be the file size in bytes' }).int().min(0).max(MAX_DATA_FILE_BYTES_DECLARED),
     content_type: z.string().trim().max(255).optional(),
     source_file_type: z.enum(CONVERTIBLE_SOURCE_FILE_TYPES, {

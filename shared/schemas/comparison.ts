@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AuditType, ComparisonStep, ComparisonType } from '../comparisons';
 import { FileType } from '../files';
 import { MAX_DATA_FILE_BYTES_DECLARED } from './limits';
-import { optionalId, optionalText, required, updatedAtField } from './fields';
+import { declaredFileName, optionalId, optionalText, required, updatedAtField } from './fields';
 import { id, instant, maybe } from './records';
 import { pageOf } from './paging';
 import { invoiceDetailsFields, invoiceTotalsResponse } from './invoice';
@@ -65,7 +65,7 @@ export type ComparisonUpdate = z.infer<typeof comparisonUpdateSchema>;
 export const fileUploadSchema = z
   .object({
     file_type: FileType.schema,
-    name: required().pipe(z.string().max(255, { error: 'The file name is too long (255 characters at most)' })),
+    name: declaredFileName(),
     size: z.number({ error: 'size must be the file size in bytes' }).int().min(0).max(MAX_DATA_FILE_BYTES_DECLARED),
     content_type: z.string().trim().max(255).optional(),
   })

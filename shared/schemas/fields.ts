@@ -5,6 +5,7 @@
  * field optional, `updated_at` required).
  */
 import { z } from 'zod';
+import { NO_FILE_NAME_MESSAGE, safeFileName } from '../file-names';
 import { REQUIRED } from '../messages';
 import { emailSchema, optionalTrimmedString, toDialPhone } from '../validation';
 
@@ -16,6 +17,15 @@ const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
 
 /** Required text: missing, '' or blank all read 'This field is required' (SPEC §5). */
 export const required = () => z.string({ error: REQUIRED }).trim().min(1, { error: REQUIRED });
+
+/**
+ * A file name declared for an upload: stored as its base name without control or bidirectional
+ * characters (shared/file-names.ts), which is what is listed, audited and offered as the download's name.
+ */
+export const declaredFileName = () =>
+  required()
+    .transform(safeFileName)
+    .pipe(z.string().min(1, { error: NO_FILE_NAME_MESSAGE }).max(255, { error: 'The file name is too long (255 characters at most)' }));
 
 /** Optional free text: trimmed, '' → null. */
 export const optionalText = () => optionalTrimmedString();

@@ -3,7 +3,7 @@ import { Month } from '../carriers';
 import { PlanDocumentCategory } from '../columns';
 import { MAX_ATTACHMENT_BYTES } from '../files';
 import { PassiveEnrollmentEnabled, RenewalEnrollmentType, RenewalStep, TaskItemStatus, TaskType } from '../renewals';
-import { optionalDate, optionalEnum, optionalId, optionalText, required, updatedAtField } from './fields';
+import { declaredFileName, optionalDate, optionalEnum, optionalId, optionalText, required, updatedAtField } from './fields';
 import { audit, id, instant, maybe } from './records';
 
 /**
@@ -116,7 +116,7 @@ export type TaskNoteCreate = z.infer<typeof taskNoteCreateSchema>;
 /** POST …/tasks/{task_id}/task_files: declares an attachment; the bytes follow through upload_url. */
 export const taskFileCreateSchema = z
   .object({
-    name: required().pipe(z.string().max(255, { error: 'The file name is too long' })),
+    name: declaredFileName(),
     size: z.number({ error: 'size must be a number of bytes' }).int().min(0),
     content_type: z.string().trim().max(255).optional(),
     step: RenewalStep.schema,

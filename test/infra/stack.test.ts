@@ -118,7 +118,11 @@ describe('storage', () => {
     expect(rules).toContainEqual({ Id: 'ExpireExports', Prefix: 'exports/', ExpirationInDays: 90, Status: 'Enabled' });
     expect(rules).toContainEqual({ Id: 'AbortIncompleteMultipartUploads', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' });
     // Uploads and parsed rows live as long as their comparison: no other rule may expire objects.
-    expect(rules.filter((r) => 'ExpirationInDays' in r || 'ExpirationDate' in r)).toHaveLength(1);
+    expect(rules.filter((r) => 'ExpirationInDays' in r || 'ExpirationDate' in r).map((r) => r.Id)).toEqual(['ExpireExports', 'ExpireCarrierFileConversions']);
+  });
+
+  it('expires carrier file conversions 30 days after their last use (each use rewrites them)', () => {
+    expect(uploadsRules(template)).toContainEqual({ Id: 'ExpireCarrierFileConversions', Prefix: 'conversions/', ExpirationInDays: 30, Status: 'Enabled' });
   });
 
   it('takes the export retention from -c exportRetentionDays and refuses a value that is not whole days', () => {

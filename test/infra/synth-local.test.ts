@@ -59,8 +59,11 @@ describe('synthesizeForLocal', () => {
     expect(local.userPool.usernameAttributes).toEqual(['email']);
   });
 
-  it('gives the uploads bucket\'s expiration rules for the local sweep: export workbooks after the default days', () => {
-    expect(local.uploadsBucket.expirations).toEqual([{ prefix: 'exports/', days: DEFAULT_EXPORT_RETENTION_DAYS }]);
+  it('gives the uploads bucket\'s expiration rules for the local sweep: export workbooks after the default days, carrier file conversions after 30', () => {
+    expect(local.uploadsBucket.expirations).toEqual([
+      { prefix: 'exports/', days: DEFAULT_EXPORT_RETENTION_DAYS },
+      { prefix: 'conversions/', days: 30 },
+    ]);
   });
 });
 

@@ -5,7 +5,9 @@ import { GuardianFileError, UNPLACED_MESSAGE, type UnplacedReason } from '../../
 import { fileExtension } from '../../../shared/files';
 import { maskPreviewRows } from '../../../shared/mask';
 import type { ConversionCreate, ConversionResponse, ConversionUse } from '../../../shared/schemas/carrier-file-conversion';
+import type { EntityItem } from 'electrodb';
 import { newId } from '../db/attributes';
+import type { CarrierFileConversionEntity } from '../db/carrier-file-conversion';
 import { db } from '../db/service';
 import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { FileParseError, fileParseMessages, MAX_CONVERTIBLE_FILE_BYTES, parseFile } from '../files';
@@ -14,14 +16,21 @@ import { config } from '../config';
 import { requireAction, type CompanyContext } from '../comparisons/context';
 import { createUpload, parseUploadedFile } from '../comparisons/files';
 import { recordAudit } from '../audit/record';
-import { deleteObjects, objectExists, openObject, presignDownload, presignUpload, uploadStream, DOWNLOAD_URL_EXPIRES_SECONDS } from '../comparisons/storage';
+import { conversionPrefix, CONVERSION_RETENTION_DAYS } from '../comparisons/object-keys';
+import { deleteObjects, deletePrefix, objectExists, openObject, presignDownload, presignUpload, touchObject, uploadStream, DOWNLOAD_URL_EXPIRES_SECONDS } from '../comparisons/storage';
 import { convertToTempFile, originalRows } from './guardian-file';
 
 /**
  * Carrier file conversions: the original is PUT to a presigned URL, converted here into an .xlsx
- * workbook stored beside it under the company's uploads prefix, and from there downloaded or
- * attached to a comparison as its SECONDARY file (created and read by the comparison file
- * functions, as an upload would be).
+ * workbook stored beside it under the conversion's prefix, and from there downloaded or attached to
+ * a comparison as its SECONDARY file (created and read by the comparison file functions, as an
+ * upload would be).
+ *
+ * Both files hold SSNs and birth dates, so nothing is kept for ever: a conversion is deleted by its
+ * DELETE, with its company, or CONVERSION_RETENTION_DAYS after its last use (upload, convert,
+ * download, attach). Each use rewrites its objects in place, so the bucket's lifecycle rule on the
+ * conversions prefix counts its days from that use; the record, past the same days, is removed
+ * with whatever is left of its objects the next time it is read or listed.
  */
 
 /** Originals the converter reads: spreadsheets and CSV exports (an 834 is read directly by comparisons). */
@@ -30,20 +39,67 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 export const NOT_UPLOADED_MESSAGE = 'The file has not been uploaded yet. Upload it again and wait for the upload to finish.';
 export const PREVIEW_ROWS = 10;
 
-const prefix = (ctx: CompanyContext, conversionId: string) => `uploads/${ctx.organizationId}/${ctx.companyId}/carrier-file-conversions/${conversionId}/`;
+const prefix = (ctx: CompanyContext, conversionId: string) => conversionPrefix({ organizationId: ctx.organizationId, companyId: ctx.companyId, conversionId });
+const RETENTION_MS = CONVERSION_RETENTION_DAYS * 24 * 60 * 60_000;
 
-type ConversionRecord = NonNullable<Awaited<ReturnType<typeof loadConversion>>>;
+type ConversionRecord = EntityItem<typeof CarrierFileConversionEntity>;
 
 async function allowed(ctx: CompanyContext): Promise<void> {
   await requireAction(ctx, 'carrier-files.convert');
 }
 
-async function loadConversion(ctx: CompanyContext, conversionId: string) {
+async function loadConversion(ctx: CompanyContext, conversionId: string): Promise<ConversionRecord> {
   const { data } = await db()
     .entities.carrierFileConversion.get({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: conversionId })
     .go({ consistent: true });
   if (!data) throw notFound();
+  if (expired(data)) {
+    await removeConversion(data);
+    throw notFound();
+  }
   return data;
+}
+
+/** Unused for longer than the retention: its objects have expired or are about to. */
+const expired = (c: ConversionRecord, now = Date.now()) => now - Date.parse(c.last_used_at ?? c.updated_at) > RETENTION_MS;
+
+/** The conversion's objects, then its record (last, so a failure leaves it listed and a retry finishes). */
+async function removeConversion(c: ConversionRecord): Promise<void> {
+  // Keys given as well as the prefix: conversions from before the prefix kept theirs under the company's uploads.
+  await deleteObjects([c.original_key, c.converted_key]);
+  await deletePrefix(conversionPrefix({ organizationId: c.organization_id, companyId: c.company_id, conversionId: c.id }));
+  await db().entities.carrierFileConversion.delete({ organization_id: c.organization_id, company_id: c.company_id, id: c.id }).go({ response: 'none' });
+}
+
+/** Rewrites the conversion's objects in place and records the use, so its retention starts again now. */
+async function markUsed(ctx: CompanyContext, c: ConversionRecord): Promise<void> {
+  await Promise.all([touchObject(c.original_key), c.converted_key ? touchObject(c.converted_key) : null]);
+  await db()
+    .entities.carrierFileConversion.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: c.id })
+    .set({ last_used_at: new Date().toISOString() })
+    .go({ response: 'none' });
+}
+
+/** DELETE: the original, the converted workbook and the record, with an audit event; 404 outside the company. */
+export async function deleteConversion(ctx: CompanyContext, conversionId: string): Promise<void> {
+  await allowed(ctx);
+  const conversion = await loadConversion(ctx, conversionId);
+  await removeConversion(conversion);
+  await recordAudit(ctx.caller, {
+    action: 'CONVERSION_DELETED',
+    organization_id: ctx.organizationId,
+    company_id: ctx.companyId,
+    target_type: 'CARRIER_FILE_CONVERSION',
+    target_id: conversion.id,
+    target_name: conversion.name,
+  });
+}
+
+/** Every conversion of a company, objects and records: they go with the company. */
+export async function deleteCompanyConversions(organizationId: string, companyId: string): Promise<number> {
+  const { data } = await db().entities.carrierFileConversion.query.byCompany({ organization_id: organizationId, company_id: companyId }).go({ pages: 'all' });
+  for (const conversion of data as ConversionRecord[]) await removeConversion(conversion);
+  return data.length;
 }
 
 /** A conversion runs at most the convert route's 5 minutes; one CONVERTING for longer has died. */
@@ -116,6 +172,7 @@ export async function createConversion(ctx: CompanyContext, body: ConversionCrea
       original_key: originalKey,
       status: 'UPLOADING',
       created_by_user_id: ctx.caller.user.id,
+      last_used_at: new Date().toISOString(),
     })
     .go();
   const upload_url = await presignUpload(originalKey, contentType, body.size);
@@ -127,7 +184,9 @@ export async function listConversions(ctx: CompanyContext) {
   const { data } = await db()
     .entities.carrierFileConversion.query.byCompany({ organization_id: ctx.organizationId, company_id: ctx.companyId })
     .go({ pages: 'all' });
-  const items = (data as ConversionRecord[]).sort((a, b) => b.created_at.localeCompare(a.created_at)).map(conversionView);
+  const records = data as ConversionRecord[];
+  await Promise.all(records.filter((c) => expired(c)).map(removeConversion));
+  const items = records.filter((c) => !expired(c)).sort((a, b) => b.created_at.localeCompare(a.created_at)).map(conversionView);
   return { items, next: null };
 }
 
@@ -190,11 +249,14 @@ export async function convertConversion(ctx: CompanyContext, conversionId: strin
         unplaced_by_reason: summary.unplaced_by_reason,
         ignored_columns: summary.ignored_columns,
         converted_at: new Date().toISOString(),
+        last_used_at: new Date().toISOString(),
         ...(summary.worksheet_name !== null ? { worksheet_name: summary.worksheet_name } : {}),
       })
       .remove(['error'])
       .go({ response: 'all_new' });
     if (conversion.converted_key) await deleteObjects([conversion.converted_key]).catch(() => undefined);
+    // The converted workbook is new; the original's days start again with it.
+    await touchObject(conversion.original_key);
     log.info('carrier file converted', { conversion_id: conversion.id, rows: summary.counts.rows_written, bytes: (await stat(converted.file)).size });
     return conversionView(data as ConversionRecord);
   } catch (error) {
@@ -216,6 +278,7 @@ export async function downloadConversion(ctx: CompanyContext, conversionId: stri
   const conversion = await loadConversion(ctx, conversionId);
   const key = requireConverted(conversion);
   const name = conversion.converted_name ?? convertedName(conversion.name);
+  await markUsed(ctx, conversion);
   await recordAudit(ctx.caller, { action: 'CONVERSION_DOWNLOADED', organization_id: ctx.organizationId, company_id: ctx.companyId, target_type: 'CARRIER_FILE_CONVERSION', target_id: conversion.id, target_name: name }, { beforeAccess: true });
   return { url: await presignDownload(key, name), expires_in_seconds: DOWNLOAD_URL_EXPIRES_SECONDS, name };
 }
@@ -278,6 +341,7 @@ export async function useConversion(ctx: CompanyContext, conversionId: string, b
   if (!(await objectExists(file.storage_key))) throw new Error('the converted file could not be copied to the comparison');
   await db().entities.file.patch(fileKey).set({ source_file_type: 'GUARDIAN_ROW_BASED_CONVERTED', renamed: true }).go({ response: 'none' });
   const parsed = await parseUploadedFile(ctx, body.comparison_id, declared.file.id, {}, config.parseWaitSeconds);
+  await markUsed(ctx, conversion);
   const used = [...(conversion.used_in_comparison_ids ?? []).filter((c) => c !== body.comparison_id), body.comparison_id];
   const { data } = await db()
     .entities.carrierFileConversion.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: conversion.id })

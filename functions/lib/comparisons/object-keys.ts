@@ -14,6 +14,18 @@ export interface ComparisonIds {
 /** Export workbooks; the bucket's lifecycle rule expires everything under it. */
 export const EXPORTS_PREFIX = 'exports/';
 
+/**
+ * Carrier file conversions (an original and its converted workbook, full of SSNs and birth dates):
+ * the bucket's lifecycle rule expires them CONVERSION_RETENTION_DAYS after their last use, which
+ * rewrites them in place (functions/lib/carrier-conversions/conversions.ts) so S3 counts from there.
+ */
+export const CONVERSIONS_PREFIX = 'conversions/';
+export const CONVERSION_RETENTION_DAYS = 30;
+
+/** Every object of one conversion of a company. */
+export const conversionPrefix = (ids: { organizationId: string; companyId: string; conversionId: string }) =>
+  `${CONVERSIONS_PREFIX}${ids.organizationId}/${ids.companyId}/${ids.conversionId}/`;
+
 // The trailing slash keeps comparison `abc` from matching the objects of comparison `abcd`.
 const uploadsPrefix = (ids: ComparisonIds) => `uploads/${ids.organizationId}/${ids.companyId}/${ids.comparisonId}/`;
 const parsedPrefix = (ids: ComparisonIds) => `parsed/${ids.organizationId}/${ids.companyId}/${ids.comparisonId}/`;

@@ -1,9 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PassThrough, type Readable } from 'node:stream';
 import { Upload } from '@aws-sdk/lib-storage';
 import { s3 as awsS3 } from '../aws';
 import { config } from '../config';
+import { attachmentDisposition } from '../../../shared/file-names';
 
 // Locally the stack's credentials are s3rver's own key pair (infra/local/stack.ts), so the shared client works.
 const s3 = awsS3;
@@ -63,6 +64,31 @@ export async function putObject(key: string, body: Buffer, contentType: string, 
   );
 }
 
+/**
+ * Rewrites an object onto itself (same bytes, content type and encryption), so it counts as new:
+ * a lifecycle rule's days start again from now. False when there is no such object.
+ */
+export async function touchObject(key: string): Promise<boolean> {
+  const head = await s3()
+    .send(new HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key }))
+    .catch((error: { name?: string; $metadata?: { httpStatusCode?: number } }) => {
+      if (error.name === 'NotFound' || error.$metadata?.httpStatusCode === 404) return null;
+      throw error;
+    });
+  if (!head) return false;
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: config.uploadsBucket,
+      Key: key,
+      CopySource: `${config.uploadsBucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
+      MetadataDirective: 'REPLACE',
+      ContentType: head.ContentType,
+      Metadata: { ...head.Metadata, 'touched-at': new Date().toISOString() },
+    }),
+  );
+  return true;
+}
+
 export async function deleteObjects(keys: Array<string | null | undefined>): Promise<void> {
   const wanted = keys.filter((k): k is string => !!k);
   // One call per key: DeleteObjects needs a body checksum that s3rver does not accept from SDK v3.
@@ -92,13 +118,13 @@ export const DOWNLOAD_URL_EXPIRES_SECONDS = 900;
 
 /** A presigned GET of an object, downloaded under `fileName` (Content-Disposition attachment). */
 export async function presignDownload(key: string, fileName: string, expiresIn = DOWNLOAD_URL_EXPIRES_SECONDS): Promise<string> {
-  const safe = fileName.replace(/["\\\r\n]/g, '_');
   return getSignedUrl(
     s3(),
     new GetObjectCommand({
       Bucket: config.uploadsBucket,
       Key: key,
-      ResponseContentDisposition: `attachment; filename="${safe.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(safe)}`,
+      // The stored name's base name again, so a name stored before names were cleaned is offered safely too.
+      ResponseContentDisposition: attachmentDisposition(fileName),
     }),
     { expiresIn },
   );

@@ -3,8 +3,9 @@ import { createdAt, idAttribute, optionalNumber, optionalString, updatedAt } fro
 
 // Access patterns:
 // - byCompany: one conversion by id, and a company's conversions (tenant in the key).
-// The original lives in S3 at `original_key` (under the company's uploads prefix), the converted
-// workbook at `converted_key` once a conversion succeeded.
+// The original lives in S3 at `original_key` (under the conversions prefix of its company), the
+// converted workbook at `converted_key` once a conversion succeeded. Both expire
+// CONVERSION_RETENTION_DAYS after `last_used_at`, and so does the record.
 export const CarrierFileConversionEntity = new Entity({
   model: { entity: 'carrierFileConversion', version: '1', service: 'dvp' },
   attributes: {
@@ -33,6 +34,8 @@ export const CarrierFileConversionEntity = new Entity({
     used_in_comparison_ids: { type: 'list', items: { type: 'string' } },
     created_by_user_id: { type: 'string', required: true, readOnly: true },
     converted_at: optionalString,
+    /** When it was last uploaded, converted, previewed, downloaded or attached (absent on records from before: updated_at). */
+    last_used_at: optionalString,
     created_at: createdAt,
     updated_at: updatedAt,
   },

@@ -5,6 +5,7 @@ import type { CompanyCreate, CompanyUpdate } from '../../../shared/schemas/compa
 import { today } from '../../../shared/schemas/fields';
 import type { Deactivate } from '../../../shared/schemas/organization';
 import type { Caller } from '../caller';
+import { deleteCompanyConversions } from '../carrier-conversions/conversions';
 import type { CompanyEntity } from '../db/company';
 import { db } from '../db/service';
 import { notFound } from '../errors';
@@ -65,13 +66,18 @@ export async function updateCompany(caller: Caller, organizationId: string, id: 
   return lockedPatch<Company>(db().entities.company, { organization_id: organization.id, id }, fields, updated_at);
 }
 
-/** DELETE deactivates: inactive, with a termination date (today unless given) and reason. */
+/**
+ * DELETE deactivates: inactive, with a termination date (today unless given) and reason. The
+ * company's carrier file conversions (working copies of SSNs and birth dates) are deleted with it.
+ */
 export async function deactivateCompany(caller: Caller, organizationId: string, id: string, body: Deactivate) {
   const organization = await organizationForWrite(caller, organizationId, 'company.delete');
   const company = await companyOf(organization.id, id);
-  return plainPatch<Company>(db().entities.company, { organization_id: organization.id, id }, {
+  const deactivated = await plainPatch<Company>(db().entities.company, { organization_id: organization.id, id }, {
     inactive: true,
     termination_date: body?.termination_date ?? company.termination_date ?? today(),
     termination_reason: body?.termination_reason ?? company.termination_reason ?? undefined,
   });
+  await deleteCompanyConversions(organization.id, id);
+  return deactivated;
 }

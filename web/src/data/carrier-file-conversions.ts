@@ -3,6 +3,7 @@ import type { RequestBodyOf, ResponseOf } from '../../../shared/api/endpoint';
 import {
   convertCarrierFile,
   createCarrierFileConversion,
+  deleteCarrierFileConversion,
   downloadCarrierFileConversion,
   getCarrierFileConversion,
   listCarrierFileConversions,
@@ -71,6 +72,9 @@ export async function convertAndFollow(companyId: string, conversionId: string):
 
 export const conversionDownloadLink = (companyId: string, conversionId: string) =>
   request<ConversionDownload>(conversionPath(downloadCarrierFileConversion, companyId, conversionId));
+
+export const removeConversion = (companyId: string, conversionId: string) =>
+  request<null>(conversionPath(deleteCarrierFileConversion, companyId, conversionId), { method: deleteCarrierFileConversion.method });
 
 export const attachConversion = (companyId: string, conversionId: string, body: ConversionUseBody) =>
   request<ConversionUse>(conversionPath(useCarrierFileConversion, companyId, conversionId), { method: useCarrierFileConversion.method, body });

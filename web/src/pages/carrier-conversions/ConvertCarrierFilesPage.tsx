@@ -6,6 +6,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
@@ -28,6 +33,7 @@ import {
   conversionDownloadLink,
   convertAndFollow,
   declareConversion,
+  removeConversion,
   useConversionPreview,
   useConversions,
   type Conversion,
@@ -44,8 +50,8 @@ const NEW_COMPARISON = '__new__';
 /**
  * /companies/:company_id/convert-carrier-files: upload a Guardian row-based export (progress as
  * for comparison files), see its counts, the rows that could not be placed and a preview of the
- * original and converted rows, download the converted .xlsx, or attach it as the carrier file of
- * an existing or a new comparison.
+ * original and converted rows, download the converted .xlsx, attach it as the carrier file of
+ * an existing or a new comparison, or delete it (it is deleted anyway 30 days after its last use).
  */
 export function ConvertCarrierFilesPage() {
   const { company_id: companyId = '' } = useParams();
@@ -169,13 +175,25 @@ export function ConvertCarrierFilesPage() {
           </TextField>
         )}
 
-        {conversion && <ConversionResult key={conversion.id} companyId={companyId} conversion={conversion} showError={!error} />}
+        {conversion && (
+          <ConversionResult
+            key={conversion.id}
+            companyId={companyId}
+            conversion={conversion}
+            showError={!error}
+            onDeleted={async () => {
+              setSelectedId(null);
+              setError(null);
+              await list.mutate();
+            }}
+          />
+        )}
       </Stack>
     </>
   );
 }
 
-function ConversionResult({ companyId, conversion, showError }: { companyId: string; conversion: Conversion; showError: boolean }) {
+function ConversionResult({ companyId, conversion, showError, onDeleted }: { companyId: string; conversion: Conversion; showError: boolean; onDeleted: () => Promise<void> }) {
   const snackbar = useSnackbar();
   const preview = useConversionPreview(companyId, conversion);
   const counts = conversion.counts;
@@ -257,7 +275,52 @@ function ConversionResult({ companyId, conversion, showError }: { companyId: str
           {preview.data.converted && <PreviewTable title="Converted rows" table={preview.data.converted} />}
         </Box>
       )}
+      <DeleteConversion companyId={companyId} conversion={conversion} onDeleted={onDeleted} />
     </Stack>
+  );
+}
+
+/** Deletes the original and the converted workbook now, after a confirmation that says what goes. */
+function DeleteConversion({ companyId, conversion, onDeleted }: { companyId: string; conversion: Conversion; onDeleted: () => Promise<void> }) {
+  const snackbar = useSnackbar();
+  const [confirming, setConfirming] = useState(false);
+  const [working, setWorking] = useState(false);
+
+  async function remove() {
+    setWorking(true);
+    const result = await removeConversion(companyId, conversion.id);
+    setWorking(false);
+    if (result.error) return snackbar.error(result.error);
+    setConfirming(false);
+    snackbar.success('Conversion deleted');
+    await onDeleted();
+  }
+
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        The original and the converted file are deleted 30 days after their last use (upload, conversion, download or use in a comparison).
+      </Typography>
+      <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+        Delete conversion
+      </Button>
+      <Dialog open={confirming} onClose={() => !working && setConfirming(false)} aria-labelledby="delete-conversion-title" aria-describedby="delete-conversion-text">
+        <DialogTitle id="delete-conversion-title">Delete this conversion?</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="delete-conversion-text">
+            The original file &ldquo;{conversion.name}&rdquo; and its converted workbook are deleted for good. A comparison it was used in keeps its own copy.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} disabled={working}>
+            Cancel
+          </Button>
+          <Button color="error" variant="contained" onClick={() => void remove()} disabled={working}>
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
   );
 }
 
