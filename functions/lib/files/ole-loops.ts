@@ -176,8 +176,9 @@ const EXTERN_SHEET = 0x0017;
  * to hold its count makes SheetJS count down from NaN (its parse_ExternSheet), filling memory until
  * the process dies.
  */
-export function hasBiffLoop(stream: Uint8Array): boolean {
-  const bytes = Buffer.from(stream.buffer, stream.byteOffset, stream.byteLength);
+export function hasBiffLoop(stream: ArrayLike<number>): boolean {
+  // SheetJS hands a stream's content over as a Buffer or, read from a damaged container, a plain array.
+  const bytes = Buffer.isBuffer(stream) ? stream : Buffer.from(Array.from(stream));
   for (let at = 0; at + 4 <= bytes.length; ) {
     const type = bytes.readUInt16LE(at);
     const length = bytes.readUInt16LE(at + 2);

@@ -16,9 +16,9 @@ export function inspectOle(bytes: Buffer): OleContent {
   // A container that links back into itself would stop the whole process inside SheetJS (ole-loops.ts).
   if (hasOleLoop(bytes)) return 'unreadable';
   let names: string[];
-  let streams: Array<{ name?: string; content?: Uint8Array }>;
+  let streams: Array<{ name?: string; content?: ArrayLike<number> }>;
   try {
-    const container = XLSX.CFB.read(bytes, { type: 'buffer' }) as { FullPaths?: string[]; FileIndex?: Array<{ name?: string; content?: Uint8Array }> };
+    const container = XLSX.CFB.read(bytes, { type: 'buffer' }) as { FullPaths?: string[]; FileIndex?: Array<{ name?: string; content?: ArrayLike<number> }> };
     names = (container.FullPaths ?? []).map((p) => p.replace(/\/$/, '').split('/').pop() ?? '');
     streams = container.FileIndex ?? [];
   } catch {
