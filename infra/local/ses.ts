@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type * as SesModule from 'aws-ses-v2-local';
 import { takeSendEmailFault } from './faults';
+import { deliverSimulatorEvents, simulatorEvents } from './ses-feedback';
 
 // A CommonJS module with its server factory on `exports.default`, as its types say. What a default
 // import of it gives differs between Node's loader and bundlers; require gives the exports as typed.
@@ -24,10 +25,27 @@ export async function startSes(port: number): Promise<{ endpoint: string; stop: 
       res.end(JSON.stringify({ message: 'Injected refusal of the e-mail' }));
       return;
     }
+    if (req.method === 'POST' && req.url?.startsWith('/v2/email/outbound-emails')) answerAfterSimulatorEvents(req, res);
     app(req, res);
   });
   return {
     endpoint: `http://127.0.0.1:${port}`,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A send accepted for a mailbox-simulator address is answered only once its bounce or complaint
+ * is recorded (./ses-feedback.ts); the stand-in has parsed the body onto the request by then.
+ */
+function answerAfterSimulatorEvents(req: IncomingMessage, res: ServerResponse) {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    const events = res.statusCode === 200 ? simulatorEvents((req as IncomingMessage & { body?: unknown }).body) : [];
+    if (events.length === 0) return end(...args);
+    deliverSimulatorEvents(events)
+      .catch((error: unknown) => console.error('local SES: the simulator event could not be recorded', error))
+      .finally(() => end(...args));
+    return res;
+  }) as ServerResponse['end'];
 }
