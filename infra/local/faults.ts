@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { resultWriteHooks } from '../../functions/lib/compare/results-store';
 
@@ -20,7 +21,9 @@ export type FaultKind =
   /** The task dies (Runtime.ExitError) before result batch number `after_batches` + 1. */
   | 'crash-saving'
   /** The task does all its work, then its answer is lost (Lambda.ServiceException: retried). */
-  | 'lost-response';
+  | 'lost-response'
+  /** The whole local stack is killed (SIGKILL, its children too) before result batch `after_batches` + 1. */
+  | 'kill-stack-saving';
 
 export interface Fault {
   task: string;
@@ -40,6 +43,18 @@ const saving = new AsyncLocalStorage<() => void>();
 
 const named = (name: string, message: string) => Object.assign(new Error(message), { name });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** As `kill -9` on the stack's process group (tsx's parent process, DynamoDB Local and the other children with it). */
+function killStack(): never {
+  try {
+    const group = Number(execFileSync('ps', ['-o', 'pgid=', '-p', String(process.pid)]).toString().trim());
+    if (group > 1) process.kill(-group, 'SIGKILL');
+  } catch {
+    /* no ps, or no group to kill: this process alone */
+  }
+  process.kill(process.pid, 'SIGKILL');
+  throw new Error('unreachable');
+}
 
 /** Set by the local stack (stack.ts) only when it was started with DVP_LOCAL_FAULTS=1. */
 function faultsPath(): string | null {
@@ -103,5 +118,13 @@ export async function withFaults<T>(task: string, payload: unknown, handler: () 
     case 'lost-response':
       await handler();
       throw named('Lambda.ServiceException', 'Injected loss of the response');
+    case 'kill-stack-saving': {
+      const after = fault.after_batches ?? 2;
+      let batches = 0;
+      resultWriteHooks.beforeBatch ??= () => saving.getStore()?.();
+      return saving.run(() => {
+        if (batches++ >= after) killStack();
+      }, handler);
+    }
   }
 }

@@ -8,6 +8,7 @@ import { synthesizeForLocal } from '../synth-local';
 import { createPool, startCognito, type LocalPool } from './cognito';
 import { ensureTable, startDynamoDb } from './dynamodb';
 import { LocalStackError } from './errors';
+import { failInterruptedWork } from './interrupted-work';
 import { startLifecycle } from './lifecycle';
 import { isPortFree, portOrFree } from './ports';
 import { stopChildren } from './processes';
@@ -143,6 +144,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await seedDemo(cognitoEndpoint, state);
       state.seeded = true;
       fs.writeFileSync(stateFile, JSON.stringify(state, null, 2));
+    }
+    // Runs, parses and conversions under way when this data directory's last stack stopped died with it.
+    const interrupted = await failInterruptedWork();
+    if (interrupted.comparisons + interrupted.files + interrupted.conversions > 0) {
+      say(`Stopped by the last shutdown, now marked failed: ${interrupted.comparisons} comparison run(s), ${interrupted.files} file read(s), ${interrupted.conversions} conversion(s).`);
     }
 
     const issuer = `${cognitoEndpoint}/${state.userPoolId}`;

@@ -8,6 +8,7 @@ import { routeId, routes } from '../../functions/routes';
 import { Role } from '../../shared/roles';
 import { DEFAULT_EXPORT_RETENTION_DAYS, parseExportRetentionDays, parseStage, stackName } from '../../infra/stack';
 import { STATE_MACHINE_METADATA_KEY, TRANSIENT_LAMBDA_ERRORS } from '../../infra/constructs/pipeline';
+import { STALE_RUN_MS } from '../../functions/lib/compare/interrupted-run';
 import { synth, type Synthesized } from './support';
 
 let dev: Synthesized;
@@ -233,6 +234,19 @@ describe('pipeline', () => {
         expect(name === machine.failure.name ? next === `${machine.name}Failed` : next === machine.failure.name, name).toBe(true);
       }
     }
+  });
+
+  it('catches every way a comparison task can end badly (its own error, its state timing out, its runtime dying, retries given up) into RecordComparisonFailure, each task timed at its Lambda\'s limit', () => {
+    const asl = definition('Comparison');
+    for (const step of comparisonMachine.steps) {
+      const state = asl.States[step.name];
+      expect(state.Catch, step.name).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'RecordComparisonFailure' }]);
+      expect(state.TimeoutSeconds, step.name).toBe(step.timeoutSeconds);
+    }
+    template.hasResource('AWS::Lambda::Function', { Metadata: Match.objectLike({ 'dvp:handler': 'pipeline/record-failure' }) });
+    // A run with no progress for longer than this is stale (functions/lib/compare/interrupted-run.ts): the deployed limit, not a second number.
+    expect(STALE_RUN_MS).toBe(asl.States.RunComparison.TimeoutSeconds * 1000);
+    expect(Math.max(...comparisonMachine.steps.map((s) => asl.States[s.name].TimeoutSeconds))).toBe(asl.States.RunComparison.TimeoutSeconds);
   });
 
   it('logs every event without execution data and traces', () => {

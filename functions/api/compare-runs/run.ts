@@ -10,6 +10,7 @@ import { db } from '../../lib/db/service';
 import { badRequest, conflict, notFound, serve } from '../../lib/http';
 import { log } from '../../lib/log';
 import { accessScope, companyInScope } from '../../lib/scope';
+import { settleStaleRun } from '../../lib/compare/interrupted-run';
 import { checkRunnable } from '../../lib/compare/runnable';
 import { companyContext } from '../../lib/comparisons/context';
 import { setUpInvoiceDataPoints } from '../../lib/comparisons/invoice-setup';
@@ -35,8 +36,9 @@ async function stillRunning(executionArn: string | null | undefined): Promise<bo
 export const handler = serve(runComparison, async ({ params, caller }) => {
   const company = await companyInScope(caller, params.company_id);
   const key = { organization_id: company.organization_id, company_id: company.id, id: params.comparison_id };
-  const { data: comparison } = await db().entities.comparison.get(key).go();
-  if (!comparison) throw notFound();
+  const { data: read } = await db().entities.comparison.get(key).go();
+  if (!read) throw notFound();
+  const comparison = await settleStaleRun(read);
   const scope = await accessScope(caller);
   if (!can(caller.user, 'comparison.run', { organization_id: company.organization_id, company_id: company.id }, scope)) throw notFound();
 

@@ -4,6 +4,7 @@ import type { Caller } from '../caller';
 import { db } from '../db/service';
 import { badRequest, notFound } from '../errors';
 import { companyKeyInScope } from '../scope';
+import { settledRunView } from './interrupted-run';
 
 /** Shared by the result reads: scope, paging and the PII rule (SSNs masked but the last four). */
 export const DEFAULT_LIMIT = DEFAULT_RESULTS_PAGE;
@@ -13,7 +14,8 @@ export async function comparisonInScope(caller: Caller, companyId: string, compa
   const company = await companyKeyInScope(caller, companyId);
   const { data } = await db().entities.comparison.get({ organization_id: company.organization_id, company_id: company.id, id: comparisonId }).go();
   if (!data) throw notFound();
-  return data;
+  // A run that stopped without a word reads as the failure it is here too (the comparison's own read records it).
+  return settledRunView(data);
 }
 
 interface Pageable<T> {

@@ -1,5 +1,6 @@
 import { can, type Action } from '../../../shared/permissions/actions';
 import type { Caller } from '../caller';
+import { settleStaleRun } from '../compare/interrupted-run';
 import { db } from '../db/service';
 import { conflict, notFound } from '../errors';
 import { accessScope, companyInScope, companyKeyInScope } from '../scope';
@@ -48,7 +49,8 @@ export async function loadComparison(ctx: CompanyKey, comparisonId: string) {
     .entities.comparison.get({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparisonId })
     .go();
   if (!data) throw notFound();
-  return data;
+  // A run that stopped without a word is recorded FAILED here, so it no longer refuses edits.
+  return settleStaleRun(data);
 }
 export type ComparisonRecord = Awaited<ReturnType<typeof loadComparison>>;
 

@@ -1,11 +1,13 @@
 import { DISCREPANCY_FUNCTIONS, type DiscrepancyFunction } from '../../../shared/compare';
+import { fileParseMachine } from '../../pipeline';
+import { settledRunView } from '../compare/interrupted-run';
 import type { ComparisonFileResponse, ComparisonResponse, ComparisonWithFilesResponse } from '../../../shared/schemas/comparison';
 import type { DataPointResponse } from '../../../shared/schemas/data-point';
 import type { ComparisonRecord } from './context';
 import type { DataPointRecord } from './records';
 
-/** A parse job reports progress every few seconds and runs at most 15 minutes; past this it has died. */
-export const STALE_PARSE_MS = 20 * 60_000;
+/** A parse job reports progress every few seconds and runs at most its task's time limit; past this it has died. */
+export const STALE_PARSE_MS = fileParseMachine.steps.find((s) => s.name === 'ParseFile')!.timeoutSeconds * 1000;
 export const STALE_PARSE_MESSAGE = 'Reading the file stopped before it finished. Choose the file again, or pick its worksheet again.';
 
 /**
@@ -86,7 +88,7 @@ export function fileView(file: StoredFile | null | undefined): ComparisonFileRes
 
 /** The comparison as a list shows it: without the pipeline's run and execution handles. */
 export function comparisonView(comparison: ComparisonRecord): ComparisonResponse {
-  const { run_id: _run, execution_arn: _arn, ...rest } = comparison;
+  const { run_id: _run, execution_arn: _arn, ...rest } = settledRunView(comparison);
   return rest;
 }
 
