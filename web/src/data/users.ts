@@ -111,6 +111,7 @@ export function useUserWrites(scope: UsersScope) {
     enable: (userId: string) => send(api.enable, `${userPath(scope, userId)}/enable`),
     resendInvitation: (userId: string) => send(api.resendInvitation, `${userPath(scope, userId)}/resend_invitation`),
     resetMfa: (userId: string) => send(api.resetMfa, `${userPath(scope, userId)}/reset_mfa`),
+    clearEmailSuppression: (userId: string) => send(api.clearEmailSuppression, `${userPath(scope, userId)}/clear_email_suppression`),
     addWhitelist: (userId: string, body: NewWhitelistRow) => send(createUserWhitelist, `/api/admin/users/${enc(userId)}/whitelist`, body),
     removeWhitelist: (userId: string, rowId: string) => send(deleteUserWhitelist, `/api/admin/users/${enc(userId)}/whitelist/${enc(rowId)}`),
   };

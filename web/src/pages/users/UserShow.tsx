@@ -36,6 +36,14 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
 
 const when = (iso?: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
+/** Why the platform no longer e-mails the user (SES reported a bounce or a complaint). */
+function suppressionMessage(s: { reason: 'BOUNCE' | 'COMPLAINT'; suppressed_at: string }): string {
+  const on = new Date(s.suppressed_at).toLocaleDateString();
+  return s.reason === 'BOUNCE'
+    ? `E-mails to this address bounced on ${on}; the platform no longer sends to it. Once the address is fixed, choose E-mail again.`
+    : `This address marked an e-mail from the platform as spam on ${on}; the platform no longer sends to it.`;
+}
+
 const IDENTITY_STATUS: Record<string, string> = {
   FORCE_CHANGE_PASSWORD: 'Invited, has not signed in yet',
   CONFIRMED: 'Signed in and confirmed',
@@ -101,6 +109,20 @@ function UserDetails({
       <PageTitle>{userDisplayName(user)}</PageTitle>
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         {user.disabled && <Alert severity="warning">This user is disabled and cannot use the platform.</Alert>}
+        {identity.data?.email_suppression && (
+          <Alert
+            severity="warning"
+            action={
+              manages ? (
+                <Button color="inherit" size="small" disabled={busy} onClick={() => act(() => writes.clearEmailSuppression(user.id), 'The platform will e-mail this address again')}>
+                  E-mail again
+                </Button>
+              ) : undefined
+            }
+          >
+            {suppressionMessage(identity.data.email_suppression)}
+          </Alert>
+        )}
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Stack component="dl" spacing={2} sx={{ m: 0 }}>
             <Field label="E-mail" value={user.email} />
