@@ -310,6 +310,9 @@ export class DvpStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.auth.client.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'UploadsBucketName', { value: this.storage.uploadsBucket.bucketName });
+    // What `npm run bootstrap -- --stage` reads to create the stage's first administrator (scripts/bootstrap/).
+    new CfnOutput(this, 'PublicUrl', { value: props.publicUrl ?? `https://${this.web.distribution.distributionDomainName}` });
+    new CfnOutput(this, 'SesFromAddress', { value: this.email.fromAddress });
     for (const [name, pipeline] of Object.entries(this.pipelines)) {
       new CfnOutput(this, name === 'Comparison' ? 'StateMachineArn' : `${name}StateMachineArn`, { value: pipeline.stateMachine.stateMachineArn });
     }

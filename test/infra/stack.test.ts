@@ -10,6 +10,7 @@ import { DEFAULT_EXPORT_RETENTION_DAYS, parseExportRetentionDays, parseStage, st
 import { STATE_MACHINE_METADATA_KEY, TRANSIENT_LAMBDA_ERRORS } from '../../infra/constructs/pipeline';
 import { STALE_RUN_MS } from '../../functions/lib/compare/interrupted-run';
 import { synth, type Synthesized } from './support';
+import { BOOTSTRAP_OUTPUTS } from '../../scripts/bootstrap/stage-resources';
 
 let dev: Synthesized;
 let template: Template;
@@ -179,6 +180,15 @@ describe('auth', () => {
 describe('email', () => {
   it('verifies the sender identity from context', () => {
     template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'no-reply@example.com' });
+  });
+});
+
+describe('outputs', () => {
+  it('carry what the bootstrap reads to find a stage: its user pool, table, public address and sender', () => {
+    const outputs = template.findOutputs('*');
+    for (const key of BOOTSTRAP_OUTPUTS) expect(Object.keys(outputs)).toContain(key);
+    expect(outputs.PublicUrl!.Value).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.stringMatching(/Distribution/), 'DomainName'] }]] });
+    expect(outputs.SesFromAddress!.Value).toBe('no-reply@example.com');
   });
 });
 

@@ -23,19 +23,17 @@ import { badRequest, HttpError, notFound } from '../errors';
 import { log } from '../log';
 import { belongsTo, contextOrganizationId, type UsersContext } from './context';
 import {
-  createIdentity,
   deleteIdentity,
   getIdentity,
-  isUsernameExists,
   mirrorIdentity,
   resetMfa,
   setIdentityEnabled,
   setTemporaryPassword,
-  syncRoleGroup,
   temporaryPassword,
   type IdentitySummary,
 } from './identity';
 import { sendInvitation } from './invitation';
+import { provisionUser } from './provision';
 
 /**
  * User management: the domain functions behind every user route. Each takes the resolved context
@@ -185,49 +183,21 @@ export async function createUser(ctx: UsersContext, body: UserCreate): Promise<C
   await assertComparerSeat(body.role, tenant.organization_id);
   if (await userByEmail(body.email)) throw new HttpError(409, USER_EXISTS_MESSAGE, { email: USER_EXISTS_MESSAGE });
 
-  const password = temporaryPassword();
-  let id: string;
-  try {
-    id = await createIdentity({ email: body.email, role: body.role, ...tenant, first_name: body.first_name, last_name: body.last_name }, password);
-  } catch (error) {
-    if (isUsernameExists(error)) throw new HttpError(409, USER_EXISTS_MESSAGE, { email: USER_EXISTS_MESSAGE });
-    throw error;
-  }
-
-  let record: UserRecord;
-  try {
-    await syncRoleGroup(id, body.role);
-    const { data } = await db()
-      .entities.user.create({
-        id,
-        username: body.email,
-        email: body.email,
-        role: body.role,
-        ...definedOnly(tenant),
-        first_name: body.first_name,
-        last_name: body.last_name,
-        ...definedOnly({ phone: body.phone, job_title: body.job_title }),
-        billing_contact: body.billing_contact ?? false,
-        created_by_user_id: actor.id,
-        updated_by_user_id: actor.id,
-      })
-      .go();
-    record = data;
-  } catch (error) {
-    // No Cognito account may outlive a failed record: the e-mail would be taken with nobody behind it.
-    await deleteIdentity(id).catch((cleanup) => log.error('could not remove the identity of a failed user create', { user: id, error: cleanup }));
-    throw error;
-  }
-
-  let invitationSent = true;
-  try {
-    await sendInvitation({ email: body.email, firstName: body.first_name, temporaryPassword: password, invitedBy: nameOf(actor) });
-  } catch (error) {
-    invitationSent = false;
-    log.error('invitation e-mail failed', { user: id, error });
-  }
-  log.info('user created', { user: id, role: body.role, by: actor.id });
-  return { ...record, invitation_sent: invitationSent };
+  const created = await provisionUser(
+    {
+      email: body.email,
+      role: body.role,
+      tenant,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      phone: body.phone,
+      job_title: body.job_title,
+      billing_contact: body.billing_contact,
+    },
+    { id: actor.id, name: nameOf(actor) },
+  );
+  log.info('user created', { user: created.id, role: body.role, by: actor.id });
+  return created;
 }
 
 const nameOf = (u: { first_name?: string | null; last_name?: string | null }) =>
