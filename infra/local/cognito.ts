@@ -12,8 +12,9 @@ import {
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { Role } from '../../shared/roles';
+import { LocalStackError } from './errors';
 import { startChild } from './processes';
-import { waitFor } from './ports';
+import { freePort, isPortFree, waitFor } from './ports';
 
 export interface LocalPool {
   userPoolId: string;
@@ -28,22 +29,54 @@ export function cognitoClient(endpoint: string) {
   });
 }
 
-/** cognito-local keeps its pools under `<cwd>/.cognito`, so it runs with the data dir as cwd. */
-export async function startCognito(dataDir: string, port: number): Promise<string> {
+/** How many ports cognito-local is tried on before the start gives up. */
+const PORT_ATTEMPTS = 5;
+
+/**
+ * cognito-local keeps its pools under `<cwd>/.cognito`, so it runs with the data dir as cwd. It is
+ * told its port (its tokens' issuer names it, so it cannot be left to the OS) and prints the
+ * address once it listens there, so a port it prints is its own; when the port is taken it exits,
+ * and runs again on another.
+ */
+export async function startCognito(dataDir: string, preferredPort: number): Promise<{ endpoint: string; pid: number }> {
   const cwd = path.join(dataDir, 'cognito');
   fs.mkdirSync(cwd, { recursive: true });
   const require = createRequire(import.meta.url);
   const bin = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
-  startChild(process.execPath, [bin], {
-    name: 'cognito-local',
-    cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
-  });
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = cognitoClient(endpoint);
-  await waitFor('cognito-local', async () => (await client.send(new ListUserPoolsCommand({ MaxResults: 1 }))) ?? undefined);
-  return endpoint;
+  let port = preferredPort !== 0 && (await isPortFree(preferredPort, '127.0.0.1')) ? preferredPort : await freePort();
+  for (let attempt = 1; ; attempt++) {
+    const child = startChild(process.execPath, [bin], {
+      name: 'cognito-local',
+      cwd,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
+    });
+    const listening = await waitFor('cognito-local', async () => {
+      if (RUNNING.exec(stripColours(child.output()))?.[1] === String(port)) return true;
+      if (child.hasExited()) return false;
+      return undefined;
+    }, 180_000).catch(async (error: Error) => {
+      await child.stop();
+      throw error;
+    });
+    if (listening) {
+      const endpoint = `http://127.0.0.1:${port}`;
+      const client = cognitoClient(endpoint);
+      await waitFor('cognito-local', async () => (await client.send(new ListUserPoolsCommand({ MaxResults: 1 }))) ?? undefined);
+      client.destroy();
+      child.started();
+      return { endpoint, pid: child.pid };
+    }
+    if (!/EADDRINUSE/.test(child.output())) {
+      throw new LocalStackError(`cognito-local stopped while starting:\n${stripColours(child.output())}`);
+    }
+    if (attempt === PORT_ATTEMPTS) throw new LocalStackError(`cognito-local found no free port after ${PORT_ATTEMPTS} tries (the last was ${port}).`);
+    port = await freePort();
+  }
 }
+
+const RUNNING = /Cognito Local running on https?:\/\/[^\s]*:(\d+)/;
+// eslint-disable-next-line no-control-regex
+const stripColours = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
 /** The pool, its app client and one group per role; created on first start only. */
 export async function createPool(endpoint: string, passwordPolicy: Record<string, unknown>): Promise<LocalPool> {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import S3rver, { type S3rverContext } from 's3rver';
+import { bindPort, portOf } from './ports';
 
 // Browser uploads go straight to the bucket with a presigned PUT, so the local bucket needs the
 // same CORS rule as the real one (PUT/GET from the site, ETag readable).
@@ -39,11 +40,14 @@ function abortMultipartUpload(directory: string) {
   };
 }
 
-export async function startS3(dataDir: string, port: number, buckets: string[]): Promise<{ endpoint: string; stop: () => Promise<void> }> {
+/** s3rver on the preferred port, or on one the OS picks when it is taken (ports.ts). */
+export async function startS3(dataDir: string, preferredPort: number, buckets: string[]): Promise<{ endpoint: string; stop: () => Promise<void> }> {
   const directory = path.join(dataDir, 's3');
   fs.mkdirSync(directory, { recursive: true });
+  const socket = await bindPort('S3 (s3rver)', preferredPort);
+  const port = portOf(socket);
   const server = new S3rver({
-    port,
+    port: socket,
     address: '127.0.0.1',
     directory,
     silent: true,

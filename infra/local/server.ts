@@ -5,6 +5,8 @@ import path from 'node:path';
 import { MAX_BODY_BYTES } from '../../functions/lib/http';
 import { timePhase, withRequestTiming } from '../../functions/lib/request-timing';
 import { admission } from './admission';
+import { LocalStackError } from './errors';
+import { listen, listenError } from './ports';
 import { withWorkContext } from './process-guard';
 import { buildEvent, invoke, matchRoute, tokenVerifier, type JwtSettings } from './api-gateway';
 import { localSecurityHeaders } from '../constructs/security-headers';
@@ -14,7 +16,6 @@ import { localSecurityHeaders } from '../constructs/security-headers';
  * `/config.json`, and `/api/*` through the local API Gateway.
  */
 export interface ServerOptions {
-  port: number;
   webDist: string;
   runtimeConfig: Record<string, unknown>;
   jwt: JwtSettings;
@@ -76,14 +77,34 @@ function serveStatic(res: http.ServerResponse, webDist: string, pathname: string
   fs.createReadStream(target).pipe(res);
 }
 
-export async function startServer(options: ServerOptions): Promise<http.Server> {
+/**
+ * The origin's port, bound before anything else starts so that the port the stack prints is the
+ * one it holds: a taken `PORT` stops the start at once (0: any port the OS picks). It answers 503
+ * until startServer gives it the platform.
+ */
+export async function openOrigin(port: number): Promise<http.Server> {
+  const server = http.createServer((_req, res) => sendJson(res, 503, { message: 'The platform is starting. Try again in a moment.' }));
+  try {
+    await listen(server, port);
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    if (e.code === 'EADDRINUSE') {
+      throw new LocalStackError(`Port ${port} is already in use. Stop whatever is using it, or start on another port: PORT=${port + 1} npm start`);
+    }
+    throw listenError('The local server', port, e);
+  }
+  return server;
+}
+
+/** Serves the platform on the origin opened by openOrigin. */
+export function startServer(server: http.Server, options: ServerOptions): void {
   const verify = tokenVerifier(options.jwt);
   const handlers = admission({ limit: HANDLERS_AT_ONCE, longAfterMs: LONG_HANDLER_MS });
   // The deployed Content-Security-Policy, with the local user pool and s3rver in place of AWS's hosts.
   const userPoolEndpoint = typeof options.runtimeConfig.userPoolEndpoint === 'string' ? options.runtimeConfig.userPoolEndpoint : '';
   const localSources = [userPoolEndpoint, process.env.AWS_ENDPOINT_URL_S3 ?? ''].filter(Boolean).map((u) => new URL(u).origin);
   const security = localSecurityHeaders(localSources);
-  const server = http.createServer(async (req, res) => {
+  const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     try {
       const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
       if (url.pathname === '/config.json') return sendJson(res, 200, options.runtimeConfig);
@@ -114,10 +135,7 @@ export async function startServer(options: ServerOptions): Promise<http.Server> 
       if (!res.headersSent) sendJson(res, 500, { message: 'An error occurred' });
       else res.end();
     }
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, resolve);
-  });
-  return server;
+  };
+  server.removeAllListeners('request');
+  server.on('request', serve);
 }

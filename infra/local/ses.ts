@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type * as SesModule from 'aws-ses-v2-local';
+import { bindPort, portOf } from './ports';
 import { takeSendEmailFault } from './faults';
 import { deliverSimulatorEvents, simulatorEvents } from './ses-feedback';
 
@@ -13,8 +14,12 @@ const sesServer = ses.default;
  * aws-ses-v2-local keeps sent mail in memory; its page lists it and `GET /store` returns it. With
  * faults on (DVP_LOCAL_FAULTS=1), a `SendEmail` fault refuses the next e-mail as SES would.
  */
-export async function startSes(port: number): Promise<{ endpoint: string; stop: () => Promise<void> }> {
-  const server = await sesServer({ host: '127.0.0.1', port });
+export async function startSes(preferredPort: number): Promise<{ endpoint: string; stop: () => Promise<void> }> {
+  // It listens itself, on whatever it is given as the port: Node's `server.listen` takes the socket
+  // we bound (ports.ts) in place of a number.
+  const socket = await bindPort('SES (aws-ses-v2-local)', preferredPort);
+  const port = portOf(socket);
+  const server = await sesServer({ host: '127.0.0.1', port: socket as unknown as number });
   // A send a test asked to fail (infra/local/faults.ts) is refused before the stand-in sees it.
   const [app] = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
   server.removeAllListeners('request');

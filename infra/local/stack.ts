@@ -1,22 +1,20 @@
 import './polyfills';
 import fs from 'node:fs';
 import path from 'node:path';
-import type http from 'node:http';
 import { stateMachines } from '../../functions/pipeline';
 import { DEFAULT_CONTACT_URL } from '../stack';
 import { synthesizeForLocal } from '../synth-local';
 import { createPool, startCognito, type LocalPool } from './cognito';
 import { ensureTable, startDynamoDb } from './dynamodb';
-import { LocalStackError } from './errors';
 import { failInterruptedWork } from './interrupted-work';
 import { startLifecycle } from './lifecycle';
-import { isPortFree, portOrFree } from './ports';
+import { portOf, requestedPort } from './ports';
 import { stopChildren } from './processes';
 import { startS3 } from './s3';
 import { seedDemoComparison } from './demo-comparison';
 import { seedDemo } from './seed';
 import { startSchedules } from './schedules';
-import { startServer } from './server';
+import { openOrigin, startServer } from './server';
 import { startSes } from './ses';
 import { startStepFunctions } from './stepfunctions';
 import { ensureWebBuild, webDist } from './web-build';
@@ -55,32 +53,37 @@ function readState(file: string): LocalState | undefined {
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const say = options.log ?? (() => {});
-  if (!(await isPortFree(options.port))) {
-    throw new LocalStackError(
-      `Port ${options.port} is already in use. Stop whatever is using it, or start on another port: PORT=${options.port + 1} npm start`,
-    );
-  }
+  const requested = {
+    dynamodb: requestedPort(process.env.DYNAMODB_PORT, 8000),
+    s3: requestedPort(process.env.S3_PORT, 4569),
+    cognito: requestedPort(process.env.COGNITO_PORT, 9229),
+    ses: requestedPort(process.env.SES_PORT, 8005),
+    sfn: requestedPort(process.env.SFN_PORT, 8083),
+  };
+  const origin = await openOrigin(options.port);
+  const url = `http://localhost:${portOf(origin)}`;
+  const closeOrigin = () => new Promise<void>((resolve) => origin.close(() => resolve()));
   const dataDir = path.resolve(options.dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   ensureWebBuild(say);
 
-  const synth = synthesizeForLocal();
   const stops: Array<() => Promise<void>> = [];
   try {
-    const [dynamoPort, s3Port, cognitoPort, sesPort, sfnPort] = await Promise.all([
-      portOrFree(Number(process.env.DYNAMODB_PORT) || 8000),
-      portOrFree(Number(process.env.S3_PORT) || 4569),
-      portOrFree(Number(process.env.COGNITO_PORT) || 9229),
-      portOrFree(Number(process.env.SES_PORT) || 8005),
-      portOrFree(Number(process.env.SFN_PORT) || 8083),
-    ]);
-    const [dynamoEndpoint, s3, cognitoEndpoint, ses] = await Promise.all([
-      startDynamoDb(dataDir, dynamoPort),
-      startS3(dataDir, s3Port, [UPLOADS_BUCKET]),
-      startCognito(dataDir, cognitoPort),
-      startSes(sesPort),
-    ]);
-    stops.push(s3.stop, ses.stop);
+    const synth = synthesizeForLocal();
+    const stopLater = <T extends { stop: () => Promise<void> }>(started: Promise<T>) =>
+      started.then((service) => {
+        stops.push(service.stop);
+        return service;
+      });
+    const starting = [
+      startDynamoDb(dataDir, requested.dynamodb),
+      stopLater(startS3(dataDir, requested.s3, [UPLOADS_BUCKET])),
+      startCognito(dataDir, requested.cognito),
+      stopLater(startSes(requested.ses)),
+    ] as const;
+    // Every stand-in is waited for, so one that fails does not leave another one starting unstopped.
+    await Promise.allSettled(starting);
+    const [{ endpoint: dynamoEndpoint }, s3, { endpoint: cognitoEndpoint }, ses] = await Promise.all(starting);
     // Stopped before s3rver (stops run in reverse), so no sweep is cut off mid-request.
     stops.push(startLifecycle({ endpoint: s3.endpoint, bucket: UPLOADS_BUCKET, rules: synth.uploadsBucket.expirations, log: say }).stop);
 
@@ -90,7 +93,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (!synthesized) throw new Error(`The synthesized stack has no ${m.name} state machine`);
       return { ...synthesized, arn: localMachineArn(m.name), arnVariable: m.arnVariable };
     });
-    const sfn = await startStepFunctions(sfnPort, machines);
+    const sfn = await startStepFunctions(requested.sfn, machines);
     stops.push(sfn.stop);
 
     const stateFile = path.join(dataDir, 'local-state.json');
@@ -115,7 +118,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       USER_POOL_CLIENT_ID: state.userPoolClientId,
       ...Object.fromEntries(machines.map((m) => [m.arnVariable, m.arn])),
       SES_FROM_ADDRESS: 'no-reply@demo.example',
-      PUBLIC_URL: `http://localhost:${options.port}`,
+      PUBLIC_URL: url,
       AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_SFN: sfn.endpoint,
@@ -152,8 +155,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
 
     const issuer = `${cognitoEndpoint}/${state.userPoolId}`;
-    const server: http.Server = await startServer({
-      port: options.port,
+    startServer(origin, {
       webDist,
       jwt: { issuer, jwksUrl: `${issuer}/.well-known/jwks.json`, clientId: state.userPoolClientId },
       runtimeConfig: {
@@ -167,7 +169,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ...options.webConfig,
       },
     });
-    stops.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    stops.push(closeOrigin);
 
     const endpoints = {
       dynamodb: dynamoEndpoint,
@@ -176,7 +178,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ses: ses.endpoint,
       sfn: sfn.endpoint,
     };
-    fs.writeFileSync(path.join(dataDir, 'endpoints.json'), JSON.stringify({ url: `http://localhost:${options.port}`, ...endpoints }, null, 2));
+    fs.writeFileSync(path.join(dataDir, 'endpoints.json'), JSON.stringify({ url, ...endpoints }, null, 2));
+    // A stand-in asked for a port that another process holds runs on another one; say where.
+    for (const [name, endpoint] of Object.entries(endpoints)) {
+      const port = Number(new URL(endpoint).port);
+      const asked = requested[name as keyof typeof requested];
+      if (asked !== 0 && port !== asked) say(`${name}: port ${asked} is in use, so it listens on ${port}`);
+    }
 
     // The daily jobs (the renewal kickoff) run as EventBridge would run them; tests run them on demand.
     if (process.env.DVP_SCHEDULES !== '0') stops.push(startSchedules({ log: say }).stop);
@@ -185,7 +193,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // finishes in the background so the start is not held up (tests turn it off).
     if (!state.demoComparisonSeeded && process.env.DVP_DEMO_COMPARISON !== '0') {
       const seeded = state;
-      void seedDemoComparison(`http://localhost:${options.port}`, { userPoolEndpoint: cognitoEndpoint, userPoolClientId: state.userPoolClientId })
+      void seedDemoComparison(url, { userPoolEndpoint: cognitoEndpoint, userPoolClientId: state.userPoolClientId })
         .then(() => {
           seeded.demoComparisonSeeded = true;
           fs.writeFileSync(stateFile, JSON.stringify(seeded, null, 2));
@@ -194,17 +202,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         .catch((error: Error) => say(`The example comparison could not be prepared: ${error.message}`));
     }
     return {
-      url: `http://localhost:${options.port}`,
+      url,
       endpoints,
       pool: state,
       stop: async () => {
         for (const stop of stops.reverse()) await stop().catch(() => {});
-        stopChildren();
+        await stopChildren();
       },
     };
   } catch (error) {
     for (const stop of stops.reverse()) await stop().catch(() => {});
-    stopChildren();
+    await stopChildren();
+    await closeOrigin();
     throw error;
   }
 }

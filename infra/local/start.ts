@@ -4,26 +4,36 @@ import { startCpuProfile } from './cpu-profile';
 import { DEMO_PASSWORD, demoUsers } from './demo-data';
 import { LocalStackError } from './errors';
 import { installProcessGuard } from './process-guard';
-import { startLocalStack } from './stack';
+import { requestedPort } from './ports';
+import { stopChildren } from './processes';
+import { startLocalStack, type LocalStack } from './stack';
 
 /** `npm start`: the whole platform locally, then the URL and the demo sign-ins. */
-const port = Number(process.env.PORT ?? 3000);
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 const webConfig = process.env.DVP_WEB_CONFIG ? (JSON.parse(process.env.DVP_WEB_CONFIG) as Record<string, unknown>) : undefined;
 
 installProcessGuard(dataDir);
 
+// Ctrl-C or SIGTERM stops the stack and its child processes, also while it is still starting.
+let stack: LocalStack | undefined;
+let stopProfile: (() => Promise<void>) | undefined;
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  await stopProfile?.();
+  await stack?.stop();
+  await stopChildren();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
 try {
   console.log(`Starting the Data Validation Platform (data in ${dataDir})…`);
-  const stack = await startLocalStack({ port, dataDir, webConfig, log: (line) => console.log(line) });
-  const stopProfile = process.env.DVP_CPU_PROFILE ? await startCpuProfile(process.env.DVP_CPU_PROFILE) : undefined;
-  const shutdown = async () => {
-    await stopProfile?.();
-    await stack.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  const port = requestedPort(process.env.PORT, 3000);
+  stack = await startLocalStack({ port, dataDir, webConfig, log: (line) => console.log(line) });
+  stopProfile = process.env.DVP_CPU_PROFILE ? await startCpuProfile(process.env.DVP_CPU_PROFILE) : undefined;
   const width = Math.max(...demoUsers.map((u) => u.email.length));
   console.log(
     [
@@ -36,10 +46,9 @@ try {
     ].join('\n'),
   );
 } catch (error) {
-  if (error instanceof LocalStackError) {
-    console.error(error.message);
-  } else {
-    console.error(`The local stack failed to start: ${(error as Error).message}`);
+  // A signal that cut the start short exits through shutdown.
+  if (!stopping) {
+    console.error(error instanceof LocalStackError ? error.message : `The local stack failed to start: ${(error as Error).message}`);
+    process.exit(1);
   }
-  process.exit(1);
 }

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { StateMachine, type RunOptions, type StateMachineDefinition } from 'aws-local-stepfunctions';
 import { log } from '../../functions/lib/log';
 import { withFaults } from './faults';
+import { bindPort, portOf, serveOn } from './ports';
 import { withWorkContext } from './process-guard';
 
 /**
@@ -59,7 +60,7 @@ export interface LocalMachine {
   taskHandlers: Record<string, string>;
 }
 
-export async function startStepFunctions(port: number, machines: LocalMachine[]): Promise<{ endpoint: string; stop: () => Promise<void> }> {
+export async function startStepFunctions(preferredPort: number, machines: LocalMachine[]): Promise<{ endpoint: string; stop: () => Promise<void> }> {
   const byArn = new Map(
     machines.map((m) => {
       const machine = new StateMachine(m.definition, { validationOptions: { checkArn: false, checkPaths: false } });
@@ -119,7 +120,9 @@ export async function startStepFunctions(port: number, machines: LocalMachine[])
       return send(400, { __type: 'UnknownOperationException', message: `Not supported locally: ${target}` });
     });
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const socket = await bindPort('Step Functions', preferredPort);
+  const port = portOf(socket);
+  await serveOn(server, socket);
   return {
     endpoint: `http://127.0.0.1:${port}`,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),

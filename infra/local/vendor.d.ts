@@ -2,7 +2,8 @@
 // middleware list (infra/local/s3.ts puts the multipart abort it lacks in front).
 declare module 's3rver' {
   interface S3rverOptions {
-    port?: number;
+    /** A port, or a bound server whose socket it serves on (Node's `server.listen(handle)`). */
+    port?: number | import('node:net').Server;
     address?: string;
     directory?: string;
     silent?: boolean;

@@ -15,7 +15,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { freePort } from '../../infra/local/ports';
 import { comparisonPath, configureDataPoints, createComparison, declareAndPut, waitForFile, waitForRun, type Call } from '../../infra/local/api-flow';
 import type { CompareConfig } from '../../shared/compare';
 import { MULTIPART_THRESHOLD_BYTES } from '../../shared/upload-plan';
@@ -100,7 +99,6 @@ export async function bigFilesBench(rows = 1_000_000): Promise<void> {
   const onTmpfs = fs.existsSync('/dev/shm');
   const dataDir = fs.mkdtempSync(path.join(onTmpfs ? '/dev/shm' : os.tmpdir(), 'dvp-bench-big-'));
   const stack = await spawnStack({
-    port: await freePort(),
     dataDir,
     env: {
       // The real threshold and part size (100 MB, 16 MB), whatever this shell's environment says.

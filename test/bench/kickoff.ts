@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Month } from '../../shared/carriers';
-import { freePort } from '../../infra/local/ports';
 import { spawnStack, waitForReady } from '../support/stack-process';
 import { signIn } from './pipeline';
 
@@ -48,7 +47,7 @@ async function seedCarriers(dataDir: string, carriers: number, contactId: string
 export async function kickoffBench(carriers = 5_000): Promise<void> {
   console.log(`\n== Renewal kickoff: ${carriers.toLocaleString('en-US')} company carriers (10,000+ plans) on the local stack, run for ${DAY}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dvp-bench-kickoff-'));
-  const stack = await spawnStack({ port: await freePort(), dataDir });
+  const stack = await spawnStack({ dataDir });
   try {
     const url = await waitForReady(stack);
     const token = await signIn(url, 'admin@demo.example');

@@ -15,7 +15,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { comparisonPath, configureDataPoints, createComparison, listAll, uploadFile, waitForRun, type Call } from '../../infra/local/api-flow';
-import { freePort } from '../../infra/local/ports';
 import { generatePair, type GeneratedTable } from '../fixtures/generator/generate';
 import { csvLine } from '../fixtures/generator/write-files';
 import { spawnStack, waitForReady } from '../support/stack-process';
@@ -223,7 +222,7 @@ export async function loadBench(
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dvp-bench-load-'));
   const env = { ...(options.timing ? { DVP_REQUEST_TIMING: '1' } : {}), ...(options.profile ? { DVP_CPU_PROFILE: path.resolve(options.profile) } : {}) };
-  const stack = await spawnStack({ port: await freePort(), dataDir, env });
+  const stack = await spawnStack({ dataDir, env });
   try {
     const url = await waitForReady(stack);
     const token = await signIn(url);

@@ -16,7 +16,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEMO_PASSWORD } from '../../infra/local/demo-data';
-import { freePort } from '../../infra/local/ports';
 import type { CompareConfig } from '../../shared/compare';
 import { GENERATOR_VERSION, generatePair } from '../fixtures/generator/generate';
 import { writePair } from '../fixtures/generator/write-files';
@@ -236,7 +235,7 @@ export async function pipelineBench(options: PipelineBenchOptions | number = 10_
 
   const dataDir = fs.mkdtempSync(path.join(onTmpfs ? '/dev/shm' : os.tmpdir(), 'dvp-bench-pipeline-'));
   const startedStack = performance.now();
-  const stack = await spawnStack({ port: await freePort(), dataDir });
+  const stack = await spawnStack({ dataDir });
   try {
     const url = await waitForReady(stack);
     console.log(`(local stack ready in ${secs(performance.now() - startedStack)}, not counted; data directory ${onTmpfs ? 'in /dev/shm' : 'on disk'})`);

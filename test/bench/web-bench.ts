@@ -12,7 +12,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { freePort } from '../../infra/local/ports';
 import { webDist } from '../../infra/local/web-build';
 import { formatWebSize, measureWebDist, sum } from '../../scripts/web-size';
 import { launchBrowser } from '../support/browser';
@@ -94,7 +93,7 @@ export async function webBench(options: { runs?: number } = {}): Promise<void> {
   const runs = options.runs ?? 5;
   console.log(`\n== Web app: chunk sizes of web/dist, and the sign-in page in chromium on the local stack (median of ${runs})`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dvp-bench-web-'));
-  const stack = await spawnStack({ port: await freePort(), dataDir });
+  const stack = await spawnStack({ dataDir });
   let browser: Browser | undefined;
   try {
     // The stack rebuilds web/dist first when it is older than its sources, so the sizes are current.

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MFA_REQUIRED_CODE, MFA_REQUIRED_MESSAGE } from '../../shared/admin-mfa';
 import { DEMO_PASSWORD } from '../../infra/local/demo-data';
-import { freePort } from '../../infra/local/ports';
 import { spawnStack, waitForReady, type StackProcess } from '../support/stack-process';
 import { totp } from '../support/totp';
 
@@ -45,7 +44,7 @@ async function get(token: string, p: string) {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dvp-admin-mfa-'));
-  stack = await spawnStack({ port: await freePort(), dataDir, env: { REQUIRE_ADMIN_MFA: '1' } });
+  stack = await spawnStack({ dataDir, env: { REQUIRE_ADMIN_MFA: '1' } });
   url = await waitForReady(stack);
   const config = (await (await fetch(`${url}/config.json`)).json()) as { userPoolEndpoint: string; userPoolClientId: string };
   cognitoEndpoint = config.userPoolEndpoint;

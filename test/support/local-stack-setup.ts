@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../../infra/local/ports';
 import { spawnStack, waitForReady, type StackProcess } from './stack-process';
 
 /**
@@ -40,7 +39,6 @@ export default async function setup(project: TestProject) {
 async function start() {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dvp-test-'));
   stack = await spawnStack({
-    port: await freePort(),
     dataDir,
     // Files above 6 MB go up in 5 MB parts, so a 12 MB file takes the multipart path a file above 100 MB takes.
     env: { DVP_MULTIPART_THRESHOLD_BYTES: String(6 * 1024 * 1024), DVP_MULTIPART_PART_BYTES: String(5 * 1024 * 1024) },

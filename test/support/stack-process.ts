@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { freePort } from '../../infra/local/ports';
 
-/** Runs `npm start`'s own entry point in a child process, every service on a free port. */
+/**
+ * Runs `npm start`'s own entry point in a child process, every service on a port the OS picks (each
+ * bound by the stack itself, so stacks started together never share one). Node runs it with tsx's
+ * loader rather than through tsx's CLI, so `child` is the stack's own process.
+ */
 const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(path.dirname(createRequire(import.meta.url).resolve('tsx/package.json')), 'dist', 'cli.mjs');
 
 export interface StackProcess {
   child: ChildProcess;
@@ -16,10 +17,10 @@ export interface StackProcess {
   stop: () => Promise<void>;
 }
 
-export async function spawnStack(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<StackProcess> {
+export async function spawnStack(options: { port?: number; dataDir: string; env?: Record<string, string> }): Promise<StackProcess> {
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
-    PORT: String(options.port),
+    PORT: String(options.port ?? 0),
     DATA_DIR: options.dataDir,
     // DVP_STACK_LOG=<file> keeps the server's log of a test run in that file, for reading a 500 afterwards.
     DVP_LOG_SILENT: process.env.DVP_STACK_LOG ? '0' : '1',
@@ -29,14 +30,14 @@ export async function spawnStack(options: { port: number; dataDir: string; env?:
     DVP_SCHEDULES: '0',
     // Tests may make a pipeline task fail on purpose (infra/local/faults.ts); nothing fails unless asked.
     DVP_LOCAL_FAULTS: '1',
-    DYNAMODB_PORT: String(await freePort()),
-    S3_PORT: String(await freePort()),
-    COGNITO_PORT: String(await freePort()),
-    SES_PORT: String(await freePort()),
-    SFN_PORT: String(await freePort()),
+    DYNAMODB_PORT: '0',
+    S3_PORT: '0',
+    COGNITO_PORT: '0',
+    SES_PORT: '0',
+    SFN_PORT: '0',
     ...options.env,
   };
-  const child = spawn(process.execPath, [tsx, 'infra/local/start.ts'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
   let output = '';
   const log = process.env.DVP_STACK_LOG ? fs.createWriteStream(process.env.DVP_STACK_LOG) : undefined;
   const keep = (c: Buffer) => {
@@ -51,13 +52,22 @@ export async function spawnStack(options: { port: number; dataDir: string; env?:
     output: () => output,
     exited,
     stop: async () => {
-      if (child.exitCode !== null || !child.pid) return;
+      const running = () => child.exitCode === null && child.signalCode === null;
+      if (!running() || !child.pid) return;
       try {
         process.kill(-child.pid, 'SIGTERM');
       } catch {
         /* already gone */
       }
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (running()) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* gone meanwhile */
+        }
+        await exited;
+      }
     },
   };
 }
