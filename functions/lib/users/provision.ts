@@ -66,7 +66,7 @@ export async function provisionUser(user: NewUser, by: Inviter): Promise<Provisi
     throw error;
   }
 
-  let invitationSent = true;
+  let invitationSent: boolean;
   try {
     invitationSent = delivered(await sendInvitation({ email: user.email, firstName: user.first_name, temporaryPassword: password, invitedBy: by.name }));
   } catch (error) {
