@@ -76,6 +76,14 @@ export const MAX_IMPORT_FILE_BYTES = 4 * 1024 * 1024;
 /** Rows per import. */
 export const MAX_IMPORT_ROWS = 5000;
 
+/** Where DMS Admins keep the platform's carrier catalog, which company carrier imports choose from. */
+export const CARRIER_CATALOG_PAGE = '/admin/carriers';
+
+export const unknownCarrierMessage = (name: string) =>
+  `Unknown carrier "${name}": it is not in the platform's carrier catalog (Carriers, ${CARRIER_CATALOG_PAGE}), where a DMS Admin adds it`;
+export const inactiveCarrierMessage = (name: string) =>
+  `Carrier "${name}" is inactive in the platform's carrier catalog (Carriers, ${CARRIER_CATALOG_PAGE}), where a DMS Admin can reactivate it`;
+
 /** A problem of an import file, by row and column; the shapes are the API's (shared/schemas/imports.ts). */
 export type ImportProblem = z.infer<typeof importProblemResponse>;
 export type ImportPreview = z.infer<typeof importPreviewResponse>;

@@ -20,6 +20,8 @@ export const importProblemResponse = z.strictObject({
   /** The column header, as in the file (or the template when the column is missing). */
   column: z.string(),
   message: z.string(),
+  /** The carrier name the file gave that no active carrier of the platform's catalog has: a DMS Admin adds (or reactivates) it on /admin/carriers. */
+  carrier_not_in_catalog: z.string().optional(),
 });
 
 /** A cell of a previewed row: the value as it will be written when the row is valid, the cell text when it is not. */

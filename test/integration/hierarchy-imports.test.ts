@@ -105,7 +105,12 @@ describe('company carrier and plan imports', () => {
 
     expect(preview.body.problems).toEqual([
       { row: 3, column: 'Company Name', message: 'Unknown company "Nobody Inc": no active company of this organization has this name' },
-      { row: 4, column: 'Carrier Name', message: 'Unknown carrier "Imaginary Mutual": it is not in the carrier list' },
+      {
+        row: 4,
+        column: 'Carrier Name',
+        message: `Unknown carrier "Imaginary Mutual": it is not in the platform's carrier catalog (Carriers, /admin/carriers), where a DMS Admin adds it`,
+        carrier_not_in_catalog: 'Imaginary Mutual',
+      },
       expect.objectContaining({ row: 5, column: 'Renewal Month' }),
       { row: 5, column: 'Contact Email', message: 'Please enter a valid email' },
       expect.objectContaining({ row: 5, column: 'Carrier Invoice Day Of Month' }),
@@ -116,6 +121,22 @@ describe('company carrier and plan imports', () => {
     expect((await api('GET', `/api/companies/${company.id}/company_carriers`, { as: ADMIN })).body.items).toEqual([]);
     const carriers = (await api('GET', '/api/carriers?limit=1000', { as: ADMIN })).body.items.map((c: any) => c.name);
     expect(carriers).not.toContain('Imaginary Mutual');
+  });
+
+  it('names a carrier that is deactivated in the catalog as inactive, in either import', async () => {
+    const organization = await newOrganization();
+    const company = await newCompany(organization.id);
+    const carrier = await newCarrier();
+    expect((await api('DELETE', `/api/carriers/${carrier.id}`, { as: ADMIN })).status).toBe(200);
+    const inactive = `Carrier "${carrier.name}" is inactive in the platform's carrier catalog (Carriers, /admin/carriers), where a DMS Admin can reactivate it`;
+
+    const carriersFile = file('cc.csv', csv([['Company Name', 'Carrier Name', 'Renewal Month'], [company.name, carrier.name, 'July']]));
+    const carriersPreview = await api('POST', importPath(organization.id, 'company_carriers', 'preview'), { as: ADMIN, body: carriersFile });
+    expect(carriersPreview.body.problems).toEqual([{ row: 2, column: 'Carrier Name', message: inactive, carrier_not_in_catalog: carrier.name }]);
+
+    const plansFile = file('plans.csv', csv([['Company Name', 'Carrier Name', 'Plan Name', 'Benefit Type'], [company.name, carrier.name, 'PPO', 'Medical']]));
+    const plansPreview = await api('POST', importPath(organization.id, 'company_carrier_plans', 'preview'), { as: ADMIN, body: plansFile });
+    expect(plansPreview.body.problems).toContainEqual({ row: 2, column: 'Carrier Name', message: inactive, carrier_not_in_catalog: carrier.name });
   });
 
   it('imports company carriers, then their plans by company and carrier name', async () => {

@@ -6,7 +6,7 @@
 import type { CreateEntityItem } from 'electrodb';
 import type { z } from 'zod';
 import { BenefitType, EligibilityManagementType } from '../../../shared/carriers';
-import { IMPORT_COLUMNS, type ImportKind, type ImportPreviewRow, type ImportProblem } from '../../../shared/imports';
+import { IMPORT_COLUMNS, inactiveCarrierMessage, unknownCarrierMessage, type ImportKind, type ImportPreviewRow, type ImportProblem } from '../../../shared/imports';
 import { BenefitAdminSystem } from '../../../shared/organizations';
 import { companyCreateSchema } from '../../../shared/schemas/company';
 import { companyCarrierCreateBodySchema } from '../../../shared/schemas/company-carrier';
@@ -109,20 +109,24 @@ async function resolveCompanies(sheet: SheetRow[], ctx: ImportContext): Promise<
 
 async function lookups(organizationId: string) {
   const companies = (await companiesOf(organizationId)).filter((c) => !c.inactive);
-  const carriers = (await allCarriers()).filter((c) => !c.inactive);
+  const catalog = await allCarriers();
+  const carriers = catalog.filter((c) => !c.inactive);
   const findCompany = (name: string | undefined) => (name ? companies.find((c) => sameName(c.name, name)) : undefined);
   const findCarrier = (name: string | undefined) => (name ? carriers.find((c) => sameName(c.name, name)) : undefined);
+  const carrierProblem = (row: number, column: string, name: string): ImportProblem => {
+    const inactive = catalog.find((c) => c.inactive && sameName(c.name, name));
+    return { row, column, message: inactive ? inactiveCarrierMessage(inactive.name) : unknownCarrierMessage(name), carrier_not_in_catalog: name };
+  };
   const { data } = await db().entities.companyCarrier.query.byOrganization({ organization_id: organizationId }).go({ pages: 'all' });
   const companyCarriers = data.filter((cc) => !cc.inactive);
-  return { findCompany, findCarrier, companyCarriers };
+  return { findCompany, findCarrier, carrierProblem, companyCarriers };
 }
 
 const unknownCompany = (name: string) => `Unknown company "${name}": no active company of this organization has this name`;
-const unknownCarrier = (name: string) => `Unknown carrier "${name}": it is not in the carrier list`;
 
 async function resolveCompanyCarriers(sheet: SheetRow[], ctx: ImportContext): Promise<Resolved> {
   const kind = 'company_carriers';
-  const { findCompany, findCarrier, companyCarriers } = await lookups(ctx.organizationId);
+  const { findCompany, findCarrier, carrierProblem, companyCarriers } = await lookups(ctx.organizationId);
   const seen = duplicateTracker();
   const out: ResolvedOf<'companyCarrier'> = { entity: 'companyCarrier', rows: [], problems: [], items: [] };
   const aliases = { carrier_id: 'carrier_name' };
@@ -132,7 +136,7 @@ async function resolveCompanyCarriers(sheet: SheetRow[], ctx: ImportContext): Pr
     const carrier = findCarrier(cells.carrier_name);
     if (cells.company_name && !company) problems.push({ row, column: headerOf(kind, 'company_name'), message: unknownCompany(cells.company_name) });
     if (!cells.company_name) problems.push({ row, column: headerOf(kind, 'company_name'), message: 'This field is required' });
-    if (cells.carrier_name && !carrier) problems.push({ row, column: headerOf(kind, 'carrier_name'), message: unknownCarrier(cells.carrier_name) });
+    if (cells.carrier_name && !carrier) problems.push(carrierProblem(row, headerOf(kind, 'carrier_name'), cells.carrier_name));
     const parsed = companyCarrierCreateBodySchema.safeParse({
       carrier_id: carrier?.id ?? '',
       group_number: cells.group_number,
@@ -177,7 +181,7 @@ async function resolveCompanyCarriers(sheet: SheetRow[], ctx: ImportContext): Pr
 
 async function resolveCompanyCarrierPlans(sheet: SheetRow[], ctx: ImportContext): Promise<Resolved> {
   const kind = 'company_carrier_plans';
-  const { findCompany, findCarrier, companyCarriers } = await lookups(ctx.organizationId);
+  const { findCompany, findCarrier, carrierProblem, companyCarriers } = await lookups(ctx.organizationId);
   const out: ResolvedOf<'companyCarrierPlan'> = { entity: 'companyCarrierPlan', rows: [], problems: [], items: [] };
   for (const { row, cells } of sheet) {
     const problems: ImportProblem[] = [];
@@ -186,7 +190,7 @@ async function resolveCompanyCarrierPlans(sheet: SheetRow[], ctx: ImportContext)
     if (!cells.company_name) problems.push({ row, column: headerOf(kind, 'company_name'), message: 'This field is required' });
     else if (!company) problems.push({ row, column: headerOf(kind, 'company_name'), message: unknownCompany(cells.company_name) });
     if (!cells.carrier_name) problems.push({ row, column: headerOf(kind, 'carrier_name'), message: 'This field is required' });
-    else if (!carrier) problems.push({ row, column: headerOf(kind, 'carrier_name'), message: unknownCarrier(cells.carrier_name) });
+    else if (!carrier) problems.push(carrierProblem(row, headerOf(kind, 'carrier_name'), cells.carrier_name));
     let companyCarrierId: string | undefined;
     if (company && carrier) {
       let matches = companyCarriers.filter((cc) => cc.company_id === company.id && cc.carrier_id === carrier.id);

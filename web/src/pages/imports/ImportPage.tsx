@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RequestBodyOf } from '../../../../shared/api/endpoint';
 import { commitImport, type previewImport } from '../../../../shared/api/hierarchy';
-import { IMPORT_COLUMNS, IMPORT_TITLES, MAX_IMPORT_FILE_BYTES, type ImportKind, type ImportProblem } from '../../../../shared/imports';
+import { CARRIER_CATALOG_PAGE, IMPORT_COLUMNS, IMPORT_TITLES, MAX_IMPORT_FILE_BYTES, type ImportKind, type ImportProblem } from '../../../../shared/imports';
+import { can } from '../../../../shared/permissions/actions';
 import { request } from '../../api/request';
 import { useItem, useWrite, paths, type ImportPreview, type ImportTemplate, type Organization } from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
+import { useCurrentUser } from '../../routes/current-user';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { LoadedOrPlan } from '../hierarchy/common';
 
@@ -125,6 +128,7 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
               ) : (
                 <Alert severity="success">{preview.rows.length} rows are ready to import.</Alert>
               )}
+              <CarriersNotInCatalog problems={preview.problems} />
               {preview.problems.length > 0 && (
                 <EntityGrid rows={preview.problems.map((p, i) => ({ ...p, id: String(i) }))} columns={problemColumns} urlKey="pr_" />
               )}
@@ -144,6 +148,33 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
         </Stack>
       )}
     </LoadedOrPlan>
+  );
+}
+
+/**
+ * Carriers the file names that the platform's catalog lacks (or has deactivated): the DMS Admin,
+ * who keeps the catalog, gets the way there; anyone else is told whom to ask.
+ */
+function CarriersNotInCatalog({ problems }: { problems: readonly ImportProblem[] }) {
+  const me = useCurrentUser();
+  const names = [...new Set(problems.flatMap((p) => (p.carrier_not_in_catalog ? [p.carrier_not_in_catalog] : [])))];
+  if (!names.length) return null;
+  const list = names.map((n) => `"${n}"`).join(', ');
+  return (
+    <Alert severity="warning">
+      Not in the platform's carrier catalog: {list}.{' '}
+      {can(me, 'carrier.create') ? (
+        <>
+          Add or reactivate {names.length === 1 ? 'it' : 'them'} in the{' '}
+          <Link component={RouterLink} to={CARRIER_CATALOG_PAGE}>
+            carrier catalog
+          </Link>
+          , then choose the file again.
+        </>
+      ) : (
+        <>Ask a DMS Admin to add {names.length === 1 ? 'it' : 'them'} to the carrier catalog (or to tell you the name it has there), then choose the file again.</>
+      )}
+    </Alert>
   );
 }
 
