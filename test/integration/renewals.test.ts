@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { KICKOFF_CLAIM_LEASE_MS } from '../../functions/lib/renewals/kickoff';
 import type { Fault } from '../../infra/local/faults';
-import { api } from '../support/api';
+import { api, endpoints } from '../support/api';
 import { activate, createUserAsAdmin, emailsTo, uniqueEmail } from '../support/users';
 import { ADMIN, created, newCarrier, newCompany, newOrganization } from './hierarchy-support';
 
@@ -426,6 +429,37 @@ describe('the kickoff e-mail goes at least once, never twice', () => {
     await kickoff();
     expect(await kickoffsTo(k.employer)).toHaveLength(1);
     expect(await kickoffsTo(k.ga)).toHaveLength(1);
+  }, 120_000);
+
+  it('a claim held by a run within its lease is left alone; one older than the lease (its run died) is taken and sent', async () => {
+    const { k, kickoffsTo, renewal } = await dueTenant();
+    refuseEmail();
+    await kickoff();
+    const { id } = await renewal();
+    const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: endpoints().dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }));
+    const { Items = [] } = await ddb.send(
+      new ScanCommand({ TableName: 'dvp-local', FilterExpression: 'id = :id AND #e = :e', ExpressionAttributeNames: { '#e': '__edb_e__' }, ExpressionAttributeValues: { ':id': id, ':e': 'renewal' } }),
+    );
+    // As a run left it that claimed the e-mail at `at` and then died.
+    const claimedAt = (at: number) =>
+      ddb.send(
+        new UpdateCommand({
+          TableName: 'dvp-local',
+          Key: { pk: Items[0].pk, sk: Items[0].sk },
+          UpdateExpression: 'SET kickoff_claim_id = :c, kickoff_claimed_at = :t',
+          ExpressionAttributeValues: { ':c': crypto.randomUUID(), ':t': new Date(at).toISOString() },
+        }),
+      );
+
+    await claimedAt(Date.now());
+    await kickoff();
+    expect(await kickoffsTo(k.employer)).toHaveLength(0);
+
+    await claimedAt(Date.now() - KICKOFF_CLAIM_LEASE_MS - 1000);
+    await kickoff();
+    expect(await kickoffsTo(k.employer)).toHaveLength(1);
+    expect(await kickoffsTo(k.ga)).toHaveLength(1);
+    expect((await renewal()).kickoff_email_error).toBeNull();
   }, 120_000);
 
   it('refused half-way, the next run sends only to those who did not get it', async () => {
