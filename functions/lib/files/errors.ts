@@ -11,7 +11,8 @@ export type FileParseErrorCode =
   | 'UNREADABLE_X12'
   | 'CONTENT_MISMATCH'
   | 'WORKSHEET_NOT_FOUND'
-  | 'NO_WORKSHEETS';
+  | 'NO_WORKSHEETS'
+  | 'TOO_WIDE';
 
 /**
  * A problem with the uploaded file itself, as opposed to a fault of ours. `message` is written for

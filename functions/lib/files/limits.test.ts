@@ -74,3 +74,21 @@ describe('temporary files', () => {
     }
   });
 });
+
+describe('table width', () => {
+  const csvWith = (lastColumn: number) => {
+    const stray = (row: string[]) => [...row, ...Array<string>(lastColumn - row.length - 1).fill(''), 'x'].join(',');
+    return Buffer.from(['SSN,First Name,Last Name', stray(['111223333', 'Ann', 'Lee']), '222334444,Bo,Kim', '333445555,Cy,Roe'].join('\n'));
+  };
+
+  it('reads a table up to 1,000 columns wide', async () => {
+    const rows = await readAll(csvWith(1_000), 'wide.csv', MAX_DATA_FILE_BYTES);
+    expect(rows[0]).toHaveLength(1_000);
+  });
+
+  it('refuses a table widened past 1,000 columns by a stray cell, naming its width and last column', async () => {
+    const error = await failure(readAll(csvWith(58_885), 'stray.csv', MAX_DATA_FILE_BYTES));
+    expect(error.code).toBe('TOO_WIDE');
+    expect(error.message).toMatch(/^This table is 58,885 columns wide \(to column CIBU\); we read tables of up to 1,000 columns/);
+  });
+});

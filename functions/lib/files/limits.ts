@@ -20,3 +20,13 @@ export const HEADER_LOOKAHEAD_ROWS = 5;
 
 /** Guards against a single unclosed quote swallowing a whole CSV file into one field. */
 export const MAX_CSV_RECORD_CHARS = 1024 * 1024;
+
+/**
+ * Widest table read. Enrollment and carrier files run to a few hundred columns; a table wider than
+ * this comes from a stray or damaged cell far to the right, and its column names would not fit the
+ * File record (a DynamoDB item holds 400 KB).
+ */
+export const MAX_TABLE_COLUMNS = 1_000;
+
+/** The column names' characters together, for the same record. */
+export const MAX_COLUMN_NAME_CHARS = 100_000;

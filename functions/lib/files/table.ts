@@ -1,6 +1,6 @@
 import { FileParseError } from './errors';
 import { columnNames, findHeader, nonEmptyCount, usedWidth, type RawRow } from './header';
-import { HEADER_LOOKAHEAD_ROWS, HEADER_SEARCH_ROWS } from './limits';
+import { HEADER_LOOKAHEAD_ROWS, HEADER_SEARCH_ROWS, MAX_COLUMN_NAME_CHARS, MAX_TABLE_COLUMNS } from './limits';
 import { messages } from './messages';
 import type { SheetSource, WorkbookSource } from './source';
 
@@ -149,11 +149,22 @@ export async function openTable(source: WorkbookSource, options: TableOptions): 
   }
 }
 
+/** A 1-based column number as Excel names it (1 → A, 27 → AA). */
+function columnLetters(column: number): string {
+  let letters = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
 function tableFrom(source: WorkbookSource, sheet: SheetSource, sample: SheetSample, position: number): OpenedTable {
   const header = sample.rows[position]!;
   const lookahead = sample.rows.slice(position + 1);
   const width = Math.max(usedWidth(header.cells), ...lookahead.slice(0, HEADER_LOOKAHEAD_ROWS).map((r) => usedWidth(r.cells)));
+  if (width > MAX_TABLE_COLUMNS) throw new FileParseError('TOO_WIDE', messages.tooWide(width, MAX_TABLE_COLUMNS, columnLetters(width)));
   const columns = columnNames(header.cells, width);
+  if (columns.reduce((sum, name) => sum + name.length, 0) > MAX_COLUMN_NAME_CHARS) {
+    throw new FileParseError('TOO_WIDE', messages.tooWide(width, MAX_TABLE_COLUMNS, columnLetters(width)));
+  }
 
   // Report-style exports print the header again at the top of every page: such a row is not data.
   const headerCells = header.cells.slice(0, width).map((c) => c.trim().toLowerCase());
