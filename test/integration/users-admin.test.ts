@@ -159,8 +159,9 @@ describe('reading users (admin)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'FORCE_CHANGE_PASSWORD', enabled: true, email_verified: true, mfa_enabled: false });
     expect(res.body.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(res.body.email_suppression).toBeNull();
     expect(Object.keys(res.body).sort()).toEqual(
-      ['created_at', 'email_verified', 'enabled', 'mfa_enabled', 'mfa_methods', 'preferred_mfa', 'status', 'updated_at', 'username'].sort(),
+      ['created_at', 'email_suppression', 'email_verified', 'enabled', 'mfa_enabled', 'mfa_methods', 'preferred_mfa', 'status', 'updated_at', 'username'].sort(),
     );
   });
 
