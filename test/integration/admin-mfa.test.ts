@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MFA_REQUIRED_CODE, MFA_REQUIRED_MESSAGE } from '../../shared/admin-mfa';
+import { FULL_SSN_MFA_MESSAGE, MFA_REQUIRED_CODE, MFA_REQUIRED_MESSAGE } from '../../shared/admin-mfa';
 import { DEMO_PASSWORD } from '../../infra/local/demo-data';
 import { spawnStack, waitForReady, type StackProcess } from '../support/stack-process';
 import { totp } from '../support/totp';
@@ -39,6 +39,11 @@ async function signIn(email: string) {
 
 async function get(token: string, p: string) {
   const res = await fetch(`${url}${p}`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+async function post(token: string, p: string, body: unknown) {
+  const res = await fetch(`${url}${p}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -90,8 +95,26 @@ describe('MFA required for administrators (REQUIRE_ADMIN_MFA on)', () => {
     const agencyAdmin = (await signIn('agency-admin@demo.example')).IdToken;
     expect((await get(agencyAdmin, '/api/organizations')).status).toBe(403);
 
+    // DMS Compare Access reaches every organization and exports full SSNs.
+    const comparer = (await signIn('comparer@demo.example')).IdToken;
+    const comparerList = await get(comparer, '/api/organizations');
+    expect(comparerList.status).toBe(403);
+    expect(comparerList.body).toEqual({ message: MFA_REQUIRED_MESSAGE, code: MFA_REQUIRED_CODE });
+    expect((await get(comparer, '/api/me')).status).toBe(200);
+
     const companyAdmin = (await signIn('company-admin@demo.example')).IdToken;
     const company = (await get(companyAdmin, '/api/me')).body.company_id as string;
     expect((await get(companyAdmin, `/api/companies/${company}/comparisons`)).status).toBe(200);
+  });
+
+  it('asks any role for MFA before handing out a file of full SSNs: a company admin without it reads comparisons but cannot export', async () => {
+    const companyAdmin = (await signIn('company-admin@demo.example')).IdToken;
+    const company = (await get(companyAdmin, '/api/me')).body.company_id as string;
+    const ran = await post(companyAdmin, `/api/companies/${company}/comparisons`, { name: 'MFA export probe', type: 'COMPARE_ONLY', audit_type: 'ENROLLMENT_AUDIT' });
+    expect(ran.status).toBe(201);
+    const exported = await post(companyAdmin, `/api/companies/${company}/comparisons/${ran.body.id}/export`, { kind: 'DISCREPANCIES' });
+    expect(exported.status).toBe(403);
+    expect(exported.body).toEqual({ message: FULL_SSN_MFA_MESSAGE, code: MFA_REQUIRED_CODE });
+    expect((await get(companyAdmin, `/api/companies/${company}/comparisons/${ran.body.id}/data_point_discrepancies`)).status).toBe(200);
   });
 });

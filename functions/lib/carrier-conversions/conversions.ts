@@ -16,6 +16,7 @@ import { config } from '../config';
 import { requireAction, type CompanyContext } from '../comparisons/context';
 import { createUpload, parseUploadedFile } from '../comparisons/files';
 import { recordAudit } from '../audit/record';
+import { requireMfaForFullSsns } from '../full-ssn-files';
 import { conversionPrefix, CONVERSION_RETENTION_DAYS } from '../comparisons/object-keys';
 import { deleteObjects, deletePrefix, objectExists, openObject, presignDownload, presignUpload, touchObject, uploadStream, DOWNLOAD_URL_EXPIRES_SECONDS } from '../comparisons/storage';
 import { convertToTempFile, originalRows } from './guardian-file';
@@ -277,6 +278,7 @@ export async function downloadConversion(ctx: CompanyContext, conversionId: stri
   await allowed(ctx);
   const conversion = await loadConversion(ctx, conversionId);
   const key = requireConverted(conversion);
+  await requireMfaForFullSsns(ctx.caller);
   const name = conversion.converted_name ?? convertedName(conversion.name);
   await markUsed(ctx, conversion);
   await recordAudit(ctx.caller, { action: 'CONVERSION_DOWNLOADED', organization_id: ctx.organizationId, company_id: ctx.companyId, target_type: 'CARRIER_FILE_CONVERSION', target_id: conversion.id, target_name: name }, { beforeAccess: true });

@@ -8,6 +8,7 @@ import { loadComparison, requireAction, type CompanyContext } from '../compariso
 import { loadDataPoints } from '../comparisons/data-points';
 import { exportKey, openObject, presignDownload, uploadStream } from '../comparisons/storage';
 import { recordAudit } from '../audit/record';
+import { requireMfaForFullSsns } from '../full-ssn-files';
 import { newId } from '../db/attributes';
 import { db } from '../db/service';
 import { badRequest } from '../errors';
@@ -60,6 +61,8 @@ async function parsedRows(key: string | null | undefined): Promise<{ columns: st
 export async function exportComparison(ctx: CompanyContext, comparisonId: string, kind: ExportKind): Promise<ExportResultResponse> {
   const comparison = await loadComparison(ctx, comparisonId);
   await requireAction(ctx, 'comparison.export');
+  // Both workbooks carry identifiers as they are (SSNs in full): the file a carrier needs.
+  await requireMfaForFullSsns(ctx.caller);
   if (kind === 'MERGED' && !isMergeComparison(comparison.type)) {
     throw badRequest('Only a Compare & Merge or Merge Only comparison has a merged file.', { kind: 'MERGED is only for merge comparisons' });
   }
