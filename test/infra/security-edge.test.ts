@@ -4,6 +4,7 @@ import { EDGE_REQUESTS_PER_IP_PER_5_MIN } from '../../infra/edge-stack';
 import { REGIONAL_REQUESTS_PER_IP_PER_5_MIN } from '../../infra/stack';
 import { MANAGED_RULE_GROUPS } from '../../infra/constructs/waf';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_VARIABLE } from '../../functions/lib/origin-verify';
+import { routeArea, routes } from '../../functions/routes';
 import { synth, type Synthesized } from './support';
 
 let dev: Synthesized;
@@ -278,12 +279,17 @@ describe('MFA for administrators', () => {
     }
   });
 
-  it('every API role may read a user account, which is where the MFA status comes from', () => {
+  it('every API role of signed-in routes may read a user account, which is where the MFA status comes from; a role of public routes alone reads nothing', () => {
     const policies = Object.entries(template.findResources('AWS::IAM::ManagedPolicy')).filter(([id]) => id.startsWith('ApiRole'));
     expect(policies.length).toBeGreaterThan(5);
+    const areas = [...new Set(routes.map(routeArea))];
+    const publicOnly = areas.filter((area) => routes.filter((r) => routeArea(r) === area).every((r) => r.access === 'public'));
+    expect(publicOnly).toContain('health');
+    const roleId = (area: string) => `ApiRole${area.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}Role`;
     for (const [id, policy] of policies) {
       const actions = (policy.Properties.PolicyDocument.Statement as Array<{ Action: string | string[] }>).flatMap((s) => [s.Action].flat());
-      expect(actions, id).toContain('cognito-idp:AdminGetUser');
+      if (publicOnly.some((area) => id.startsWith(roleId(area)))) expect(actions.filter((a) => /^(cognito-idp|dynamodb|s3|kms):/.test(a)), id).toEqual([]);
+      else expect(actions, id).toContain('cognito-idp:AdminGetUser');
     }
   });
 });
