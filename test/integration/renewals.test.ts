@@ -467,8 +467,9 @@ describe('the kickoff e-mail goes at least once, never twice', () => {
     // The renewal contact is sent to first, then the GA contact: the second send is refused.
     refuseEmail({ after_sends: 1 });
 
-    await kickoff();
+    const halfWay = await kickoff();
 
+    expect(halfWay).toMatchObject({ emails_sent: 1, emails_failed: 1 });
     expect(await kickoffsTo(k.employer)).toHaveLength(1);
     expect(await kickoffsTo(k.ga)).toHaveLength(0);
     expect((await renewal()).kickoff_email_error).toMatch(/^kickoff e-mail not sent: /);

@@ -140,11 +140,15 @@ async function sendKickoffOnce(renewal: RenewalRecord, recipientIds: Array<strin
   const claimed = await claimKickoff(renewal);
   if (!claimed) return { sent: 0, failed: false };
   const already = new Set(claimed.kickoff_sent_to ?? []);
+  // Counted as each goes, so a failure half-way still counts the ones sent before it.
   let sent = 0;
   try {
-    sent = await sendKickoff(claimed, recipientIds, values, {
+    await sendKickoff(claimed, recipientIds, values, {
       skip: already,
-      onSent: (userId) => db().entities.renewal.patch(renewalKey(renewal)).add({ kickoff_sent_to: [userId] }).go({ response: 'none' }),
+      onSent: async (userId) => {
+        sent++;
+        await db().entities.renewal.patch(renewalKey(renewal)).add({ kickoff_sent_to: [userId] }).go({ response: 'none' });
+      },
     });
   } catch (error) {
     const message = kickoffErrorMessage(error);
