@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { isNavGroup, navigationFor, type NavItem } from '../../shared/permissions/navigation';
 import { landingPath } from '../../shared/permissions/landing';
+import { matchPage } from '../../shared/permissions/pages';
 import { demoUsers } from '../../infra/local/demo-data';
 import { api, stackUrl } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
@@ -29,33 +30,148 @@ async function settledHeading(page: Page): Promise<string> {
   return (await heading.textContent())?.trim() ?? '';
 }
 
-describe('walking the pages as each demo role', () => {
-  it.each(demoUsers.map((u) => [u.email]))('%s opens every link of its navigation without a 404, a 500 or a placeholder', async (email) => {
-    const me = (await api('GET', '/api/me', { as: email })).body;
-    const landing = landingPath(me);
-    const context = {
-      organization_id: landing.startsWith('/organizations/') ? me.organization_id : undefined,
-      company_id: landing.startsWith('/companies/') ? me.company_id : undefined,
-    };
-    const targets = links(navigationFor(me, context).items);
-    const browserContext = await browser.newContext();
-    const page = await browserContext.newPage();
-    const crashes: string[] = [];
-    page.on('pageerror', (error) => crashes.push(error.message));
-    try {
-      await signInThroughUi(page, email);
-      for (const target of targets) {
-        await page.goto(`${stackUrl()}${target.path}`);
-        const heading = await settledHeading(page);
-        expect.soft(heading, `${target.label} (${target.path})`).not.toMatch(/^(404|500)$/);
-        // A page whose screen is missing still resolves and shows its title, so only its body tells.
-        expect.soft(await page.getByText(PLACEHOLDER_TEXT).count(), `${target.label} (${target.path}) is a placeholder`).toBe(0);
-      }
-      expect(crashes).toEqual([]);
-    } finally {
-      await browserContext.close();
+/** What went wrong on one page: its 404/500, a placeholder, a crash, or a GET the API refused while it opened. */
+interface Problem {
+  path: string;
+  from: string;
+  what: string;
+}
+
+/** The visit key: one page per screen, tenant and query, so a list of fifty companies costs one visit, not fifty. */
+function visitKey(path: string): string {
+  const url = new URL(path, 'http://x');
+  const match = matchPage(url.pathname);
+  if (!match) return path;
+  const tenant = ['agency_id', 'organization_id', 'company_id'].map((k) => match.params[k] ?? '').join('/');
+  return `${match.page.id} ${tenant} ${url.search}`;
+}
+
+/** The in-app paths the page links to: anchors and link, menu item and tab roles (downloads and other sites aside). */
+async function linksOn(page: Page): Promise<string[]> {
+  const origin = new URL(stackUrl()).origin;
+  const hrefs = await page
+    .locator('a[href], [role="link"][href], [role="menuitem"][href], [role="tab"][href]')
+    .evaluateAll((els) => els.filter((e) => !e.hasAttribute('download')).map((e) => (e as HTMLAnchorElement).href));
+  const paths = hrefs
+    .map((href) => new URL(href))
+    .filter((url) => url.origin === origin && !url.pathname.startsWith('/api/'))
+    .map((url) => `${url.pathname}${url.search}`);
+  return [...new Set(paths)];
+}
+
+/** A user's walk: one browser context, every GET the API answers with 4xx/5xx noted against the page being opened. */
+async function walker() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: Problem[] = [];
+  let opening = { path: '(sign-in)', from: '' };
+  page.on('pageerror', (error) => problems.push({ ...opening, what: `crash: ${error.message}` }));
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().method() === 'GET' && url.pathname.startsWith('/api/') && response.status() >= 400) {
+      problems.push({ ...opening, what: `GET ${url.pathname}${url.search} answered ${response.status()}` });
     }
   });
+  /** The page as it settles: its heading must not be the 404 or 500 page, nor its body a placeholder. */
+  const check = async (path: string, from: string) => {
+    const heading = await settledHeading(page);
+    if (/^(404|500)$/.test(heading) || (await page.getByText('Page not found').count()) > 0) problems.push({ path, from, what: `shows ${heading}` });
+    if ((await page.getByText(PLACEHOLDER_TEXT).count()) > 0) problems.push({ path, from, what: 'is a placeholder' });
+  };
+  // Requests in flight, so a page opened inside the app counts as settled once the network is still.
+  let inFlight = 0;
+  page.on('request', () => inFlight++);
+  page.on('requestfinished', () => inFlight--);
+  page.on('requestfailed', () => inFlight--);
+  const networkStill = async () => {
+    for (let quiet = 0; quiet < 3; ) {
+      await page.waitForTimeout(100);
+      quiet = inFlight <= 0 && (await page.locator('[role="progressbar"]').count()) === 0 ? quiet + 1 : 0;
+    }
+  };
+  /** Opens `path` inside the running app, as its own links do (a reload per page would cost the app's start each time). */
+  const open = async (path: string, from: string) => {
+    opening = { path, from };
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await networkStill();
+    await check(path, from);
+  };
+  /** Each tab of the page's view tabs, chosen in turn (they change the view, not the page). */
+  const chooseTabs = async (path: string) => {
+    const tabs = page.locator('main [role="tab"]:not([href])');
+    for (let i = 0; i < (await tabs.count()); i++) {
+      const tab = tabs.nth(i);
+      if ((await tab.getAttribute('aria-selected')) === 'true') continue;
+      const label = (await tab.innerText()).trim();
+      opening = { path: `${path} › tab ${label}`, from: path };
+      await tab.click();
+      await networkStill();
+      await check(opening.path, path);
+    }
+  };
+  /** The tenant switch of the navigation: each of its menu items, opened from `path`. */
+  const chooseTenants = async (path: string) => {
+    const switcher = page.getByRole('button', { name: /^Switch / });
+    if ((await switcher.count()) === 0) return;
+    await switcher.click();
+    const names = await page.getByRole('menuitem').allInnerTexts();
+    await page.keyboard.press('Escape');
+    for (const name of names) {
+      await open(path, path);
+      await page.getByRole('button', { name: /^Switch / }).click();
+      opening = { path: `${path} › switch to ${name}`, from: path };
+      await page.getByRole('menuitem', { name, exact: true }).click();
+      await networkStill();
+      await check(opening.path, path);
+    }
+  };
+  return { context, page, problems, open, chooseTabs, chooseTenants };
+}
+
+describe('walking the pages as each demo role', () => {
+  it.each(demoUsers.map((u) => [u.email]))(
+    '%s follows every link of its navigation, its landing page and the pages those lead to, one level deeper, without a 404, a 500, a placeholder or a refused read',
+    async (email) => {
+      const me = (await api('GET', '/api/me', { as: email })).body;
+      const landing = landingPath(me);
+      const navContext = {
+        organization_id: landing.startsWith('/organizations/') ? me.organization_id : undefined,
+        company_id: landing.startsWith('/companies/') ? me.company_id : undefined,
+      };
+      const walk = await walker();
+      try {
+        await signInThroughUi(walk.page, email);
+        const seen = new Set<string>([visitKey(landing)]);
+        await walk.page.waitForURL((url) => url.pathname === landing.split('?')[0], { timeout: 20_000 });
+        await walk.open(landing, '(landing)');
+        await walk.chooseTabs(landing);
+        const firstLevel = [...links(navigationFor(me, navContext).items).map((l) => l.path), ...(await linksOn(walk.page))];
+        await walk.chooseTenants(landing);
+        const secondLevel: { path: string; from: string }[] = [];
+        for (const path of firstLevel) {
+          if (seen.has(visitKey(path))) continue;
+          seen.add(visitKey(path));
+          await walk.open(path, landing);
+          await walk.chooseTabs(path);
+          for (const next of await linksOn(walk.page)) secondLevel.push({ path: next, from: path });
+        }
+        for (const { path, from } of secondLevel) {
+          if (seen.has(visitKey(path))) continue;
+          seen.add(visitKey(path));
+          await walk.open(path, from);
+        }
+        console.info(`${email}: ${seen.size} pages opened`);
+        expect(walk.problems.map((p) => `${p.path} (from ${p.from}): ${p.what}`)).toEqual([]);
+        expect(seen.size).toBeGreaterThan(3);
+      } finally {
+        await walk.context.close();
+      }
+    },
+    600_000,
+  );
 
   it('shows the 404 page to an organization admin opening another organization', async () => {
     const organizations = (await api('GET', '/api/admin/organizations', { as: 'admin@demo.example' })).body.items as { id: string; name: string }[];

@@ -1,12 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ChartPlaceholder } from '../../components/ChartPlaceholder';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { ViewTabs } from '../../components/ViewTabs';
-import { useItem, type CarrierPlanStats } from '../../data/hierarchy';
+import { PLAN_DOES_NOT_SUPPORT_CARRIERS } from '../../../../shared/messages';
+import { planIncludes } from '../../../../shared/plans';
+import { paths, useItem, type CarrierPlanStats, type Organization } from '../../data/hierarchy';
 import { PageTitle } from '../../layout/PageTitle';
 import { LoadedOrPlan, StatCard } from '../hierarchy/common';
 
@@ -16,12 +19,16 @@ const CarriersGrid = lazy(() => import('./CarriersGrid').then((m) => ({ default:
 const PlansByBenefitTypeChart = lazy(() => import('./PlansByBenefitTypeChart').then((m) => ({ default: m.PlansByBenefitTypeChart })));
 const PLANS_CHART_HEIGHT = 280;
 
-/** The Carriers & Plans report: totals, then a grid per carrier or a chart per benefit type. */
-function CarriersReport({ path, title }: { path: string; title: string }) {
+/**
+ * The Carriers & Plans report: totals, then a grid per carrier or a chart per benefit type. Without
+ * a `path` (the plan is known not to include carriers) it says so rather than ask for a refusal.
+ */
+function CarriersReport({ path, title }: { path: string | null; title: string }) {
   const stats = useItem<CarrierPlanStats>(path);
   return (
     <>
       <PageTitle>{title}</PageTitle>
+      {path === null && <Alert severity="info">{PLAN_DOES_NOT_SUPPORT_CARRIERS}</Alert>}
       <LoadedOrPlan result={stats}>
         {(s) => (
           <Stack spacing={3}>
@@ -80,5 +87,8 @@ export function AgencyCarriersReportPage() {
 
 export function OrganizationCarriersReportPage() {
   const { organization_id = '' } = useParams();
-  return <CarriersReport path={`/api/organizations/${encodeURIComponent(organization_id)}/company_carrier_plans_stats`} title="Carriers & Plans" />;
+  const organization = useItem<Organization>(paths.organization(organization_id));
+  if (!organization.data) return <LoadedOrPlan result={organization}>{() => null}</LoadedOrPlan>;
+  const carriersOn = planIncludes(organization.data.plan, 'carriers');
+  return <CarriersReport path={carriersOn ? paths.orgSub(organization_id, 'company_carrier_plans_stats') : null} title="Carriers & Plans" />;
 }

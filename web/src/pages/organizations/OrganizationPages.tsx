@@ -134,8 +134,8 @@ export function OrganizationPage() {
           <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 2 }}>
             <StatCard label="Companies" value={count(s?.companies)} to={linkFor(`${base}/companies`)} />
             {/* Without carriers in the plan there is no such figure, rather than a zero. */}
-            <StatCard label="Carriers" value={carriersOn ? count(s?.company_carriers) : '—'} to={linkFor(`${base}/reports/carriers`)} />
-            <StatCard label="Plans" value={carriersOn ? count(s?.plans) : '—'} to={linkFor(`${base}/reports/carriers`)} />
+            <StatCard label="Carriers" value={carriersOn ? count(s?.company_carriers) : '—'} to={carriersOn ? linkFor(`${base}/reports/carriers`) : undefined} />
+            <StatCard label="Plans" value={carriersOn ? count(s?.plans) : '—'} to={carriersOn ? linkFor(`${base}/reports/carriers`) : undefined} />
             <StatCard label="Open comparisons" value={count(s?.comparisons_open)} to={linkFor(`${base}/comparisons`)} />
             <StatCard label="Renewals due" value={count(s?.renewals_due)} to={linkFor(`${base}/reports/renewals`)} />
           </Stack>
