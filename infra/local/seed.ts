@@ -1,6 +1,7 @@
 import { putObject } from '../../functions/lib/comparisons/storage';
 import { newId } from '../../functions/lib/db/attributes';
 import { db } from '../../functions/lib/db/service';
+import { seedCarrierCatalog } from '../../functions/lib/hierarchy/carrier-catalog';
 import { writeRenewal } from '../../functions/lib/renewals/create';
 import { taskFileKey } from '../../functions/lib/renewals/task-storage';
 import { createConfirmedUser, type LocalPool } from './cognito';
@@ -37,6 +38,8 @@ export async function seedDemo(cognitoEndpoint: string, pool: LocalPool): Promis
 
   const carrierIds: Record<string, string> = {};
   for (const name of demoCarriers) carrierIds[name] = (await entities.carrier.create({ name }).go()).data.id;
+  // The rest of the catalog a deployed stage's bootstrap seeds, so the demo offers the same carriers.
+  await seedCarrierCatalog();
 
   // Carriers and plans of the Platinum Elite organization (org1); org2 is on the base plan, which has no carriers.
   await entities.organizationBenefitAdminSystem.create({ organization_id: organizationIds.org1, benefit_admin_system: 'EMPLOYEE_NAVIGATOR' }).go();
