@@ -19,6 +19,7 @@ describe('navigation outside any organization or company', () => {
     expect(lines(nav.items)).toEqual([
       'Organizations → /admin/organizations',
       'Agencies → /admin/agencies',
+      'Carriers → /admin/carriers',
       'Mappings → /admin/mappings',
       'Email Templates → /admin/email-templates',
       'Users → /admin/users',

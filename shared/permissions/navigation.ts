@@ -48,6 +48,7 @@ type Spec = { page: PageId; label?: string } | { group: string; children: Spec[]
 const ADMIN_NAV: Spec[] = [
   { page: 'admin.organizations' },
   { page: 'admin.agencies' },
+  { page: 'admin.carriers' },
   { page: 'admin.mappings' },
   { page: 'admin.email-templates' },
   { page: 'admin.users' },

@@ -39,6 +39,7 @@ export const PAGE_ROLES: Readonly<Record<PageId, PageRoles>> = {
   // The comparer admin sees only Organizations (SPEC §6), which is /organizations, not /admin.
   'admin.organizations': ['ADMIN'],
   'admin.agencies': ['ADMIN'],
+  'admin.carriers': ['ADMIN'],
   'admin.mappings': ['ADMIN'],
   'admin.email-templates': ['ADMIN'],
   'admin.users': ['ADMIN'],

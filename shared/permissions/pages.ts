@@ -28,6 +28,7 @@ const PAGE_LIST = [
 
   page('admin.organizations', '/admin/organizations', 'Organizations', 'admin'),
   page('admin.agencies', '/admin/agencies', 'Agencies', 'admin'),
+  page('admin.carriers', '/admin/carriers', 'Carriers', 'admin'),
   page('admin.mappings', '/admin/mappings', 'Mappings', 'admin'),
   page('admin.email-templates', '/admin/email-templates', 'Email Templates', 'admin'),
   page('admin.users', '/admin/users', 'Users', 'admin'),

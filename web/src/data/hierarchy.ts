@@ -61,6 +61,7 @@ export const paths = {
   company: (id: string) => `/api/companies/${enc(id)}`,
   orgCompany: (orgId: string, id: string) => `/api/organizations/${enc(orgId)}/companies/${enc(id)}`,
   carriers: '/api/carriers',
+  carrier: (id: string) => `/api/carriers/${enc(id)}`,
   companyCarriers: (companyId: string) => `/api/companies/${enc(companyId)}/company_carriers`,
   companyCarrier: (companyId: string, id: string) => `/api/companies/${enc(companyId)}/company_carriers/${enc(id)}`,
   plans: (companyId: string, ccId: string) => `/api/companies/${enc(companyId)}/company_carriers/${enc(ccId)}/company_carrier_plans`,

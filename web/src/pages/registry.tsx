@@ -15,6 +15,7 @@ function onVisit<M extends Record<K, ComponentType>, K extends keyof M & string>
 const agencies = () => import('./agencies/AgencyPages');
 const apiReference = () => import('./api-reference/ApiReferencePage');
 const audit = () => import('./audit');
+const carrierCatalog = () => import('./carriers/CarrierCatalogPage');
 const carrierConversions = () => import('./carrier-conversions');
 const carrierReports = () => import('./carrier-reports/CarriersReportPages');
 const companies = () => import('./companies/CompanyPages');
@@ -50,6 +51,7 @@ const SCREENS: Partial<Record<PageId, ComponentType>> = {
   'admin.agencies': onVisit(agencies, 'AdminAgenciesPage'),
   'admin.agencies.new': onVisit(agencies, 'AdminAgencyNewPage'),
   'admin.agencies.show': onVisit(agencies, 'AdminAgencyShowPage'),
+  'admin.carriers': onVisit(carrierCatalog, 'AdminCarriersPage'),
   'admin.reports.carriers': onVisit(carrierReports, 'AdminCarriersReportPage'),
   agency: onVisit(agencies, 'AgencyPage'),
   'agency.reports.carriers': onVisit(carrierReports, 'AgencyCarriersReportPage'),
