@@ -28,6 +28,11 @@ const shutdown = async () => {
 };
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+// Whoever read the output is gone (its pipe broke): stop rather than run unseen. Handling the error
+// also keeps it from reaching the process guard, whose report would go to the same broken pipe.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => void shutdown());
+// A launcher that may die without stopping the stack (a test runner) holds its stdin: closed, it stops.
+if (process.env.DVP_STOP_WITH_STDIN === '1') process.stdin.on('end', () => void shutdown()).resume();
 
 try {
   console.log(`Starting the Data Validation Platform (data in ${dataDir})…`);

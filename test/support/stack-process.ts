@@ -30,6 +30,8 @@ export async function spawnStack(options: { port?: number; dataDir: string; env?
     DVP_SCHEDULES: '0',
     // Tests may make a pipeline task fail on purpose (infra/local/faults.ts); nothing fails unless asked.
     DVP_LOCAL_FAULTS: '1',
+    // The stack stops when this process is gone, however it went (its end of stdin closes).
+    DVP_STOP_WITH_STDIN: '1',
     DYNAMODB_PORT: '0',
     S3_PORT: '0',
     COGNITO_PORT: '0',
@@ -37,7 +39,7 @@ export async function spawnStack(options: { port?: number; dataDir: string; env?
     SFN_PORT: '0',
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], { cwd: root, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], { cwd: root, detached: true, stdio: ['pipe', 'pipe', 'pipe'], env });
   let output = '';
   const log = process.env.DVP_STACK_LOG ? fs.createWriteStream(process.env.DVP_STACK_LOG) : undefined;
   const keep = (c: Buffer) => {
