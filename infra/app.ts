@@ -1,12 +1,15 @@
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, HIPAASecurityChecks } from 'cdk-nag';
-import { DvpStack, parseExportRetentionDays, parsePublicUrl, parseStage, stackName } from './stack';
+import { DvpStack, parseCustomDomain, parseExportRetentionDays, parsePublicUrl, parseStage, stackName } from './stack';
 
 const app = new App();
 const stage = parseStage(app.node.tryGetContext('stage'));
 const fromAddress = String(app.node.tryGetContext('fromAddress') ?? 'no-reply@example.com');
 const contactUrl = app.node.tryGetContext('contactUrl') as string | undefined;
 const publicUrl = parsePublicUrl(app.node.tryGetContext('publicUrl'));
+const certificateArn = app.node.tryGetContext('certificateArn') as string | undefined;
+// Stops the synth when a custom domain and its certificate do not come together.
+parseCustomDomain(publicUrl, certificateArn);
 const exportRetentionDays = parseExportRetentionDays(app.node.tryGetContext('exportRetentionDays'));
 
 new DvpStack(app, stackName(stage), {
@@ -16,6 +19,7 @@ new DvpStack(app, stackName(stage), {
   mailFromDomain: app.node.tryGetContext('mailFromDomain') as string | undefined,
   contactUrl,
   publicUrl,
+  certificateArn,
   exportRetentionDays,
   // No lookups happen, so synth stays offline; the account comes from the deploying credentials.
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },

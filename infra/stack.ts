@@ -61,6 +61,29 @@ export function parseExportRetentionDays(value: unknown): number {
 }
 
 /**
+ * `-c certificateArn=…`: the ACM certificate CloudFront serves the custom domain of `publicUrl`
+ * with. CloudFront takes certificates from us-east-1 only, and a custom domain without one (or a
+ * certificate without a domain) would deploy a stage whose links or address do not open, so the two
+ * come together or not at all.
+ */
+export function parseCustomDomain(publicUrl: string | undefined, certificateArn: unknown): { domainName: string; certificateArn: string } | undefined {
+  const arn = certificateArn === undefined || certificateArn === null || certificateArn === '' ? undefined : String(certificateArn);
+  if (!publicUrl && !arn) return undefined;
+  if (!publicUrl) throw new Error('certificateArn is for a custom domain: give the domain too, e.g. -c publicUrl=https://benefits.example.com.');
+  if (!arn) {
+    throw new Error(
+      `publicUrl ${publicUrl} is a custom domain: give the ACM certificate CloudFront serves it with, requested in us-east-1, e.g. -c certificateArn=arn:aws:acm:us-east-1:123456789012:certificate/… (docs/deploy.md, "Custom domain and certificate").`,
+    );
+  }
+  if (!/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[A-Za-z0-9-]+$/.test(arn)) {
+    throw new Error(`certificateArn must be an ACM certificate in us-east-1, where CloudFront takes them from (got "${arn}").`);
+  }
+  const url = new URL(publicUrl);
+  if (url.pathname !== '/') throw new Error(`publicUrl must be the custom domain alone, without a path, to be served by CloudFront (got "${publicUrl}").`);
+  return { domainName: url.hostname, certificateArn: arn };
+}
+
+/**
  * `-c publicUrl=https://…`: the custom domain the stage is reached at, for links in e-mails. An
  * absolute https address without query or fragment; undefined means the CloudFront domain.
  */
@@ -96,6 +119,8 @@ export interface DvpStackProps extends StackProps {
    * domain; without it the links use the CloudFront distribution's domain (docs/email.md).
    */
   publicUrl?: string;
+  /** The us-east-1 ACM certificate of `publicUrl`'s domain; with it CloudFront serves that domain (parseCustomDomain). */
+  certificateArn?: string;
   /** Days export workbooks are kept before S3 deletes them (DEFAULT_EXPORT_RETENTION_DAYS). */
   exportRetentionDays?: number;
   /** Defaults to the real tables in functions/; tests pass synthetic ones. */
@@ -294,6 +319,7 @@ export class DvpStack extends Stack {
       originVerifySecret,
       webDistDir: props.webDistDir,
       placeholderOnly: props.shipWebBuild === false,
+      customDomain: parseCustomDomain(props.publicUrl && props.certificateArn ? parsePublicUrl(props.publicUrl) : undefined, props.certificateArn),
       config: {
         region: this.region,
         userPoolId: this.auth.userPool.userPoolId,
@@ -302,7 +328,10 @@ export class DvpStack extends Stack {
         contactUrl: props.contactUrl ?? DEFAULT_CONTACT_URL,
       },
     });
-    this.storage.allowBrowserUploadsFrom([`https://${this.web.distribution.distributionDomainName}`]);
+    this.storage.allowBrowserUploadsFrom([
+      `https://${this.web.distribution.distributionDomainName}`,
+      ...(this.web.customDomain ? [`https://${this.web.customDomain}`] : []),
+    ]);
 
     new CfnOutput(this, 'Url', { value: `https://${this.web.distribution.distributionDomainName}` });
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Duration, Stack } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as iam from 'aws-cdk-lib/aws-iam';
@@ -26,6 +27,8 @@ export interface WebProps {
   config: Record<string, string>;
   /** The built SPA; defaults to web/dist. */
   webDistDir?: string;
+  /** The stage's own domain and its us-east-1 ACM certificate; without it the *.cloudfront.net name serves. */
+  customDomain?: { domainName: string; certificateArn: string };
   /** Ship the placeholder page even if a build exists (in-process synths that never deploy). */
   placeholderOnly?: boolean;
 }
@@ -41,6 +44,8 @@ export class Web extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly deployment: s3deploy.BucketDeployment;
   readonly usedPlaceholder: boolean;
+  /** The custom domain the distribution answers on, if any. */
+  readonly customDomain?: string;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -54,7 +59,16 @@ export class Web extends Construct {
         referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
       },
     });
+    this.customDomain = props.customDomain?.domainName;
+    const domain = props.customDomain
+      ? {
+          domainNames: [props.customDomain.domainName],
+          certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
+          minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+        }
+      : {};
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      ...domain,
       comment: `Data Validation Platform (${Stack.of(this).stackName})`,
       defaultRootObject: 'index.html',
       defaultBehavior: {
@@ -98,11 +112,13 @@ export class Web extends Construct {
       'AwsSolutions-CFR1',
       'The platform serves US employers and carriers but has no legal requirement to block other countries; sign-in is required for all data.',
     );
-    acknowledge(
-      this.distribution,
-      'AwsSolutions-CFR4',
-      'The distribution uses the default *.cloudfront.net certificate, whose viewer TLS policy CloudFront fixes at TLSv1; TLSv1.2_2021 will be set together with the custom domain certificate.',
-    );
+    if (!props.customDomain) {
+      acknowledge(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'The distribution uses the default *.cloudfront.net certificate, whose viewer TLS policy CloudFront fixes at TLSv1; a stage with its own domain and certificate serves TLSv1.2_2021.',
+      );
+    }
 
     const distDir = props.webDistDir ?? path.join(REPO_ROOT, 'web', 'dist');
     this.usedPlaceholder = props.placeholderOnly === true || !existsSync(path.join(distDir, 'index.html'));
