@@ -81,14 +81,23 @@ describe('table width', () => {
     return Buffer.from(['SSN,First Name,Last Name', stray(['111223333', 'Ann', 'Lee']), '222334444,Bo,Kim', '333445555,Cy,Roe'].join('\n'));
   };
 
-  it('reads a table up to 1,000 columns wide', async () => {
-    const rows = await readAll(csvWith(1_000), 'wide.csv', MAX_DATA_FILE_BYTES);
-    expect(rows[0]).toHaveLength(1_000);
+  it('reads a table as wide as Excel holds (16,384 columns)', async () => {
+    const rows = await readAll(csvWith(16_384), 'wide.csv', MAX_DATA_FILE_BYTES);
+    expect(rows[0]).toHaveLength(16_384);
   });
 
-  it('refuses a table widened past 1,000 columns by a stray cell, naming its width and last column', async () => {
+  it('refuses a table widened past Excel\'s 16,384 columns by a damaged cell reference, naming its width and last column', async () => {
     const error = await failure(readAll(csvWith(58_885), 'stray.csv', MAX_DATA_FILE_BYTES));
     expect(error.code).toBe('TOO_WIDE');
-    expect(error.message).toMatch(/^This table is 58,885 columns wide \(to column CIBU\); we read tables of up to 1,000 columns/);
+    expect(error.message).toMatch(/^This table is 58,885 columns wide \(to column CIBU\); we read tables of up to 16,384 columns/);
+  });
+});
+
+describe('column names', () => {
+  it('refuses a header whose names together pass 200,000 characters, which the File record could not hold', async () => {
+    const header = Array.from({ length: 300 }, (_, i) => `${'Name '.repeat(140)}${i}`).join(',');
+    const error = await failure(readAll(Buffer.from(`${header}\n${Array(300).fill('1').join(',')}\n`), 'long.csv', MAX_DATA_FILE_BYTES));
+    expect(error.code).toBe('TOO_WIDE');
+    expect(error.message).toMatch(/^The column names of this table are too long to keep \(over 200,000 characters together\)/);
   });
 });

@@ -22,11 +22,10 @@ export const HEADER_LOOKAHEAD_ROWS = 5;
 export const MAX_CSV_RECORD_CHARS = 1024 * 1024;
 
 /**
- * Widest table read. Enrollment and carrier files run to a few hundred columns; a table wider than
- * this comes from a stray or damaged cell far to the right, and its column names would not fit the
- * File record (a DynamoDB item holds 400 KB).
+ * Widest table read: Excel's own limit (column XFD). A wider table comes from a damaged cell
+ * reference, and its column names would not fit the File record (a DynamoDB item holds 400 KB).
  */
-export const MAX_TABLE_COLUMNS = 1_000;
+export const MAX_TABLE_COLUMNS = 16_384;
 
-/** The column names' characters together, for the same record. */
-export const MAX_COLUMN_NAME_CHARS = 100_000;
+/** The column names' characters together, so that the File record that lists them stays well under 400 KB. */
+export const MAX_COLUMN_NAME_CHARS = 200_000;

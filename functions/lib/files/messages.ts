@@ -38,10 +38,10 @@ export const messages = {
     `"${fileName}" does not contain what its name says${looksLike ? ` (it looks like ${looksLike})` : ''}. Upload an Excel workbook (.xlsx or .xls) or a CSV file (.csv).`,
   worksheetNotFound: (name: string, available: string[]) =>
     `There is no worksheet named "${name}" in this workbook. Available worksheets: ${available.map((n) => `"${n}"`).join(', ') || 'none'}.`,
-  tooWide: (columns: number, maxColumns: number, lastColumn: string) =>
+  tooWide: (columns: number, maxColumns: number, lastColumn: string, maxNameChars: number) =>
     columns > maxColumns
-      ? `This table is ${columns.toLocaleString('en-US')} columns wide (to column ${lastColumn}); we read tables of up to ${maxColumns.toLocaleString('en-US')} columns. A stray or damaged cell far to the right of the table usually does this: delete the columns after the table in Excel, save, and upload the file again.`
-      : 'The column names of this table are too long to keep (over 100,000 characters together). Check that the header row holds column names, not data, and upload the file again.',
+      ? `This table is ${columns.toLocaleString('en-US')} columns wide (to column ${lastColumn}); we read tables of up to ${maxColumns.toLocaleString('en-US')} columns, as many as Excel holds. A damaged cell reference usually does this: open the file in Excel, save it again, and upload the new file.`
+      : `The column names of this table are too long to keep (over ${maxNameChars.toLocaleString('en-US')} characters together). Check that the header row holds column names, not data, and upload the file again.`,
   noWorksheets: () =>
     'This workbook has no worksheets we can read; it may be damaged. Open it in Excel, check that the table is there, save it again as .xlsx, and upload the new file.',
   noCells: () =>

@@ -160,10 +160,10 @@ function tableFrom(source: WorkbookSource, sheet: SheetSource, sample: SheetSamp
   const header = sample.rows[position]!;
   const lookahead = sample.rows.slice(position + 1);
   const width = Math.max(usedWidth(header.cells), ...lookahead.slice(0, HEADER_LOOKAHEAD_ROWS).map((r) => usedWidth(r.cells)));
-  if (width > MAX_TABLE_COLUMNS) throw new FileParseError('TOO_WIDE', messages.tooWide(width, MAX_TABLE_COLUMNS, columnLetters(width)));
+  if (width > MAX_TABLE_COLUMNS) throw new FileParseError('TOO_WIDE', messages.tooWide(width, MAX_TABLE_COLUMNS, columnLetters(width), MAX_COLUMN_NAME_CHARS));
   const columns = columnNames(header.cells, width);
   if (columns.reduce((sum, name) => sum + name.length, 0) > MAX_COLUMN_NAME_CHARS) {
-    throw new FileParseError('TOO_WIDE', messages.tooWide(width, MAX_TABLE_COLUMNS, columnLetters(width)));
+    throw new FileParseError('TOO_WIDE', messages.tooWide(width, MAX_TABLE_COLUMNS, columnLetters(width), MAX_COLUMN_NAME_CHARS));
   }
 
   // Report-style exports print the header again at the top of every page: such a row is not data.
