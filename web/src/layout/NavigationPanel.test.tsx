@@ -37,13 +37,13 @@ describe('navigation per role', () => {
     const nav = renderNav(user('ADMIN'), '/admin/organizations');
 
     expect(within(nav).getByRole('heading', { name: 'DMS Admin' })).toBeTruthy();
-    expect(linkNames(nav)).toEqual(['Organizations', 'Agencies', 'Mappings', 'Email Templates', 'Users', 'Audit Trail']);
+    expect(linkNames(nav)).toEqual(['Organizations', 'Agencies', 'Carriers', 'Mappings', 'Email Templates', 'Users', 'Audit Trail']);
 
     const reports = within(nav).getByRole('button', { name: 'Reports' });
     expect(reports.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(reports);
     expect(reports.getAttribute('aria-expanded')).toBe('true');
-    expect(linkNames(nav)).toEqual(['Organizations', 'Agencies', 'Mappings', 'Email Templates', 'Users', 'Carriers & Plans', 'Renewals', 'Renewal Planning', 'Audit Trail']);
+    expect(linkNames(nav)).toEqual(['Organizations', 'Agencies', 'Carriers', 'Mappings', 'Email Templates', 'Users', 'Carriers & Plans', 'Renewals', 'Renewal Planning', 'Audit Trail']);
     fireEvent.click(reports);
     expect(reports.getAttribute('aria-expanded')).toBe('false');
   });
