@@ -52,7 +52,8 @@ describe('the carrier catalog pages', () => {
       await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'Active', exact: true }).click();
       await page.waitForURL(/status=active/);
-      expect(await row(page, `${name} Group`).count()).toBe(0);
+      // The URL changes before the grid re-renders with the filter: wait for the row to go.
+      await row(page, `${name} Group`).waitFor({ state: 'detached', timeout: 20_000 });
       await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'Inactive', exact: true }).click();
       await row(page, `${name} Group`).getByRole('button', { name: 'Reactivate' }).click();
