@@ -19,8 +19,8 @@ import { demoIds, type DemoIds } from '../support/users';
  * for any id), and a scan of the table before and after shows the foreign records unchanged.
  */
 
-/** Platform-wide records: no tenant owns them, so there is nothing foreign to hide. */
-const PLATFORM_ENTITIES = new Set(['carrier', 'platformEmailTemplate']);
+/** Platform-wide records: no tenant owns them, so there is nothing foreign to hide (a suppressed address is keyed by the address SES reported, and read only through a user the caller manages). */
+const PLATFORM_ENTITIES = new Set(['carrier', 'platformEmailTemplate', 'emailSuppression']);
 /** Staff see every tenant by design (SPEC §6); the probes are for tenant roles. */
 const STAFF_ROLES = new Set(['ADMIN', 'ADMIN_COMPARER']);
 
