@@ -12,6 +12,25 @@ export interface FlowResponse<T = any> {
 }
 export type Call = <T = any>(method: string, path: string, body?: unknown) => Promise<FlowResponse<T>>;
 
+/** A Call on the API at `url` with a bearer token; a body that is not JSON (a gateway's error page) is kept as text. */
+export function bearerClient(url: string, token: string): Call {
+  return async (method, path, body) => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON: kept as text for the caller's message.
+    }
+    return { status: res.status, body: parsed as never };
+  };
+}
+
 export interface FlowFile {
   name: string;
   bytes: Uint8Array;

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { comparisonPath, configureDataPoints, uploadFile, type Call } from '../../infra/local/api-flow';
+import { bearerClient, comparisonPath, configureDataPoints, uploadFile, type Call } from '../../infra/local/api-flow';
 import { generatePair, type GeneratedTable } from '../../test/fixtures/generator/generate';
 import { csvLine } from '../../test/fixtures/generator/write-files';
 import { readStageConfig, signInAsSpa } from './sign-in';
@@ -45,21 +45,7 @@ async function main() {
   const token = await step(`sign-in: Cognito ${config.authFlowType === 'USER_PASSWORD_AUTH' ? 'USER_PASSWORD_AUTH' : 'SRP'}`)(() =>
     signInAsSpa(config, values.email!, values.password!),
   );
-  const call: Call = async (method, path, body) => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // Not JSON (a gateway's error page): kept as text for the message.
-    }
-    return { status: res.status, body: parsed as never };
-  };
+  const call: Call = bearerClient(baseUrl, token);
   const expect = async (method: string, path: string, want: number, body?: unknown) => {
     const res = await call(method, path, body);
     if (res.status !== want) throw new Error(`${method} ${path} answered ${res.status}, not ${want}: ${JSON.stringify(res.body).slice(0, 300)}`);

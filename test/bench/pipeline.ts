@@ -19,7 +19,7 @@ import { DEMO_PASSWORD } from '../../infra/local/demo-data';
 import type { CompareConfig } from '../../shared/compare';
 import { GENERATOR_VERSION, generatePair } from '../fixtures/generator/generate';
 import { writePair } from '../fixtures/generator/write-files';
-import { comparisonPath, configureDataPoints, createComparison, declareAndPut, listAll, waitForFile, waitForRun, type Call } from '../../infra/local/api-flow';
+import { bearerClient, comparisonPath, configureDataPoints, createComparison, declareAndPut, listAll, waitForFile, waitForRun, type Call } from '../../infra/local/api-flow';
 import { spawnStack, waitForReady } from '../support/stack-process';
 import { MAX_RESULTS_PAGE } from '../../shared/schemas/results';
 import { DEFAULT_DISCREPANCY_LIMIT } from '../../shared/schemas/organization';
@@ -74,23 +74,7 @@ export async function signIn(url: string, user = USER): Promise<string> {
   return body.AuthenticationResult.IdToken;
 }
 
-export function client(url: string, token: string): Call {
-  return async (method, p, body) => {
-    const res = await fetch(`${url}${p}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.status, body: parsed as any };
-  };
-}
+export const client = bearerClient;
 
 const CONTENT_TYPES: Record<PipelineFormat, string> = {
   csv: 'text/csv',
