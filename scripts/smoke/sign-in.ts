@@ -1,21 +1,11 @@
-import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { configureAmplify, parseRuntimeConfig, type RuntimeConfig } from '../../web/src/config/runtime-config';
 
-/** What a stage's /config.json says about sign-in (web/src/config/runtime-config.ts reads the same). */
-export interface StageConfig {
-  region?: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  userPoolEndpoint?: string;
-  authFlowType?: string;
-}
-
-export async function readStageConfig(baseUrl: string): Promise<StageConfig> {
+/** A stage's /config.json, read and checked by the same code as the SPA's. */
+export async function readStageConfig(baseUrl: string): Promise<RuntimeConfig> {
   const res = await fetch(`${baseUrl}/config.json`, { cache: 'no-store' });
   if (!res.ok) throw new Error(`GET /config.json answered ${res.status}`);
-  const config = (await res.json()) as StageConfig;
-  if (!config.userPoolId || !config.userPoolClientId) throw new Error('/config.json names no user pool or app client');
-  return config;
+  return parseRuntimeConfig(await res.json());
 }
 
 /**
@@ -24,17 +14,8 @@ export async function readStageConfig(baseUrl: string): Promise<StageConfig> {
  * cognito-local has no SRP). Answers the ID token the SPA sends as its bearer token. A user who
  * must first set a password or answer an MFA challenge cannot smoke-test: that is an error.
  */
-export async function signInAsSpa(config: StageConfig, email: string, password: string): Promise<string> {
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-        loginWith: { email: true, username: true },
-      },
-    },
-  });
+export async function signInAsSpa(config: RuntimeConfig, email: string, password: string): Promise<string> {
+  configureAmplify(config);
   await signOut().catch(() => undefined);
   const authFlowType = config.authFlowType === 'USER_PASSWORD_AUTH' ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH';
   const result = await signIn({ username: email, password, options: { authFlowType } });
