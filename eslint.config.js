@@ -30,7 +30,7 @@ export default tseslint.config(
   {
     // Workbooks are made only by functions/lib/export/xlsx-writer.ts, which escapes formula-like text in every cell.
     files: ['functions/**/*.ts'],
-    ignores: ['functions/lib/export/xlsx-writer.ts', 'functions/**/*.test.ts', 'functions/lib/files/test-fixtures.ts'],
+    ignores: ['functions/lib/export/xlsx-writer.ts', 'functions/**/*.test.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

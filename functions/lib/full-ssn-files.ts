@@ -1,5 +1,5 @@
 import { FULL_SSN_MFA_MESSAGE, fullSsnFileGate, MFA_REQUIRED_CODE } from '../../shared/admin-mfa';
-import { adminMfaRequired, type Caller } from './caller';
+import { adminMfaRequired, type Caller } from './tenancy/caller';
 import { HttpError } from './errors';
 import { hasMfaMethod } from './users/identity';
 

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { z, type ZodType } from 'zod';
 import { log } from './log';
-import { adminMfaRequired, loadCaller, type Caller } from './caller';
+import { adminMfaRequired, loadCaller, type Caller } from './tenancy/caller';
 import { adminMfaGate, MFA_REQUIRED_CODE, MFA_REQUIRED_MESSAGE } from '../../shared/admin-mfa';
 import { instrumentDynamo, timePhase } from './request-timing';
 import { gateAccess, type RouteGate } from '../../shared/permissions/route-gates';

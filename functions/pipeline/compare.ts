@@ -1,6 +1,6 @@
 import type { Context } from 'aws-lambda';
-import { runComparison } from '../lib/compare/run-comparison';
-import type { ComparedRun, PreparedRun } from '../lib/compare/types';
+import { runComparison } from '../lib/compare-runs/run-comparison';
+import type { ComparedRun, PreparedRun } from '../lib/compare-runs/types';
 
 /**
  * RunComparison: both parsed files through the engine, the discrepancy limit, results persisted.

@@ -1,8 +1,8 @@
 import type { Context } from 'aws-lambda';
 import { stepNumber } from '../../shared/comparisons';
-import { isCurrentRun, patchForRun, ProgressReporter, readComparison } from '../lib/compare/comparison-state';
-import { deleteOtherResults, deletePending, readPending, readSummary, writeAll } from '../lib/compare/results-store';
-import { PipelineError, TIME_LIMIT, taskDeadline, type ComparedRun } from '../lib/compare/types';
+import { isCurrentRun, patchForRun, ProgressReporter, readComparison } from '../lib/compare-runs/comparison-state';
+import { deleteOtherResults, deletePending, readPending, readSummary, writeAll } from '../lib/compare-runs/results-store';
+import { PipelineError, TIME_LIMIT, taskDeadline, type ComparedRun } from '../lib/compare-runs/types';
 import { config } from '../lib/config';
 import { log } from '../lib/log';
 

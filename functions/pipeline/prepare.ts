@@ -1,8 +1,8 @@
 import { log } from '../lib/log';
-import { buildCompareConfig, storeConfigSnapshot } from '../lib/compare/config';
-import { patchForRun, readComparison } from '../lib/compare/comparison-state';
-import { checkRunnable } from '../lib/compare/runnable';
-import { NOT_RUNNABLE, PipelineError, type PreparedRun, type RunInput } from '../lib/compare/types';
+import { buildCompareConfig, storeConfigSnapshot } from '../lib/compare-runs/config';
+import { patchForRun, readComparison } from '../lib/compare-runs/comparison-state';
+import { checkRunnable } from '../lib/compare-runs/runnable';
+import { NOT_RUNNABLE, PipelineError, type PreparedRun, type RunInput } from '../lib/compare-runs/types';
 
 /**
  * PrepareComparison: checks the comparison is still runnable (the route checked too, but files or

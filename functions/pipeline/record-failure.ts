@@ -1,7 +1,7 @@
-import { failureReason } from '../lib/compare/failure';
-import { patchForRun } from '../lib/compare/comparison-state';
-import { deleteRunResults } from '../lib/compare/results-store';
-import type { FailedRun } from '../lib/compare/types';
+import { failureReason } from '../lib/compare-runs/failure';
+import { patchForRun } from '../lib/compare-runs/comparison-state';
+import { deleteRunResults } from '../lib/compare-runs/results-store';
+import type { FailedRun } from '../lib/compare-runs/types';
 import { log } from '../lib/log';
 
 /**

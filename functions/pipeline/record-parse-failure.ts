@@ -1,5 +1,5 @@
 import { PARSE_FAILED_MESSAGE, recordParseRefusal, type ParseJobInput } from '../lib/comparisons/parse-job';
-import type { CaughtError } from '../lib/compare/types';
+import type { CaughtError } from '../lib/compare-runs/types';
 import { log } from '../lib/log';
 
 /**

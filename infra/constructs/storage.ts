@@ -2,7 +2,7 @@ import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { CONVERSION_RETENTION_DAYS, CONVERSIONS_PREFIX, EXPORTS_PREFIX } from '../../functions/lib/comparisons/object-keys';
+import { CONVERSION_RETENTION_DAYS, CONVERSIONS_PREFIX, EXPORTS_PREFIX } from '../../functions/lib/storage/object-keys';
 import { acknowledge } from './nag';
 
 export interface StorageProps {

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { resultWriteHooks } from '../../functions/lib/compare/results-store';
+import { resultWriteHooks } from '../../functions/lib/compare-runs/results-store';
 
 /**
  * Faults on demand for the local pipeline, so tests can watch a comparison survive a task that

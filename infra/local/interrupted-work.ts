@@ -1,5 +1,5 @@
-import { STALE_CONVERSION_MESSAGE } from '../../functions/lib/carrier-conversions/conversions';
-import { failInterruptedRun } from '../../functions/lib/compare/interrupted-run';
+import { STALE_CONVERSION_MESSAGE } from '../../functions/lib/carrier-file-conversions/conversions';
+import { failInterruptedRun } from '../../functions/lib/compare-runs/interrupted-run';
 import { recordParseRefusal } from '../../functions/lib/comparisons/parse-job';
 import { STALE_PARSE_MESSAGE } from '../../functions/lib/comparisons/views';
 import { isConditionFailure } from '../../functions/lib/db/conditions';

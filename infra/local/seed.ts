@@ -1,4 +1,4 @@
-import { putObject } from '../../functions/lib/comparisons/storage';
+import { putObject } from '../../functions/lib/storage/objects';
 import { newId } from '../../functions/lib/db/attributes';
 import { db } from '../../functions/lib/db/service';
 import { seedCarrierCatalog } from '../../functions/lib/hierarchy/carrier-catalog';

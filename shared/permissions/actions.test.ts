@@ -16,7 +16,7 @@ import {
   visibleOrganizationIds,
   type Action,
 } from './actions';
-import { USERS, scopeFor } from './fixtures.test-support';
+import { USERS, scopeFor } from '../../test/support/permission-users';
 
 /**
  * Authority, written independently of the code: a role may never grant one ranked higher than its

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../roles';
 import { landingPath, redirectFor } from './landing';
-import { USERS } from './fixtures.test-support';
+import { USERS } from '../../test/support/permission-users';
 
 describe('landing after login (SPEC §2)', () => {
   const LANDING: Record<Role, string> = {

@@ -3,7 +3,7 @@ import { Role } from '../roles';
 import { isNavGroup, navContextFromPath, navigationFor, type NavItem } from './navigation';
 import { matchPage } from './pages';
 import { canViewPage } from './pages-access';
-import { USERS, scopeFor } from './fixtures.test-support';
+import { USERS, scopeFor } from '../../test/support/permission-users';
 
 /** A nav flattened to readable lines: "Templates > Export Templates → /path". */
 function lines(items: NavItem[], prefix = ''): string[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Role } from '../roles';
 import { findPage, matchPage, pagePath, PAGES, type PageArea, type PageId } from './pages';
 import { canViewPage, roleMayOpenPath } from './pages-access';
-import { paramsFor, scopeFor, USERS } from './fixtures.test-support';
+import { paramsFor, scopeFor, USERS } from '../../test/support/permission-users';
 
 // ── The expectation table, written from SPEC §6 and docs/permissions.md, independent of the code ──
 // 'all': any tenant; 'own': only the user's own (or linked) tenant; 'none': 404 everywhere.

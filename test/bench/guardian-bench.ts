@@ -11,7 +11,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { convertToTempFile } from '../../functions/lib/carrier-conversions/guardian-file';
+import { convertToTempFile } from '../../functions/lib/carrier-file-conversions/guardian-file';
 import { guardianFamilies, guardianHeader, TITLE_ROWS } from '../fixtures/generator/guardian-row-based';
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;

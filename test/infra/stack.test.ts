@@ -8,7 +8,7 @@ import { routeId, routes } from '../../functions/routes';
 import { Role } from '../../shared/roles';
 import { DEFAULT_EXPORT_RETENTION_DAYS, parseExportRetentionDays, parseStage, stackName } from '../../infra/stack';
 import { STATE_MACHINE_METADATA_KEY, TRANSIENT_LAMBDA_ERRORS } from '../../infra/constructs/pipeline';
-import { STALE_RUN_MS } from '../../functions/lib/compare/interrupted-run';
+import { STALE_RUN_MS } from '../../functions/lib/compare-runs/interrupted-run';
 import { synth, type Synthesized } from './support';
 import { BOOTSTRAP_OUTPUTS } from '../../scripts/bootstrap/stage-resources';
 
@@ -254,7 +254,7 @@ describe('pipeline', () => {
       expect(state.TimeoutSeconds, step.name).toBe(step.timeoutSeconds);
     }
     template.hasResource('AWS::Lambda::Function', { Metadata: Match.objectLike({ 'dvp:handler': 'pipeline/record-failure' }) });
-    // A run with no progress for longer than this is stale (functions/lib/compare/interrupted-run.ts): the deployed limit, not a second number.
+    // A run with no progress for longer than this is stale (functions/lib/compare-runs/interrupted-run.ts): the deployed limit, not a second number.
     expect(STALE_RUN_MS).toBe(asl.States.RunComparison.TimeoutSeconds * 1000);
     expect(Math.max(...comparisonMachine.steps.map((s) => asl.States[s.name].TimeoutSeconds))).toBe(asl.States.RunComparison.TimeoutSeconds);
   });

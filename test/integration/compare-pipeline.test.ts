@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CompareConfig } from '../../shared/compare';
 import { api, endpoints } from '../support/api';
-import { inlineStringsStyle, openXmlSdkStyle } from '../../functions/lib/files/test-fixtures';
+import { inlineStringsStyle, openXmlSdkStyle } from '../support/spreadsheet-fixtures';
 import { comparisonPath, configureDataPoints, createComparison, listAll, uploadFile, waitForRun, type Call } from '../../infra/local/api-flow';
 import { MAX_RESULTS_PAGE } from '../../shared/schemas/results';
 

@@ -1,6 +1,6 @@
 import { ListBucketsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparisonPrefixes } from '../../functions/lib/comparisons/object-keys';
+import { comparisonPrefixes } from '../../functions/lib/storage/object-keys';
 import { listAll } from '../../infra/local/api-flow';
 import { localS3Client } from '../../infra/local/lifecycle';
 import { api, endpoints } from '../support/api';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { comparisonPath, createComparison, declareAndPut, waitForFile, type Call } from '../../infra/local/api-flow';
 import * as XLSX from '@e965/xlsx';
-import { xlsxBuffer } from '../../functions/lib/files/test-fixtures';
+import { xlsxBuffer } from '../support/spreadsheet-fixtures';
 
 /**
  * Reading an upload is a background job (the FileParse state machine): POST …/parse waits for it

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERRUPTED_RUN_MESSAGE, STALE_RUN_MS } from '../../functions/lib/compare/interrupted-run';
+import { INTERRUPTED_RUN_MESSAGE, STALE_RUN_MS } from '../../functions/lib/compare-runs/interrupted-run';
 import { STALE_PARSE_MESSAGE } from '../../functions/lib/comparisons/views';
 import type { Fault } from '../../infra/local/faults';
 import { comparisonPath, configureDataPoints, createComparison, listAll, uploadFile, waitForRun, type Call } from '../../infra/local/api-flow';

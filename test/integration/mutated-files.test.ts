@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparisonPath } from '../../infra/local/api-flow';
 import { maskPreviewRows } from '../../shared/mask';
-import { convertToTempFile } from '../../functions/lib/carrier-conversions/guardian-file';
+import { convertToTempFile } from '../../functions/lib/carrier-file-conversions/guardian-file';
 import { FileParseError } from '../../functions/lib/files';
 import { GuardianFileError } from '../../shared/carrier-files/guardian-row-based';
 import { api, unhandledErrors } from '../support/api';

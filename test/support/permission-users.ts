@@ -1,7 +1,7 @@
 // Test fixtures shared by the permission tests: one user of every role, placed in tenant "1"
 // (agency A1 linked to organization O1, which holds company C1). Tenant "2" is someone else's.
-import type { Role } from '../roles';
-import type { AccessScope } from './scope';
+import type { Role } from '../../shared/roles';
+import type { AccessScope } from '../../shared/permissions/scope';
 
 export const USERS: Record<Role, { id: string; role: Role; agency_id?: string; organization_id?: string; company_id?: string }> = {
   ADMIN: { id: 'u-admin', role: 'ADMIN' },

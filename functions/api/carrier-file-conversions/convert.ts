@@ -1,6 +1,6 @@
 import { convertCarrierFile as endpoint } from '../../../shared/api/carrier-file-conversions';
-import { convertConversion } from '../../lib/carrier-conversions/conversions';
-import { companyContext } from '../../lib/comparisons/context';
+import { convertConversion } from '../../lib/carrier-file-conversions/conversions';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 
 /** Converts the uploaded original; 400 naming the columns or rows that stop it, nothing stored then. */

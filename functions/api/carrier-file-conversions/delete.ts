@@ -1,6 +1,6 @@
 import { deleteCarrierFileConversion as endpoint } from '../../../shared/api/carrier-file-conversions';
-import { deleteConversion } from '../../lib/carrier-conversions/conversions';
-import { companyContext } from '../../lib/comparisons/context';
+import { deleteConversion } from '../../lib/carrier-file-conversions/conversions';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { noContent, serve } from '../../lib/http';
 
 /** DELETE …/carrier_file_conversions/{conversion_id}: the objects, the record and an audit event → 204. */

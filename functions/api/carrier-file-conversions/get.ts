@@ -1,6 +1,6 @@
 import { getCarrierFileConversion as endpoint } from '../../../shared/api/carrier-file-conversions';
-import { getConversion } from '../../lib/carrier-conversions/conversions';
-import { companyContext } from '../../lib/comparisons/context';
+import { getConversion } from '../../lib/carrier-file-conversions/conversions';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 
 export const handler = serve(endpoint, async ({ caller, params }) => getConversion(await companyContext(caller, params.company_id), params.conversion_id));

@@ -1,6 +1,6 @@
 import { previewCarrierFileConversion as endpoint } from '../../../shared/api/carrier-file-conversions';
-import { previewConversion } from '../../lib/carrier-conversions/conversions';
-import { companyContext } from '../../lib/comparisons/context';
+import { previewConversion } from '../../lib/carrier-file-conversions/conversions';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 
 export const handler = serve(endpoint, async ({ caller, params, query }) =>

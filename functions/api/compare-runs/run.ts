@@ -9,12 +9,12 @@ import { isConditionFailure } from '../../lib/db/conditions';
 import { db } from '../../lib/db/service';
 import { badRequest, conflict, notFound, serve } from '../../lib/http';
 import { log } from '../../lib/log';
-import { accessScope, companyInScope } from '../../lib/scope';
-import { settleStaleRun } from '../../lib/compare/interrupted-run';
-import { checkRunnable } from '../../lib/compare/runnable';
-import { companyContext } from '../../lib/comparisons/context';
+import { accessScope, companyInScope } from '../../lib/tenancy/scope';
+import { settleStaleRun } from '../../lib/compare-runs/interrupted-run';
+import { checkRunnable } from '../../lib/compare-runs/runnable';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { setUpInvoiceDataPoints } from '../../lib/comparisons/invoice-setup';
-import type { RunInput } from '../../lib/compare/types';
+import type { RunInput } from '../../lib/compare-runs/types';
 
 /**
  * POST /api/companies/{company_id}/comparisons/{comparison_id}/run → 202 with the comparison

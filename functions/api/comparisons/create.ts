@@ -1,6 +1,6 @@
 import { createComparison as endpoint } from '../../../shared/api/comparisons';
 import { createComparison } from '../../lib/comparisons/comparisons';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 
 /** POST /api/companies/{company_id}/comparisons → 201, step IMPORT_DATA. */

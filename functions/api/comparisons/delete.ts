@@ -1,6 +1,6 @@
 import { deleteComparison as endpoint } from '../../../shared/api/comparisons';
 import { deleteComparison } from '../../lib/comparisons/comparisons';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { noContent, serve } from '../../lib/http';
 
 /** DELETE …/comparisons/{comparison_id}: only before completion → 204. */

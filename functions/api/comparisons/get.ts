@@ -1,6 +1,6 @@
 import { getComparison as endpoint } from '../../../shared/api/comparisons';
 import { getComparison } from '../../lib/comparisons/comparisons';
-import { companyKeyContext } from '../../lib/comparisons/context';
+import { companyKeyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 
 /** GET /api/companies/{company_id}/comparisons/{comparison_id}: the comparison with its baseline_file and secondary_file. */

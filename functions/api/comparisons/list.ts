@@ -1,6 +1,6 @@
 import { listComparisons as endpoint } from '../../../shared/api/comparisons';
 import { listCompanyComparisons } from '../../lib/comparisons/comparisons';
-import { companyKeyContext } from '../../lib/comparisons/context';
+import { companyKeyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 
 /** GET /api/companies/{company_id}/comparisons → { items, next }, newest first. */

@@ -1,6 +1,6 @@
 import { updateComparison as endpoint } from '../../../shared/api/comparisons';
 import { updateComparison } from '../../lib/comparisons/comparisons';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 
 /** PATCH …/comparisons/{comparison_id}: fields, assignees, memos and step moves (SPEC §4), conditional on updated_at. */

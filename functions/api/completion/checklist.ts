@@ -1,5 +1,5 @@
 import { getCompletion as endpoint } from '../../../shared/api/completion';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { getCompletion } from '../../lib/completion/complete';
 import { serve } from '../../lib/http';
 

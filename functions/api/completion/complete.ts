@@ -1,5 +1,5 @@
 import { completeComparison as endpoint } from '../../../shared/api/completion';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { completeComparison } from '../../lib/completion/complete';
 import { serve } from '../../lib/http';
 

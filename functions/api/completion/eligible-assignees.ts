@@ -1,5 +1,5 @@
 import { getComparisonAssignees } from '../../../shared/api/completion';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { comparisonEligibleAssignees } from '../../lib/completion/people';
 import { serve } from '../../lib/http';
 

@@ -1,5 +1,5 @@
 import { sendToVerifier } from '../../../shared/api/completion';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { sendComparisonTo } from '../../lib/completion/people';
 import { serve } from '../../lib/http';
 

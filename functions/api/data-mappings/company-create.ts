@@ -1,6 +1,6 @@
 import { createCompanyDataMapping as endpoint } from '../../../shared/api/data-mappings';
 import { createCompanyMapping } from '../../lib/comparisons/mappings';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 
 /** POST /api/companies/{company_id}/data_mappings → 201. */

@@ -1,6 +1,6 @@
 import { listCompanyDataMappings as endpoint } from '../../../shared/api/data-mappings';
 import { listCompanyMappings } from '../../lib/comparisons/mappings';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 
 /** GET /api/companies/{company_id}/data_mappings. */

@@ -1,6 +1,6 @@
 import { applyDataPointsTemplate as endpoint } from '../../../shared/api/comparisons';
 import { applyTemplate } from '../../lib/comparisons/templates';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 
 /** POST …/data_points/apply_template { template_id }: replaces the set with the template’s pairs. */

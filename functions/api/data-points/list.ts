@@ -1,6 +1,6 @@
 import { listDataPoints as endpoint } from '../../../shared/api/comparisons';
 import { listDataPoints } from '../../lib/comparisons/data-points';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 
 /** GET …/comparisons/{comparison_id}/data_points → { items, next } in the chosen order. */

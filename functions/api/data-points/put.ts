@@ -1,6 +1,6 @@
 import { putDataPoints as endpoint } from '../../../shared/api/comparisons';
 import { saveDataPoints } from '../../lib/comparisons/data-points';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 
 /** PUT …/data_points: replaces the set; answers it with the identifier check and warnings. */

@@ -1,6 +1,6 @@
 import { updateDataPoint as endpoint } from '../../../shared/api/comparisons';
 import { updateDataPoint } from '../../lib/comparisons/data-points';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 
 /** PATCH …/data_points/{data_point_id}: mapping, date format, calculation or tolerance of one data point. */

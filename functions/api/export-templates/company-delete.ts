@@ -1,5 +1,5 @@
 import { deleteCompanyExportTemplate as endpoint } from '../../../shared/api/completion';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { deleteCompanyExportTemplate } from '../../lib/completion/export-columns';
 import { noContent, serve } from '../../lib/http';
 

@@ -1,5 +1,5 @@
 import { updateCompanyExportTemplate as endpoint } from '../../../shared/api/completion';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { updateCompanyExportTemplate } from '../../lib/completion/export-columns';
 import { serve } from '../../lib/http';
 

@@ -1,5 +1,5 @@
 import { exportComparison as endpoint } from '../../../shared/api/completion';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { exportComparison } from '../../lib/completion/export';
 import { serve } from '../../lib/http';
 

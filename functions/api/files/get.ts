@@ -1,6 +1,6 @@
 import { getFile as endpoint } from '../../../shared/api/comparisons';
 import { getFile } from '../../lib/comparisons/files';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 
 /** GET …/files/{file_id}: the File; while it is being read, its progress. */

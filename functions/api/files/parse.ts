@@ -1,6 +1,6 @@
 import { parseFile as endpoint } from '../../../shared/api/comparisons';
 import { parseUploadedFile } from '../../lib/comparisons/files';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { config } from '../../lib/config';
 import { accepted, serve } from '../../lib/http';
 

@@ -1,6 +1,6 @@
 import { getFileRows as endpoint } from '../../../shared/api/comparisons';
 import { fileRows } from '../../lib/comparisons/files';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 
 /** GET …/files/{file_id}/rows?limit=: the first parsed rows (preview), never the whole file. */

@@ -1,5 +1,5 @@
 import { abortFileUpload as endpoint } from '../../../shared/api/comparisons';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { abortUpload } from '../../lib/comparisons/upload-parts';
 import { noContent, serve } from '../../lib/http';
 

@@ -1,5 +1,5 @@
 import { completeFileUpload as endpoint } from '../../../shared/api/comparisons';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { completeUpload } from '../../lib/comparisons/upload-parts';
 import { serve } from '../../lib/http';
 

@@ -1,6 +1,6 @@
 import { updateMe } from '../../../shared/api/platform';
 import { userFlags } from '../../../shared/roles';
-import { forgetCaller } from '../../lib/caller';
+import { forgetCaller } from '../../lib/tenancy/caller';
 import { patchIfUnchanged } from '../../lib/db/optimistic-lock';
 import { db } from '../../lib/db/service';
 import { serve } from '../../lib/http';

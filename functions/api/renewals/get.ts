@@ -1,5 +1,5 @@
 import { getRenewal as endpoint } from '../../../shared/api/renewals';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 import { loadRenewal } from '../../lib/renewals/context';
 import { renewalDetail } from '../../lib/renewals/views';

@@ -1,5 +1,5 @@
 import { updateRenewal as endpoint } from '../../../shared/api/renewals';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 import { updateRenewal } from '../../lib/renewals/update';
 

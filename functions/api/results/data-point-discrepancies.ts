@@ -2,7 +2,7 @@ import { listDiscrepancies } from '../../../shared/api/results';
 import { db } from '../../lib/db/service';
 import { serve } from '../../lib/http';
 import { badRequest } from '../../lib/errors';
-import { DEFAULT_LIMIT, comparisonInScope, maskDiscrepancy, pageOf, publishedRunId, ssnDataPoints } from '../../lib/compare/results-read';
+import { DEFAULT_LIMIT, comparisonInScope, maskDiscrepancy, pageOf, publishedRunId, ssnDataPoints } from '../../lib/compare-runs/results-read';
 
 /**
  * GET /api/companies/{company_id}/comparisons/{comparison_id}/data_point_discrepancies

@@ -1,7 +1,7 @@
 import { listMissingRows } from '../../../shared/api/results';
 import { db } from '../../lib/db/service';
 import { serve } from '../../lib/http';
-import { comparisonInScope, maskPerson, pageOf, publishedRunId } from '../../lib/compare/results-read';
+import { comparisonInScope, maskPerson, pageOf, publishedRunId } from '../../lib/compare-runs/results-read';
 
 /**
  * GET /api/companies/{company_id}/comparisons/{comparison_id}/missing_discrepancies

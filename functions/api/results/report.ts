@@ -2,7 +2,7 @@ import { db } from '../../lib/db/service';
 import { getReport } from '../../../shared/api/results';
 import type { ReportResponse } from '../../../shared/schemas/results';
 import { serve } from '../../lib/http';
-import { comparisonInScope, publishedRunId } from '../../lib/compare/results-read';
+import { comparisonInScope, publishedRunId } from '../../lib/compare-runs/results-read';
 
 /**
  * GET /api/companies/{company_id}/comparisons/{comparison_id}/report: what VIEW_REPORTS shows.

@@ -1,5 +1,5 @@
 import { addTaskAssignee as endpoint } from '../../../shared/api/renewals';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 import { addAssignee } from '../../lib/renewals/task-people';
 

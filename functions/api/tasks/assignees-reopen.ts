@@ -1,5 +1,5 @@
 import { reopenTaskAssignee as endpoint } from '../../../shared/api/renewals';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 import { changeAssignee } from '../../lib/renewals/task-people';
 

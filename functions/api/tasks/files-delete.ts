@@ -1,5 +1,5 @@
 import { deleteTaskFile as endpoint } from '../../../shared/api/renewals';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { noContent, serve } from '../../lib/http';
 import { deleteFile } from '../../lib/renewals/task-records';
 

@@ -1,5 +1,5 @@
 import { removeTaskOwner as endpoint } from '../../../shared/api/renewals';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { noContent, serve } from '../../lib/http';
 import { removeOwner } from '../../lib/renewals/task-people';
 

@@ -1,6 +1,6 @@
 import { createCompanyDataPointsTemplate as endpoint } from '../../../shared/api/comparisons';
 import { createCompanyTemplate } from '../../lib/comparisons/templates';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 
 /** POST /api/companies/{company_id}/data_points_templates → 201. */

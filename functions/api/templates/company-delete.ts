@@ -1,6 +1,6 @@
 import { deleteCompanyDataPointsTemplate as endpoint } from '../../../shared/api/comparisons';
 import { deleteCompanyTemplate } from '../../lib/comparisons/templates';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { noContent, serve } from '../../lib/http';
 
 /** DELETE /api/companies/{company_id}/data_points_templates/{data_points_template_id} → 204. */

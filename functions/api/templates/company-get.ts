@@ -1,6 +1,6 @@
 import { getCompanyDataPointsTemplate as endpoint } from '../../../shared/api/comparisons';
 import { getCompanyTemplate } from '../../lib/comparisons/templates';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 
 /** GET /api/companies/{company_id}/data_points_templates/{data_points_template_id}. */

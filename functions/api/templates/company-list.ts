@@ -1,6 +1,6 @@
 import { listCompanyDataPointsTemplates as endpoint } from '../../../shared/api/comparisons';
 import { listCompanyTemplates } from '../../lib/comparisons/templates';
-import { companyContext } from '../../lib/comparisons/context';
+import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 
 /** GET /api/companies/{company_id}/data_points_templates. */

@@ -1,7 +1,7 @@
 import { listDataPointMerges } from '../../../shared/api/verification';
 import { db } from '../../lib/db/service';
 import { serve } from '../../lib/http';
-import { comparisonInScope, pageOf, ssnDataPoints } from '../../lib/compare/results-read';
+import { comparisonInScope, pageOf, ssnDataPoints } from '../../lib/compare-runs/results-read';
 import { maskMergeValue } from '../../lib/verification/verification';
 
 /**

@@ -1,9 +1,10 @@
 import type { AuditEventResponse, AuditEventsQuery } from '../../../shared/schemas/audit-event';
 import { isAdminUser } from '../../../shared/roles';
 import type { EntityItem } from 'electrodb';
-import type { Caller } from '../caller';
+import type { Caller } from '../tenancy/caller';
 import type { AuditEventEntity } from '../db/audit-event';
-import { loadComparison, type CompanyContext } from '../comparisons/context';
+import { loadComparison } from '../comparisons/comparison-record';
+import type { CompanyContext } from '../tenancy/company-context';
 import { db } from '../db/service';
 import { notFound } from '../errors';
 import { pageOfQuery, type Page, type PageRequest } from '../pagination';

@@ -1,5 +1,5 @@
 import type { AuditAction, AUDIT_TARGET_TYPES } from '../../../shared/schemas/audit-event';
-import type { Caller } from '../caller';
+import type { Caller } from '../tenancy/caller';
 import { PLATFORM_AUDIT_PARTITION } from '../db/audit-event';
 import { db } from '../db/service';
 import { HttpError } from '../errors';

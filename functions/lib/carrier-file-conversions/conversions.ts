@@ -13,12 +13,12 @@ import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { FileParseError, fileParseMessages, MAX_CONVERTIBLE_FILE_BYTES, parseFile } from '../files';
 import { log } from '../log';
 import { config } from '../config';
-import { requireAction, type CompanyContext } from '../comparisons/context';
+import { requireAction, type CompanyContext } from '../tenancy/company-context';
 import { createUpload, parseUploadedFile } from '../comparisons/files';
 import { recordAudit } from '../audit/record';
 import { requireMfaForFullSsns } from '../full-ssn-files';
-import { conversionPrefix, CONVERSION_RETENTION_DAYS } from '../comparisons/object-keys';
-import { deleteObjects, deletePrefix, objectExists, openObject, presignDownload, presignUpload, touchObject, uploadStream, DOWNLOAD_URL_EXPIRES_SECONDS } from '../comparisons/storage';
+import { conversionPrefix, CONVERSION_RETENTION_DAYS } from '../storage/object-keys';
+import { deleteObjects, deletePrefix, objectExists, openObject, presignDownload, presignUpload, touchObject, uploadStream, DOWNLOAD_URL_EXPIRES_SECONDS } from '../storage/objects';
 import { convertToTempFile, originalRows } from './guardian-file';
 
 /**

@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers';
 import type { CompareConfig, CompareDataPoint } from '../../../shared/compare';
-import { openObject, putObject, runKey } from '../comparisons/storage';
+import { openObject, putObject, runKey } from '../storage/objects';
 import { db } from '../db/service';
 import type { RunInput } from './types';
 

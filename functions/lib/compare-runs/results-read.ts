@@ -1,9 +1,9 @@
 import { maskIdentifier, maskSsnColumnValue, maskSsnLike } from '../../../shared/mask';
 import { DEFAULT_RESULTS_PAGE } from '../../../shared/schemas/results';
-import type { Caller } from '../caller';
+import type { Caller } from '../tenancy/caller';
 import { db } from '../db/service';
 import { badRequest, notFound } from '../errors';
-import { companyKeyInScope } from '../scope';
+import { companyKeyInScope } from '../tenancy/scope';
 import { settledRunView } from './interrupted-run';
 
 /** Shared by the result reads: scope, paging and the PII rule (SSNs masked but the last four). */

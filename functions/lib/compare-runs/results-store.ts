@@ -3,7 +3,7 @@ import type { DataPointDiscrepancyRecord, MissingDiscrepancyRecord } from '../..
 import type { InvoiceMoney } from '../../../shared/invoice';
 import { text } from 'node:stream/consumers';
 import { dynamo } from '../aws';
-import { deleteObjects, openObject, putObject, runKey } from '../comparisons/storage';
+import { deleteObjects, openObject, putObject, runKey } from '../storage/objects';
 import { config } from '../config';
 import { db } from '../db/service';
 import type { RunInput } from './types';

@@ -1,6 +1,6 @@
 import { compareTables, type ComparisonResult, type Row } from '../../../shared/compare';
 import { InvoiceInputError, reconcileInvoice, type InvoiceTotals } from '../../../shared/invoice';
-import { openObject } from '../comparisons/storage';
+import { openObject } from '../storage/objects';
 import { db } from '../db/service';
 import { sendEmail } from '../email';
 import { comparisonUrl } from '../public-url';

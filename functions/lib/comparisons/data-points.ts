@@ -26,7 +26,8 @@ import {
 import { newId } from '../db/attributes';
 import { db } from '../db/service';
 import { badRequest, notFound } from '../errors';
-import { assertEditable, loadComparison, requireAction, type CompanyContext } from './context';
+import { assertEditable, loadComparison } from './comparison-record';
+import { requireAction, type CompanyContext } from '../tenancy/company-context';
 import { loadMappingForCompany } from './mappings';
 import { setAndRemove } from './edits';
 import { MAX_TRANSACTION_ITEMS, writeWithComparisonVersion } from './versioned-write';

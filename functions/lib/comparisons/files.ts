@@ -19,12 +19,13 @@ import { sfn } from '../aws';
 import { config } from '../config';
 import { fileParseMessages, openParsedRows } from '../files';
 import { log } from '../log';
-import { assertEditable, loadComparison, requireAction, type CompanyContext, type ComparisonRecord } from './context';
+import { assertEditable, loadComparison, type ComparisonRecord } from './comparison-record';
+import { requireAction, type CompanyContext } from '../tenancy/company-context';
 import { loadFiles, type FileRecord } from './records';
 import { NOT_UPLOADED_MESSAGE, recordParseRefusal, type ParseErrorDetail, type ParseJobInput } from './parse-job';
-import { deleteObjects, objectExists, openObject, parsedObjectKeys, presignUpload, uploadKey } from './storage';
+import { deleteObjects, objectExists, openObject, parsedObjectKeys, presignUpload, uploadKey } from '../storage/objects';
 import { fileView } from './views';
-import { abortMultipartUpload, createMultipartUpload, signParts } from './multipart-storage';
+import { abortMultipartUpload, createMultipartUpload, signParts } from '../storage/multipart';
 
 /** Rows shown under a parsed file (UX: a preview of the first rows with the column names). */
 export const PREVIEW_ROWS = 10;

@@ -28,7 +28,7 @@ process.env.TABLE_NAME = 'dvp-test';
 process.env.UPLOADS_BUCKET = 'dvp-uploads-test';
 const { isIdentifierCandidate } = await import('./identifier-columns');
 const { identifierTable } = await import('./data-points');
-const { parsedColumnsKey } = await import('./object-keys');
+const { parsedColumnsKey } = await import('../storage/object-keys');
 const { ParsedColumnsWriter, writeParsedRows } = await import('../files');
 const { checkIdentifierUniqueness } = await import('../../../shared/compare');
 

@@ -1,7 +1,7 @@
 import { columnRole } from '../../../shared/columns';
 import { HttpError } from '../errors';
-import type { ComparisonRecord } from './context';
-import { requireAction, type CompanyContext } from './context';
+import type { ComparisonRecord } from './comparison-record';
+import { requireAction, type CompanyContext } from '../tenancy/company-context';
 import { dataPointSuggestions, loadDataPoints, saveDataPoints } from './data-points';
 
 /**

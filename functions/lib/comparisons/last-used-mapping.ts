@@ -1,6 +1,7 @@
 import type { LastUsedMappingResponse } from '../../../shared/schemas/data-mapping';
 import { db } from '../db/service';
-import type { CompanyContext, ComparisonRecord } from './context';
+import type { CompanyContext } from '../tenancy/company-context';
+import type { ComparisonRecord } from './comparison-record';
 import { levelOf, loadMappingForCompany, type MappingRecord } from './mappings';
 
 /**

@@ -7,13 +7,13 @@ import type {
   DataMappingUpdate,
   MappingLevel,
 } from '../../../shared/schemas/data-mapping';
-import type { Caller } from '../caller';
+import type { Caller } from '../tenancy/caller';
 import { newId, now } from '../db/attributes';
 import { ADMIN_MAPPING_OWNER } from '../db/data-mapping';
 import { db } from '../db/service';
 import { badRequest, notFound } from '../errors';
-import { accessScope, organizationInScope } from '../scope';
-import { requireAction, type CompanyContext } from './context';
+import { accessScope, organizationInScope } from '../tenancy/scope';
+import { requireAction, type CompanyContext } from '../tenancy/company-context';
 import type { EntityItem, UpdateEntityItem } from 'electrodb';
 import type { DataMappingEntity } from '../db/data-mapping';
 import type { DataMappingsAdminWhitelistEntity } from '../db/data-mappings-admin-whitelist';

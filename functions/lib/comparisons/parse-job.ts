@@ -6,7 +6,7 @@ import { db } from '../db/service';
 import { FileParseError, fileParseMessages, MAX_DATA_FILE_BYTES, ParsedColumnsWriter, writeParsedRows } from '../files';
 import { isIdentifierCandidate } from './identifier-columns';
 import { log } from '../log';
-import { deleteObjects, openObject, parsedColumnsKey, parsedKey, parsedObjectKeys, putObject } from './storage';
+import { deleteObjects, openObject, parsedColumnsKey, parsedKey, parsedObjectKeys, putObject } from '../storage/objects';
 
 /**
  * The ParseFile job (state machine FileParse): reads an uploaded data file from S3 into parsed

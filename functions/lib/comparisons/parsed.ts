@@ -2,8 +2,9 @@ import { badRequest } from '../errors';
 import { openParsedRows, readColumn, type StoredColumn } from '../files';
 import { log } from '../log';
 import { loadFiles } from './records';
-import type { CompanyContext, ComparisonRecord } from './context';
-import { openObject, parsedColumnsKey } from './storage';
+import type { CompanyContext } from '../tenancy/company-context';
+import type { ComparisonRecord } from './comparison-record';
+import { openObject, parsedColumnsKey } from '../storage/objects';
 
 /** Both parsed files of a comparison, or 400 saying what is missing. */
 export async function parsedSides(ctx: CompanyContext, comparison: ComparisonRecord) {

@@ -56,7 +56,7 @@ vi.mock('../aws', async (importOriginal) => ({
 process.env.TABLE_NAME = 'dvp-test';
 process.env.UPLOADS_BUCKET = 'dvp-uploads-test';
 const { deleteComparisonData } = await import('./purge');
-const { comparisonPrefixes, exportKey, parsedKey, runKey, uploadKey } = await import('./object-keys');
+const { comparisonPrefixes, exportKey, parsedKey, runKey, uploadKey } = await import('../storage/object-keys');
 const { db } = await import('../db/service');
 
 const ids = { organizationId: 'org1', companyId: 'co1', comparisonId: 'cmp1' };

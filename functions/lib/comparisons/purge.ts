@@ -1,10 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws';
-import { writeAll } from '../compare/results-store';
+import { writeAll } from '../compare-runs/results-store';
 import { config } from '../config';
 import { db } from '../db/service';
-import type { ComparisonIds } from './object-keys';
-import { comparisonPrefixes, deletePrefix } from './storage';
+import type { ComparisonIds } from '../storage/object-keys';
+import { comparisonPrefixes, deletePrefix } from '../storage/objects';
 
 /**
  * Everything a comparison owns apart from its own record: the objects under its prefixes

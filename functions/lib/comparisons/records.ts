@@ -2,7 +2,8 @@ import type { EntityItem } from 'electrodb';
 import type { DataPointEntity } from '../db/data-point';
 import type { FileEntity } from '../db/file';
 import { db } from '../db/service';
-import type { CompanyKey, ComparisonRecord } from './context';
+import type { CompanyKey } from '../tenancy/company-context';
+import type { ComparisonRecord } from './comparison-record';
 
 /**
  * The stored records of a comparison's set-up, and the read of its files that the comparison, its

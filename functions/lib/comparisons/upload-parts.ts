@@ -4,10 +4,11 @@ import type { CompleteUpload, UploadParts, UploadPartsResponse } from '../../../
 import { db } from '../db/service';
 import { badRequest, notFound } from '../errors';
 import { log } from '../log';
-import { assertEditable, loadComparison, requireAction, type CompanyContext } from './context';
+import { assertEditable, loadComparison } from './comparison-record';
+import { requireAction, type CompanyContext } from '../tenancy/company-context';
 import { loadFile } from './files';
-import { abortMultipartUpload, completeMultipartUpload, isPartsRefusal, signParts } from './multipart-storage';
-import { deleteObjects } from './storage';
+import { abortMultipartUpload, completeMultipartUpload, isPartsRefusal, signParts } from '../storage/multipart';
+import { deleteObjects } from '../storage/objects';
 import { fileView } from './views';
 
 /**

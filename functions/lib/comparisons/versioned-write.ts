@@ -1,6 +1,7 @@
 import { db } from '../db/service';
 import { conflict } from '../errors';
-import type { CompanyContext, ComparisonRecord } from './context';
+import type { CompanyContext } from '../tenancy/company-context';
+import type { ComparisonRecord } from './comparison-record';
 
 type TransactionBuilder = Parameters<ReturnType<typeof db>['transaction']['write']>[0];
 type Entities = Parameters<TransactionBuilder>[0];

@@ -1,9 +1,9 @@
 import { DISCREPANCY_FUNCTIONS, type DiscrepancyFunction } from '../../../shared/compare';
 import { fileParseMachine } from '../../pipeline';
-import { settledRunView } from '../compare/interrupted-run';
+import { settledRunView } from '../compare-runs/interrupted-run';
 import type { ComparisonFileResponse, ComparisonResponse, ComparisonWithFilesResponse } from '../../../shared/schemas/comparison';
 import type { DataPointResponse } from '../../../shared/schemas/data-point';
-import type { ComparisonRecord } from './context';
+import type { ComparisonRecord } from './comparison-record';
 import type { DataPointRecord } from './records';
 
 /** A parse job reports progress every few seconds and runs at most its task's time limit; past this it has died. */

@@ -1,7 +1,8 @@
 import { AuditType } from '../../../shared/comparisons';
 import { db } from '../db/service';
 import { conflict } from '../errors';
-import type { CompanyContext, ComparisonRecord } from '../comparisons/context';
+import type { CompanyContext } from '../tenancy/company-context';
+import type { ComparisonRecord } from '../comparisons/comparison-record';
 
 /** Shared by the completion routes: names, links and the read-only rule of a complete comparison. */
 

@@ -3,13 +3,13 @@ import { EmailType } from '../../../shared/email-types';
 import { can } from '../../../shared/permissions/actions';
 import { planIncludes } from '../../../shared/plans';
 import type { EmailTemplatePut, EmailTemplateResponse } from '../../../shared/schemas/email-template';
-import type { Caller } from '../caller';
+import type { Caller } from '../tenancy/caller';
 import { emailTemplateSlot } from '../db/email-template';
 import { db } from '../db/service';
 import { conflict, notFound } from '../errors';
 import { requirePlan } from '../hierarchy/access';
-import { accessScope, companyInScope, organizationInScope } from '../scope';
-import { isConditionFailure } from '../comparisons/context';
+import { accessScope, companyInScope, organizationInScope } from '../tenancy/scope';
+import { isConditionFailure } from '../db/conditions';
 
 /**
  * E-mail template reads and writes. A read lists every e-mail type with the template a send would

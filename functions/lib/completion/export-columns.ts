@@ -9,7 +9,8 @@ import type {
 } from '../../../shared/schemas/export-columns';
 import { resolveExportColumns } from '../../../shared/export-columns';
 import { loadFiles } from '../comparisons/records';
-import { loadComparison, requireAction, type CompanyContext } from '../comparisons/context';
+import { loadComparison } from '../comparisons/comparison-record';
+import { requireAction, type CompanyContext } from '../tenancy/company-context';
 import { loadDataPoints } from '../comparisons/data-points';
 import { newId } from '../db/attributes';
 import type { ExportColumnEntity } from '../db/export-column';

@@ -4,9 +4,10 @@ import { buildMergedRows, type DataPointMerge, type MissingWithMerges } from '..
 import type { ExportKind, ExportResultResponse } from '../../../shared/schemas/export-columns';
 import type { Row } from '../../../shared/compare/types';
 import { loadFiles } from '../comparisons/records';
-import { loadComparison, requireAction, type CompanyContext } from '../comparisons/context';
+import { loadComparison } from '../comparisons/comparison-record';
+import { requireAction, type CompanyContext } from '../tenancy/company-context';
 import { loadDataPoints } from '../comparisons/data-points';
-import { exportKey, openObject, presignDownload, uploadStream } from '../comparisons/storage';
+import { exportKey, openObject, presignDownload, uploadStream } from '../storage/objects';
 import { recordAudit } from '../audit/record';
 import { requireMfaForFullSsns } from '../full-ssn-files';
 import { newId } from '../db/attributes';

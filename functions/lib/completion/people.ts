@@ -1,6 +1,7 @@
 import type { EmailType } from '../../../shared/email-types';
 import type { HandOverResponse } from '../../../shared/schemas/completion';
-import { loadComparison, requireAction, type CompanyContext } from '../comparisons/context';
+import { loadComparison } from '../comparisons/comparison-record';
+import { requireAction, type CompanyContext } from '../tenancy/company-context';
 import { sendEmail } from '../email';
 import { badRequest } from '../errors';
 import { eligibleAssignees } from '../users/read';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { IMPORT_KINDS } from '../../../shared/imports';
 import type { RenewalPlanningResponse, RenewalSummaryResponse } from '../../../shared/schemas/renewal';
 import { guardianFixture, toCsv } from '../../../test/fixtures/generator/guardian-row-based';
-import { convertGuardianFile } from '../carrier-conversions/guardian-file';
+import { convertGuardianFile } from '../carrier-file-conversions/guardian-file';
 import { importTemplate } from '../imports/template';
 import { planningWorkbook, renewalsWorkbook } from '../renewals/report-workbooks';
 import { writeDiscrepanciesWorkbook, writeMergedWorkbook } from './index';

@@ -4,7 +4,7 @@ import { compareTables } from '../../../shared/compare';
 import { generatePair, type GeneratedTable } from '../../../test/fixtures/generator/generate';
 import { csvLine } from '../../../test/fixtures/generator/write-files';
 import { parseFile } from './parse';
-import { asStream } from './test-fixtures';
+import { asStream } from '../../../test/support/spreadsheet-fixtures';
 
 /**
  * A generated benchmark pair written as CSV files and taken from the bytes to the engine's

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FileParseError } from './errors';
 import { detectDelimiter, detectEncoding } from './csv';
 import { listWorksheets, parseFile } from './parse';
-import { asStream, collect } from './test-fixtures';
+import { asStream, collect } from '../../../test/support/spreadsheet-fixtures';
 
 const parseCsv = async (text: string | Buffer, options = {}) => {
   const parsed = await parseFile(asStream(Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8'), 16), 'census.csv', options);

@@ -8,7 +8,7 @@ import { crc32, createDeflateRaw } from 'node:zlib';
 import JSZip from 'jszip';
 import XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minimalXlsx } from './test-fixtures';
+import { minimalXlsx } from '../../../test/support/spreadsheet-fixtures';
 
 /**
  * Hostile and broken files, each read the way the parse job reads an upload, in a process of its

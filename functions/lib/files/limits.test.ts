@@ -8,7 +8,7 @@ import { MAX_CONVERTIBLE_FILE_BYTES, MAX_DATA_FILE_BYTES } from './limits';
 import { openSource } from './open-source';
 import { listWorksheets, parseFile } from './parse';
 import { openTable } from './table';
-import { asStream, collect, xlsxBuffer } from './test-fixtures';
+import { asStream, collect, xlsxBuffer } from '../../../test/support/spreadsheet-fixtures';
 
 const readAll = async (bytes: Buffer, fileName: string, maxBytes: number) => {
   const table = await openTable(await openSource(asStream(bytes, 4096), fileName, maxBytes), {});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompareDataPoint } from '../../../shared/compare';
 import { GuardianFileError } from '../../../shared/carrier-files/guardian-row-based';
 import { InvoiceInputError, reconcileInvoice } from '../../../shared/invoice';
-import { convertToTempFile } from '../carrier-conversions/guardian-file';
+import { convertToTempFile } from '../carrier-file-conversions/guardian-file';
 import { FileParseError } from './errors';
 import { mutate } from '../../../test/support/file-mutations';
 import { emptyClaimProblem, messageProblem, readInProcess, shapeProblem } from '../../../test/support/mutation-outcome';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FileParseError } from './errors';
 import { hasBiffLoop, hasOleLoop } from './ole-loops';
 import { parseFile } from './parse';
-import { xlsBuffer } from './test-fixtures';
+import { xlsBuffer } from '../../../test/support/spreadsheet-fixtures';
 
 /**
  * A damaged .xls whose FAT or directory links back into itself sent SheetJS round a loop that grew

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { ParsedColumnsWriter, readColumn, type ParsedColumnsStore } from './parsed-columns';
 import { readParsedRows, writeParsedRows } from './parsed-rows';
-import { asStream, collect } from './test-fixtures';
+import { asStream, collect } from '../../../test/support/spreadsheet-fixtures';
 
 async function parseWithColumns(csv: string, keep: (column: string) => boolean) {
   const output = new PassThrough();

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { openParsedRows, PARSED_ROWS_FORMAT, readParsedRows, writeParsedRows } from './parsed-rows';
-import { asStream, collect, utcDate, xlsxBuffer } from './test-fixtures';
+import { asStream, collect, utcDate, xlsxBuffer } from '../../../test/support/spreadsheet-fixtures';
 
 async function writeToBuffer(input: Buffer, fileName: string, options = {}) {
   const output = new PassThrough();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FileParseError } from './errors';
 import { MAX_XLS_BYTES } from './limits';
 import { listWorksheets, parseFile } from './parse';
-import { asStream, collect, utcDate, xlsBuffer, xlsxBuffer } from './test-fixtures';
+import { asStream, collect, utcDate, xlsBuffer, xlsxBuffer } from '../../../test/support/spreadsheet-fixtures';
 
 const failure = async (promise: Promise<unknown>) => {
   const error = await promise.then(() => undefined, (e: unknown) => e);

@@ -13,7 +13,7 @@ import { IMPORT_KINDS } from '../../../shared/imports';
 import { importTemplate } from '../imports/template';
 import type { RawRow } from './header';
 import type { WorkbookSource } from './source';
-import { asStream, inlineStringsStyle, minimalXlsx, openXmlSdkStyle, utcDate, xlsxBuffer } from './test-fixtures';
+import { asStream, inlineStringsStyle, minimalXlsx, openXmlSdkStyle, utcDate, xlsxBuffer } from '../../../test/support/spreadsheet-fixtures';
 import { openXlsx } from './xlsx';
 import { openXlsxWithExcelJs } from '../../../test/fixtures/xlsx-oracle/exceljs-sheets';
 

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RawRow } from './header';
 import type { WorkbookSource } from './source';
-import { asStream, xlsxBuffer } from './test-fixtures';
+import { asStream, xlsxBuffer } from '../../../test/support/spreadsheet-fixtures';
 import { openXlsx } from './xlsx';
 
 /**

@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { FileParseError } from './errors';
 import { listWorksheets, parseFile } from './parse';
-import { asStream, collect, inlineStringsStyle, minimalXlsx, openXmlSdkStyle, utcDate, xlsxBuffer } from './test-fixtures';
+import { asStream, collect, inlineStringsStyle, minimalXlsx, openXmlSdkStyle, utcDate, xlsxBuffer } from '../../../test/support/spreadsheet-fixtures';
 
 const failure = async (promise: Promise<unknown>) => {
   const error = await promise.then(() => undefined, (e: unknown) => e);

@@ -6,13 +6,13 @@
 import { can, type Action, type ActionTarget } from '../../../shared/permissions/actions';
 import { planIncludes, PLAN_FEATURE_MESSAGES, type PlanFeature } from '../../../shared/plans';
 import { isAgencyUser } from '../../../shared/roles';
-import type { Caller } from '../caller';
+import type { Caller } from '../tenancy/caller';
 import { now } from '../db/attributes';
 import { isConditionFailure } from '../db/conditions';
 import { patchIfUnchanged, type Unchanged } from '../db/optimistic-lock';
 import { db } from '../db/service';
 import { HttpError, notFound } from '../errors';
-import { agencyOrganizationIds, companyInScope, organizationInScope } from '../scope';
+import { agencyOrganizationIds, companyInScope, organizationInScope } from '../tenancy/scope';
 
 export type OrganizationRecord = Awaited<ReturnType<typeof organizationInScope>>;
 export type CompanyRecord = Awaited<ReturnType<typeof companyInScope>>;

@@ -2,7 +2,7 @@
 import type { EntityItem } from 'electrodb';
 import type { AgencyCreate, AgencyUpdate } from '../../../shared/schemas/agency';
 import { isAdminUser } from '../../../shared/roles';
-import type { Caller } from '../caller';
+import type { Caller } from '../tenancy/caller';
 import type { AgencyEntity } from '../db/agency';
 import { db } from '../db/service';
 import { notFound } from '../errors';

@@ -1,7 +1,7 @@
 /** The platform's carrier list: everyone reads it, the DMS admin keeps it. Names are unique. */
 import type { EntityItem } from 'electrodb';
 import type { CarrierCreate, CarrierUpdate } from '../../../shared/schemas/carrier';
-import type { Caller } from '../caller';
+import type { Caller } from '../tenancy/caller';
 import type { CarrierEntity } from '../db/carrier';
 import { db } from '../db/service';
 import { notFound } from '../errors';

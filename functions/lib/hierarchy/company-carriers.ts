@@ -11,7 +11,7 @@ import {
 import { END_BEFORE_INCEPTION, type CompanyCarrierCreate, type CompanyCarrierUpdate } from '../../../shared/schemas/company-carrier';
 import type { EntityItem } from 'electrodb';
 import { COMPANY_CARRIER_CONTACTS, COMPANY_CARRIER_PLAN_CONTACTS } from '../../../shared/permissions/contacts';
-import type { Caller } from '../caller';
+import type { Caller } from '../tenancy/caller';
 import type { CompanyCarrierEntity } from '../db/company-carrier';
 import type { CompanyCarrierPlanEntity } from '../db/company-carrier-plan';
 import { db } from '../db/service';

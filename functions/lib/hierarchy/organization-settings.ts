@@ -9,14 +9,14 @@ import type {
   OrganizationBenefitAdminSystemUpdate,
 } from '../../../shared/schemas/organization-benefit-admin-system';
 import type { OrganizationServiceTypeCreate, OrganizationServiceTypeUpdate } from '../../../shared/schemas/organization-service-type';
-import type { Caller } from '../caller';
+import type { Caller } from '../tenancy/caller';
 import type { OrganizationAgencyEntity } from '../db/organization-agency';
 import type { OrganizationBenefitAdminSystemEntity } from '../db/organization-benefit-admin-system';
 import type { OrganizationServiceTypeEntity } from '../db/organization-service-type';
 import { db } from '../db/service';
 import { conflict, notFound } from '../errors';
 import { pageOfQuery, type PageRequest } from '../pagination';
-import { organizationInScope, forgetScopes } from '../scope';
+import { organizationInScope, forgetScopes } from '../tenancy/scope';
 import { lockedPatch, organizationForWrite, present } from './access';
 import { fieldError } from './common';
 

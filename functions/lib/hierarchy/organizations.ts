@@ -3,11 +3,11 @@ import { isAdminComparerUser, isAdminUser, isAgencyUser, isOrganizationUser } fr
 import { today } from '../../../shared/schemas/fields';
 import type { Deactivate, OrganizationCreate, OrganizationUpdate } from '../../../shared/schemas/organization';
 import { recordAudit } from '../audit/record';
-import type { Caller } from '../caller';
+import type { Caller } from '../tenancy/caller';
 import { db } from '../db/service';
 import { notFound } from '../errors';
 import { pageOfArray, pageOfQuery, type PageRequest } from '../pagination';
-import { accessScope, agencyOrganizationIds, organizationInScope } from '../scope';
+import { accessScope, agencyOrganizationIds, organizationInScope } from '../tenancy/scope';
 import { visibleOrganizationIds } from '../../../shared/permissions/scope';
 import { lockedPatch, plainPatch, present, requireCan } from './access';
 import { checkUserIds } from './common';

@@ -6,10 +6,10 @@
  */
 import { isAdminUser } from '../../../shared/roles';
 import { planIncludes } from '../../../shared/plans';
-import type { Caller } from '../caller';
+import type { Caller } from '../tenancy/caller';
 import { db } from '../db/service';
 import { notFound } from '../errors';
-import { organizationInScope } from '../scope';
+import { organizationInScope } from '../tenancy/scope';
 import { requirePlan } from './access';
 import { allCarriers } from './carriers';
 import { allOrganizations, organizationIdsOfAgency, organizationsByIds } from './organizations';

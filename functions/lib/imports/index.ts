@@ -1,10 +1,10 @@
 /** Organization imports: preview (every problem by row, column and message) and commit (all rows or none). */
 import type { ImportKind, ImportPreview, ImportProblem } from '../../../shared/imports';
 import type { Action } from '../../../shared/permissions/actions';
-import type { Caller } from '../caller';
+import type { Caller } from '../tenancy/caller';
 import { requireCan, requirePlan } from '../hierarchy/access';
 import { HttpError } from '../errors';
-import { organizationInScope } from '../scope';
+import { organizationInScope } from '../tenancy/scope';
 import { RESOLVERS } from './kinds';
 import type { ImportFile } from '../../../shared/schemas/imports';
 import { readImportFile } from './read';

@@ -1,10 +1,10 @@
 import { addDays, daysBetween, DEFAULT_CREDIT_WINDOW_DAYS } from '../../../shared/invoice';
 import type { InvoiceSummaryResponse, InvoiceTotalsResponse } from '../../../shared/schemas/invoice';
-import type { Caller } from '../caller';
-import { comparisonInScope } from '../compare/results-read';
+import type { Caller } from '../tenancy/caller';
+import { comparisonInScope } from '../compare-runs/results-read';
 import { db } from '../db/service';
 import { notFound } from '../errors';
-import { companyInScope } from '../scope';
+import { companyInScope } from '../tenancy/scope';
 
 /**
  * The money of invoice reconciliations. The run keeps its totals on the comparison's summary; what

@@ -1,10 +1,10 @@
 import { can, type Action } from '../../../shared/permissions/actions';
 import { sidesOf, type RenewalSide } from '../../../shared/renewal-workflow';
-import type { Caller } from '../caller';
-import { companyContext, type CompanyContext } from '../comparisons/context';
+import type { Caller } from '../tenancy/caller';
+import { companyContext, type CompanyContext } from '../tenancy/company-context';
 import { db } from '../db/service';
 import { HttpError, notFound } from '../errors';
-import { accessScope } from '../scope';
+import { accessScope } from '../tenancy/scope';
 
 /**
  * Tenant context of the renewal routes: the company from the path checked against the caller's

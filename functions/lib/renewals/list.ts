@@ -1,11 +1,11 @@
 import { isAdminUser } from '../../../shared/roles';
 import type { RenewalSummaryResponse } from '../../../shared/schemas/renewal';
-import type { Caller } from '../caller';
-import type { CompanyContext } from '../comparisons/context';
+import type { Caller } from '../tenancy/caller';
+import type { CompanyContext } from '../tenancy/company-context';
 import { db } from '../db/service';
 import { notFound } from '../errors';
 import { pageOfArray, type PageRequest } from '../pagination';
-import { organizationInScope } from '../scope';
+import { organizationInScope } from '../tenancy/scope';
 import type { RenewalRecord } from './context';
 import { peopleById } from './people';
 import { renewalPeriod, isOverdue } from './timing';

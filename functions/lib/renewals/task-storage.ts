@@ -2,7 +2,7 @@ import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-s
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { s3 } from '../aws';
 import { config } from '../config';
-import { presignDownload } from '../comparisons/storage';
+import { presignDownload } from '../storage/objects';
 
 /**
  * Task attachments in S3, under the tenant's folder. The browser PUTs the bytes itself with a

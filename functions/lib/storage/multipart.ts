@@ -9,7 +9,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { PlannedPart } from '../../../shared/upload-plan';
 import { s3 } from '../aws';
 import { config } from '../config';
-import { UPLOAD_URL_EXPIRES_SECONDS } from './storage';
+import { UPLOAD_URL_EXPIRES_SECONDS } from './objects';
 
 export interface PlannedPartUrl {
   part_number: number;

@@ -17,7 +17,7 @@ export const EXPORTS_PREFIX = 'exports/';
 /**
  * Carrier file conversions (an original and its converted workbook, full of SSNs and birth dates):
  * the bucket's lifecycle rule expires them CONVERSION_RETENTION_DAYS after their last use, which
- * rewrites them in place (functions/lib/carrier-conversions/conversions.ts) so S3 counts from there.
+ * rewrites them in place (functions/lib/carrier-file-conversions/conversions.ts) so S3 counts from there.
  */
 export const CONVERSIONS_PREFIX = 'conversions/';
 export const CONVERSION_RETENTION_DAYS = 30;

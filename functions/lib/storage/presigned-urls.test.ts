@@ -15,7 +15,7 @@ const lifetime = (url: string) => Number(query(url).get('X-Amz-Expires'));
 
 describe('presigned URLs', () => {
   it('binds a whole-file PUT to its declared length and type, for 15 minutes at most', async () => {
-    const { presignUpload } = await import('./storage');
+    const { presignUpload } = await import('./objects');
 
     const url = await presignUpload('uploads/o/c/x/f.csv', 'text/csv', 1234);
 
@@ -24,7 +24,7 @@ describe('presigned URLs', () => {
   });
 
   it('binds each part URL of a multipart upload to that part’s length', async () => {
-    const { signParts } = await import('./multipart-storage');
+    const { signParts } = await import('./multipart');
 
     const [first, last] = await signParts('uploads/o/c/x/f.csv', 'upload-1', [
       { part_number: 1, offset: 0, size: 16 * 1024 * 1024 },
@@ -42,7 +42,7 @@ describe('presigned URLs', () => {
   });
 
   it('lets a download link (an export, a converted file) live 15 minutes at most', async () => {
-    const { presignDownload, DOWNLOAD_URL_EXPIRES_SECONDS } = await import('./storage');
+    const { presignDownload, DOWNLOAD_URL_EXPIRES_SECONDS } = await import('./objects');
 
     const url = await presignDownload('exports/o/c/x/report.xlsx', 'report.xlsx');
 

@@ -1,9 +1,9 @@
 import { can } from '../../../shared/permissions/actions';
 import { patchIfUnchanged } from '../db/optimistic-lock';
-import type { Caller } from '../caller';
-import { requireAction, type CompanyContext } from '../comparisons/context';
+import type { Caller } from '../tenancy/caller';
+import { requireAction, type CompanyContext } from '../tenancy/company-context';
 import { notFound } from '../errors';
-import { accessScope, organizationInScope } from '../scope';
+import { accessScope, organizationInScope } from '../tenancy/scope';
 
 /**
  * Company- and organization-level template CRUD, shared by the data points templates and the export

@@ -1,10 +1,10 @@
-import { db } from './db/service';
-import { HttpError } from './errors';
+import { db } from '../db/service';
+import { HttpError } from '../errors';
 import { CALLER_CACHE_MS, CALLER_REFRESH_AFTER_MS } from './caller-cache-window';
-import { expiringCache } from './expiring-cache';
+import { expiringCache } from '../expiring-cache';
 import { forgetScopes } from './scope';
-import { hasMfaMethod } from './users/identity';
-import { mfaRequiredFor } from '../../shared/admin-mfa';
+import { hasMfaMethod } from '../users/identity';
+import { mfaRequiredFor } from '../../../shared/admin-mfa';
 
 /**
  * Who is calling: the token proves the `sub`; the user record says what they may do. Read on

@@ -1,14 +1,12 @@
 import { can, type Action } from '../../../shared/permissions/actions';
-import type { Caller } from '../caller';
-import { settleStaleRun } from '../compare/interrupted-run';
-import { db } from '../db/service';
-import { conflict, notFound } from '../errors';
-import { accessScope, companyInScope, companyKeyInScope } from '../scope';
+import type { Caller } from './caller';
+import { notFound } from '../errors';
+import { accessScope, companyInScope, companyKeyInScope } from './scope';
 
 /**
- * Tenant context of every comparison route: the company from the path, checked against the
- * caller's scope (404 outside it), and the comparison read under that company's key, so an id of
- * another tenant is simply not found.
+ * Tenant context of every route below a company: the company from the path, checked against the
+ * caller's scope (404 outside it), so every read made under its key stays inside the caller's
+ * tenant and an id of another tenant is simply not found.
  */
 export type Company = Awaited<ReturnType<typeof companyInScope>>;
 
@@ -43,23 +41,3 @@ export async function requireAction(ctx: CompanyContext, action: Action): Promis
   const scope = await accessScope(ctx.caller);
   if (!can(ctx.caller.user, action, { organization_id: ctx.organizationId, company_id: ctx.companyId }, scope)) throw notFound();
 }
-
-export async function loadComparison(ctx: CompanyKey, comparisonId: string) {
-  const { data } = await db()
-    .entities.comparison.get({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparisonId })
-    .go();
-  if (!data) throw notFound();
-  // A run that stopped without a word is recorded FAILED here, so it no longer refuses edits.
-  return settleStaleRun(data);
-}
-export type ComparisonRecord = Awaited<ReturnType<typeof loadComparison>>;
-
-/** Edits of the set-up are refused while a run is under way or once the comparison is complete. */
-export function assertEditable(comparison: ComparisonRecord): void {
-  if (comparison.status === 'RUNNING') {
-    throw conflict('The comparison is running. Wait for it to finish before changing its files or data points.');
-  }
-  if (comparison.step === 'COMPLETE') throw conflict('This comparison is complete and can no longer be changed.');
-}
-
-export { isConditionFailure } from '../db/conditions';

@@ -1,9 +1,9 @@
-import { isAgencyUser, isCompanyUser, isOrganizationUser, type UserLike } from '../../shared/roles';
-import { canReachCompany, canReachOrganization, type AccessScope, type UsersWhitelistEntry } from '../../shared/permissions/scope';
+import { isAgencyUser, isCompanyUser, isOrganizationUser, type UserLike } from '../../../shared/roles';
+import { canReachCompany, canReachOrganization, type AccessScope, type UsersWhitelistEntry } from '../../../shared/permissions/scope';
 import type { Caller } from './caller';
-import { db } from './db/service';
-import { notFound } from './errors';
-import { expiringCache } from './expiring-cache';
+import { db } from '../db/service';
+import { notFound } from '../errors';
+import { expiringCache } from '../expiring-cache';
 import { CALLER_CACHE_MS, CALLER_REFRESH_AFTER_MS } from './caller-cache-window';
 
 /**

@@ -1,9 +1,9 @@
 import { isAdminUser, type UserLike } from '../../../shared/roles';
 import type { AccessScope } from '../../../shared/permissions/scope';
-import type { Caller } from '../caller';
+import type { Caller } from '../tenancy/caller';
 import { db } from '../db/service';
 import { notFound } from '../errors';
-import { accessScope, companyInScope, organizationInScope } from '../scope';
+import { accessScope, companyInScope, organizationInScope } from '../tenancy/scope';
 
 /**
  * Where a user route is called from. The same operations are reachable from four places, each with

@@ -17,7 +17,7 @@ import {
   type UserUpdate,
 } from '../../../shared/schemas/user';
 import { recordAudit } from '../audit/record';
-import { forgetCaller } from '../caller';
+import { forgetCaller } from '../tenancy/caller';
 import { db } from '../db/service';
 import { badRequest, HttpError, notFound } from '../errors';
 import { log } from '../log';

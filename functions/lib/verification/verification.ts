@@ -11,13 +11,14 @@ import {
 } from '../../../shared/resolution';
 import type { MissingMergeInput } from '../../../shared/schemas/resolution';
 import { recordAudit } from '../audit/record';
-import type { Caller } from '../caller';
-import { companyContext, loadComparison, requireAction, type ComparisonRecord } from '../comparisons/context';
-import { maskDiscrepancy, maskPerson, ssnDataPoints } from '../compare/results-read';
+import type { Caller } from '../tenancy/caller';
+import { companyContext, requireAction } from '../tenancy/company-context';
+import { loadComparison, type ComparisonRecord } from '../comparisons/comparison-record';
+import { maskDiscrepancy, maskPerson, ssnDataPoints } from '../compare-runs/results-read';
 import { db } from '../db/service';
 import { missingMergeId } from '../db/missing-discrepancy-merge';
 import { HttpError, badRequest, conflict, notFound } from '../errors';
-import { accessScope } from '../scope';
+import { accessScope } from '../tenancy/scope';
 
 /**
  * The writes of the verification steps (rules in shared/resolution.ts, wiring in

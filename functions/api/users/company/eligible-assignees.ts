@@ -1,6 +1,6 @@
 import { listCompanyEligibleAssignees as endpoint } from '../../../../shared/api/users';
 import { serve } from '../../../lib/http';
-import { companyInScope } from '../../../lib/scope';
+import { companyInScope } from '../../../lib/tenancy/scope';
 import { eligibleAssignees } from '../../../lib/users/read';
 
 /** GET /api/companies/{company_id}/eligible_assignees: who may audit or verify this company's comparisons. */

@@ -1,6 +1,6 @@
 import { createUserWhitelist as endpoint } from '../../../../../shared/api/users';
 import { isCompanyUser, isOrganizationUser } from '../../../../../shared/roles';
-import { forgetCaller } from '../../../../lib/caller';
+import { forgetCaller } from '../../../../lib/tenancy/caller';
 import { db } from '../../../../lib/db/service';
 import { badRequest } from '../../../../lib/errors';
 import { ok, serve } from '../../../../lib/http';

@@ -1,5 +1,5 @@
 import { deleteUserWhitelist as endpoint } from '../../../../../shared/api/users';
-import { forgetCaller } from '../../../../lib/caller';
+import { forgetCaller } from '../../../../lib/tenancy/caller';
 import { db } from '../../../../lib/db/service';
 import { noContent, serve } from '../../../../lib/http';
 import { usersContext } from '../../../../lib/users/context';
