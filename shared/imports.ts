@@ -3,8 +3,6 @@
  * import-company-carriers, import-company-carrier-plans): their columns, in template order. The
  * API parses and checks rows with them; the web shows them beside the upload.
  */
-import type { z } from 'zod';
-import type { importPreviewResponse, importProblemResponse } from './schemas/imports';
 
 export const IMPORT_KINDS = ['companies', 'company_carriers', 'company_carrier_plans'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -83,11 +81,6 @@ export const unknownCarrierMessage = (name: string) =>
   `Unknown carrier "${name}": it is not in the platform's carrier catalog (Carriers, ${CARRIER_CATALOG_PAGE}), where a DMS Admin adds it`;
 export const inactiveCarrierMessage = (name: string) =>
   `Carrier "${name}" is inactive in the platform's carrier catalog (Carriers, ${CARRIER_CATALOG_PAGE}), where a DMS Admin can reactivate it`;
-
-/** A problem of an import file, by row and column; the shapes are the API's (shared/schemas/imports.ts). */
-export type ImportProblem = z.infer<typeof importProblemResponse>;
-export type ImportPreview = z.infer<typeof importPreviewResponse>;
-export type ImportPreviewRow = ImportPreview['rows'][number];
 
 /** Header text compared loosely: 'Company Name', 'company_name' and 'COMPANY NAME ' are the same. */
 export const normalizeHeader = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -1,7 +1,7 @@
 import { FULL_SSN_MFA_MESSAGE, fullSsnFileGate, MFA_REQUIRED_CODE } from '../../shared/admin-mfa';
 import { adminMfaRequired, type Caller } from './tenancy/caller';
 import { HttpError } from './errors';
-import { hasMfaMethod } from './users/identity';
+import { hasMfaMethod } from './tenancy/mfa-status';
 
 /**
  * Before a file holding full SSNs is handed out (a comparison export, a converted carrier file):

@@ -41,3 +41,8 @@ export const importCommitResponse = z.strictObject({ kind: z.enum(IMPORT_KINDS),
 
 /** The commit refused (400): the message, and every problem by row and column (absent when the request itself was invalid); nothing was written. */
 export const importRefusedResponse = errorResponseWith({ problems: z.array(importProblemResponse).optional() });
+
+/** A problem of an import file, by row and column. */
+export type ImportProblem = z.infer<typeof importProblemResponse>;
+export type ImportPreview = z.infer<typeof importPreviewResponse>;
+export type ImportPreviewRow = ImportPreview['rows'][number];

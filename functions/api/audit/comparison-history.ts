@@ -1,5 +1,5 @@
 import { comparisonHistory as endpoint } from '../../../shared/api/audit';
-import { comparisonHistory } from '../../lib/audit/list';
+import { comparisonHistory } from '../../lib/comparisons/history';
 import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 

@@ -1,5 +1,5 @@
 import { listDataPoints as endpoint } from '../../../shared/api/comparisons';
-import { listDataPoints } from '../../lib/comparisons/data-points';
+import { listDataPoints } from '../../lib/comparisons/data-points-list';
 import { companyContext } from '../../lib/tenancy/company-context';
 import { serve } from '../../lib/http';
 

@@ -3,8 +3,7 @@ import { isAdminUser } from '../../../shared/roles';
 import type { EntityItem } from 'electrodb';
 import type { Caller } from '../tenancy/caller';
 import type { AuditEventEntity } from '../db/audit-event';
-import { loadComparison } from '../comparisons/comparison-record';
-import type { CompanyContext } from '../tenancy/company-context';
+import type { CompanyKey } from '../tenancy/company-context';
 import { db } from '../db/service';
 import { notFound } from '../errors';
 import { pageOfQuery, type Page, type PageRequest } from '../pagination';
@@ -84,9 +83,8 @@ export async function listOrganizationAuditEvents(caller: Caller, organizationId
   return page({ partition: organizationId }, query, { action: query.action, user_id: query.user_id });
 }
 
-/** A comparison's events, for whoever may read the comparison (its company in scope, the record under it). */
-export async function comparisonHistory(ctx: CompanyContext, comparisonId: string, request: PageRequest): Promise<Page<AuditEventResponse>> {
-  const comparison = await loadComparison(ctx, comparisonId);
+/** A comparison's events; the comparison is one its caller has read under the company's key. */
+export async function comparisonEvents(ctx: CompanyKey, comparison: { id: string }, request: PageRequest): Promise<Page<AuditEventResponse>> {
   // The company is checked on every event too: an id is only ever looked up beneath its tenant.
   return page({ comparison_id: comparison.id }, request, { organization_id: ctx.organizationId });
 }

@@ -14,7 +14,7 @@ import { db } from '../db/service';
 import { badRequest, conflict } from '../errors';
 import { pageNewestFirst } from './paging';
 import type { Caller } from '../tenancy/caller';
-import { assertAssignable } from '../completion/assignees';
+import { assertAssignable } from './assignees';
 import { organizationInScope } from '../tenancy/scope';
 import { assertEditable, loadComparison, type ComparisonRecord } from './comparison-record';
 import { requireAction, type CompanyContext, type CompanyKey } from '../tenancy/company-context';

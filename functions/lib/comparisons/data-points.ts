@@ -8,7 +8,6 @@ import {
   suggestDataPoints,
   type CompareDataPoint,
 } from '../../../shared/compare';
-import { setUpInvoiceDataPoints } from './invoice-setup';
 import { patchIfUnchanged } from '../db/optimistic-lock';
 import { isSsnRole } from '../../../shared/compare/column-roles';
 import { formatDay } from '../../../shared/compare/dates';
@@ -60,13 +59,6 @@ function hasNamePair(points: ReadonlyArray<{ baseline_column_name: string; secon
     points.map((p) => p.baseline_column_name),
     points.map((p) => p.secondary_column_name),
   );
-}
-
-export async function listDataPoints(ctx: CompanyContext, comparisonId: string): Promise<{ items: DataPointResponse[]; next: null }> {
-  const comparison = await loadComparison(ctx, comparisonId);
-  await setUpInvoiceDataPoints(ctx, comparison);
-  const points = await loadDataPoints(ctx, comparison.id);
-  return { items: points.map(dataPointView), next: null };
 }
 
 type DateColumnInfo = DataPointSuggestionsResponse['date_columns']['baseline'][number];

@@ -14,7 +14,7 @@ import { db } from '../db/service';
 import { sendEmail } from '../email';
 import { badRequest, conflict, HttpError } from '../errors';
 import { log } from '../log';
-import { eligibleAmong } from './assignees';
+import { eligibleAmong } from '../comparisons/assignees';
 import { assertNotComplete, comparisonValues, displayName, loadUser } from './common';
 import { comparisonUrl } from '../public-url';
 

@@ -1,5 +1,6 @@
 /** Organization imports: preview (every problem by row, column and message) and commit (all rows or none). */
-import type { ImportKind, ImportPreview, ImportProblem } from '../../../shared/imports';
+import type { ImportKind } from '../../../shared/imports';
+import type { ImportPreview, ImportProblem } from '../../../shared/schemas/imports';
 import type { Action } from '../../../shared/permissions/actions';
 import type { Caller } from '../tenancy/caller';
 import { requireCan, requirePlan } from '../hierarchy/access';

@@ -6,7 +6,8 @@
 import type { CreateEntityItem } from 'electrodb';
 import type { z } from 'zod';
 import { BenefitType, EligibilityManagementType } from '../../../shared/carriers';
-import { IMPORT_COLUMNS, inactiveCarrierMessage, unknownCarrierMessage, type ImportKind, type ImportPreviewRow, type ImportProblem } from '../../../shared/imports';
+import { IMPORT_COLUMNS, inactiveCarrierMessage, unknownCarrierMessage, type ImportKind } from '../../../shared/imports';
+import type { ImportPreviewRow, ImportProblem } from '../../../shared/schemas/imports';
 import { BenefitAdminSystem } from '../../../shared/organizations';
 import { companyCreateSchema } from '../../../shared/schemas/company';
 import { companyCarrierCreateBodySchema } from '../../../shared/schemas/company-carrier';

@@ -1,5 +1,6 @@
 /** The uploaded import file: base64 in JSON, size-checked, parsed by functions/lib/files into header + rows. */
-import { IMPORT_COLUMNS, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS, normalizeHeader, type ImportKind, type ImportProblem } from '../../../shared/imports';
+import { IMPORT_COLUMNS, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS, normalizeHeader, type ImportKind } from '../../../shared/imports';
+import type { ImportProblem } from '../../../shared/schemas/imports';
 import type { ImportFile } from '../../../shared/schemas/imports';
 import { badRequest, HttpError } from '../errors';
 import { FileParseError, parseFile } from '../files';

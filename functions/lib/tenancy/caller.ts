@@ -3,7 +3,7 @@ import { HttpError } from '../errors';
 import { CALLER_CACHE_MS, CALLER_REFRESH_AFTER_MS } from './caller-cache-window';
 import { expiringCache } from '../expiring-cache';
 import { forgetScopes } from './scope';
-import { hasMfaMethod } from '../users/identity';
+import { hasMfaMethod } from './mfa-status';
 import { mfaRequiredFor } from '../../../shared/admin-mfa';
 
 /**

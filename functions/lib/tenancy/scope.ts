@@ -1,6 +1,5 @@
 import { isAgencyUser, isCompanyUser, isOrganizationUser, type UserLike } from '../../../shared/roles';
 import { canReachCompany, canReachOrganization, type AccessScope, type UsersWhitelistEntry } from '../../../shared/permissions/scope';
-import type { Caller } from './caller';
 import { db } from '../db/service';
 import { notFound } from '../errors';
 import { expiringCache } from '../expiring-cache';
@@ -14,6 +13,11 @@ import { CALLER_CACHE_MS, CALLER_REFRESH_AFTER_MS } from './caller-cache-window'
  * record itself, so a change to it reaches every container within the same window as a role
  * change; the writes that change it forget it at once in their own container.
  */
+/** Whoever asks: the scope needs only their user record (a Caller is one). */
+export interface ScopedCaller {
+  user: UserLike;
+}
+
 const scopes = expiringCache((key: string) => readScope(JSON.parse(key) as UserLike), CALLER_CACHE_MS, Date.now, { refreshAfterMs: CALLER_REFRESH_AFTER_MS });
 const scopeKey = (user: UserLike) => JSON.stringify({ id: user.id, role: user.role, agency_id: user.agency_id });
 
@@ -49,12 +53,12 @@ async function whitelistRows(user: UserLike): Promise<UsersWhitelistEntry[]> {
 }
 
 /** The caller's whole tenant scope (agency links, whitelist rows), for `can` and the scope rules. */
-export async function accessScope(caller: Caller): Promise<AccessScope> {
+export async function accessScope(caller: ScopedCaller): Promise<AccessScope> {
   return scopeFor(caller.user);
 }
 
 /** The organization, when the caller may reach it; otherwise 404. */
-export async function organizationInScope(caller: Caller, organizationId: string) {
+export async function organizationInScope(caller: ScopedCaller, organizationId: string) {
   const [scope, { data }] = await Promise.all([scopeFor(caller.user), db().entities.organization.get({ id: organizationId }).go()]);
   if (!canReachOrganization(caller.user, organizationId, scope)) throw notFound();
   if (!data) throw notFound();
@@ -68,7 +72,7 @@ const knownOrganizations = new Set<string>();
  * The organization's id when the caller may reach it, otherwise 404: for reads that need only its
  * key to read what lies below it (its companies), without reading the record on every request.
  */
-export async function organizationKeyInScope(caller: Caller, organizationId: string): Promise<{ id: string }> {
+export async function organizationKeyInScope(caller: ScopedCaller, organizationId: string): Promise<{ id: string }> {
   const exists = async () => {
     if (knownOrganizations.has(organizationId)) return true;
     const { data } = await db().entities.organization.get({ id: organizationId }).go();
@@ -81,7 +85,7 @@ export async function organizationKeyInScope(caller: Caller, organizationId: str
 }
 
 /** The company, when the caller may reach it; otherwise 404. */
-export async function companyInScope(caller: Caller, companyId: string) {
+export async function companyInScope(caller: ScopedCaller, companyId: string) {
   // The scope does not depend on the company: both reads go out together.
   const [{ data }, callerScope] = await Promise.all([db().entities.company.query.byId({ id: companyId }).go(), scopeFor(caller.user)]);
   const company = data[0];
@@ -120,7 +124,7 @@ const companyParents = (() => {
  * reads that need only the key of a company to read what lies below it (a comparison and its
  * results), without reading the company record on every request.
  */
-export async function companyKeyInScope(caller: Caller, companyId: string): Promise<{ id: string; organization_id: string }> {
+export async function companyKeyInScope(caller: ScopedCaller, companyId: string): Promise<{ id: string; organization_id: string }> {
   const [organizationId, callerScope] = await Promise.all([companyParents.get(companyId), scopeFor(caller.user)]);
   if (!organizationId) throw notFound();
   if (!canReachCompany(caller.user, companyId, { ...callerScope, companyOrganizationId: organizationId })) throw notFound();

@@ -144,20 +144,6 @@ export async function getIdentity(id: string): Promise<IdentitySummary | null> {
   }
 }
 
-/**
- * Whether the account has an MFA method (what makes Cognito challenge its every sign-in). A
- * missing account has none.
- */
-export async function hasMfaMethod(id: string): Promise<boolean> {
-  try {
-    const res = await cognito().send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: id }));
-    return (res.UserMFASettingList?.length ?? 0) > 0 || (res.MFAOptions?.length ?? 0) > 0;
-  } catch (error) {
-    if (isUserNotFound(error)) return false;
-    throw error;
-  }
-}
-
 /** A new temporary password: the account must change it at next sign-in (FORCE_CHANGE_PASSWORD). */
 export async function setTemporaryPassword(id: string, password: string): Promise<void> {
   await cognito().send(

@@ -13,12 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ChartPlaceholder } from '../../components/ChartPlaceholder';
 import { formatUsd, useCarrierReconciliations } from '../../data/invoices';
-import { formatMonth } from './invoice-dates';
-
-/** A billing period ('2026-01', or '2026-01/2026-03') as people read it. */
-export function periodLabel(period: string): string {
-  return period.split('/').map(formatMonth).join(' – ');
-}
+import { periodLabel } from './invoice-dates';
 
 // The chart library comes only for a carrier with reconciliations to draw, after they are read.
 const ReconciliationLineChart = lazy(() => import('./ReconciliationLineChart').then((m) => ({ default: m.ReconciliationLineChart })));

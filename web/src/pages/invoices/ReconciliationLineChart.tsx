@@ -1,6 +1,6 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatUsd, type CarrierReconciliation } from '../../data/invoices';
-import { periodLabel } from './CarrierReconciliationTrend';
+import { periodLabel } from './invoice-dates';
 
 const usd = (v: number | null) => (v === null ? '' : formatUsd(v));
 

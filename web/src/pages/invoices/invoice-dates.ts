@@ -13,3 +13,8 @@ export function formatMonth(month: string): string {
   if (!y || !m) return month;
   return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short' });
 }
+
+/** A billing period ('2026-01', or '2026-01/2026-03') as people read it. */
+export function periodLabel(period: string): string {
+  return period.split('/').map(formatMonth).join(' – ');
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsd, largestFirst, type MoneyFinding } from '../../data/invoices';
 import { claimCard, formatDay, formatMonth } from './InvoiceMoneyPanel';
-import { periodLabel } from './CarrierReconciliationTrend';
+import { periodLabel } from './invoice-dates';
 
 const finding = (id: string, amount: number, list: MoneyFinding['list'] = 'discrepancies'): MoneyFinding => ({
   id,
