@@ -3,6 +3,7 @@ import type { UpdateEntityItem } from 'electrodb';
 import { isConditionFailure } from '../db/conditions';
 import type { FileEntity } from '../db/file';
 import { db } from '../db/service';
+import { transactWrite } from '../db/transactions';
 import { FileParseError, fileParseMessages, MAX_DATA_FILE_BYTES, ParsedColumnsWriter, writeParsedRows } from '../files';
 import { isIdentifierCandidate } from './identifier-columns';
 import { log } from '../log';
@@ -119,22 +120,20 @@ type ClearedOnReading = 'error' | 'error_detail' | 'parse_progress' | 'worksheet
 async function commitReading(job: ParseJobInput, set: UpdateEntityItem<typeof FileEntity>, remove: ClearedOnReading[]): Promise<'advanced' | 'recorded' | 'superseded'> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const advance = await completesImport(job);
-    const result = await db()
-      .transaction.write(({ file, comparison }) => [
-        file
-          .patch(fileKeyOf(job))
-          .set(set)
-          .remove(remove)
-          .where((a, op) => op.eq(a.parse_id, job.parse_id))
-          .commit(),
-        ...(advance
-          ? [comparison.patch(comparisonKeyOf(job)).set({ step: 'SELECT_DATA_POINTS' }).where((a, op) => op.eq(a.step, 'IMPORT_DATA')).commit()]
-          : []),
-      ])
-      .go();
-    if (!result.canceled) return advance ? 'advanced' : 'recorded';
+    const { failedConditions } = await transactWrite(({ file, comparison }) => [
+      file
+        .patch(fileKeyOf(job))
+        .set(set)
+        .remove(remove)
+        .where((a, op) => op.eq(a.parse_id, job.parse_id))
+        .commit(),
+      ...(advance
+        ? [comparison.patch(comparisonKeyOf(job)).set({ step: 'SELECT_DATA_POINTS' }).where((a, op) => op.eq(a.step, 'IMPORT_DATA')).commit()]
+        : []),
+    ]);
+    if (!failedConditions.length) return advance ? 'advanced' : 'recorded';
     // The File's own condition failed: superseded. Otherwise the comparison moved meanwhile: look again.
-    if (result.data[0]?.rejected) return 'superseded';
+    if (failedConditions.includes(0)) return 'superseded';
   }
   throw new Error('the file reading could not be recorded: the comparison kept changing');
 }

@@ -1,14 +1,8 @@
-import { db } from '../db/service';
-import { conflict } from '../errors';
+import { transactWriteOrConflict, type TransactionEntities, type TransactionItem } from '../db/transactions';
 import type { CompanyContext } from '../tenancy/company-context';
 import type { ComparisonRecord } from './comparison-record';
 
-type TransactionBuilder = Parameters<ReturnType<typeof db>['transaction']['write']>[0];
-type Entities = Parameters<TransactionBuilder>[0];
-type Items = ReturnType<TransactionBuilder>;
-
-/** DynamoDB's limit on the items of one transaction. */
-export const MAX_TRANSACTION_ITEMS = 100;
+export { MAX_TRANSACTION_ITEMS } from '../db/transactions';
 
 /**
  * Replaces a set that belongs to a comparison (its data points, its export columns) in one
@@ -16,16 +10,16 @@ export const MAX_TRANSACTION_ITEMS = 100;
  * began: two replacements at once cannot interleave into a mix; the later one is 409 and writes
  * nothing.
  */
-export async function writeWithComparisonVersion(ctx: CompanyContext, comparison: ComparisonRecord, build: (entities: Entities) => Items, conflictMessage: string): Promise<void> {
-  const written = await db()
-    .transaction.write((entities) => [
+export async function writeWithComparisonVersion(ctx: CompanyContext, comparison: ComparisonRecord, build: (entities: TransactionEntities) => TransactionItem[], conflictMessage: string): Promise<void> {
+  await transactWriteOrConflict(
+    (entities) => [
       entities.comparison
         .patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id })
         .set({ updated_by_user_id: ctx.caller.user.id })
         .where((a, op) => op.eq(a.updated_at, comparison.updated_at))
         .commit(),
       ...build(entities),
-    ])
-    .go();
-  if (written.canceled) throw conflict(conflictMessage);
+    ],
+    conflictMessage,
+  );
 }

@@ -8,16 +8,9 @@
  * The window in which earlier chunks are visible to readers is the few hundred milliseconds the
  * import takes; docs/imports.md explains the choice.
  */
-import { db } from '../db/service';
+import { chunked, MAX_TRANSACTION_ITEMS, transactWrite, type TransactionEntities, type TransactionItem as TransactionWrite } from '../db/transactions';
 import { log } from '../log';
 import type { ImportItems, WriteEntity } from './kinds';
-
-export const TRANSACTION_LIMIT = 100;
-
-/** The entities a write transaction hands its callback, and one write it gives back (ElectroDB names neither type). */
-type WriteTransaction = Parameters<ReturnType<typeof db>['transaction']['write']>[0];
-type TransactionEntities = Parameters<WriteTransaction>[0];
-type TransactionWrite = ReturnType<WriteTransaction>[number];
 
 interface Writer<E extends WriteEntity> {
   create(entities: TransactionEntities, item: ImportItems[E]): TransactionWrite;
@@ -40,22 +33,16 @@ const WRITERS: { [E in WriteEntity]: Writer<E> } = {
   },
 };
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 async function transact(build: (entities: TransactionEntities) => TransactionWrite[]) {
-  const result = await db().transaction.write(build).go();
-  if (result.canceled) throw new Error('import transaction was canceled');
+  const { failedConditions } = await transactWrite(build);
+  if (failedConditions.length) throw new Error('an import transaction found one of its new ids taken');
 }
 
 /** Creates every item, or none. Returns the number written. */
 export async function writeAllOrNothing<E extends WriteEntity>(entity: E, items: ReadonlyArray<ImportItems[E]>): Promise<number> {
   const writer: Writer<E> = WRITERS[entity];
   const written: Array<Array<ImportItems[E]>> = [];
-  for (const chunk of chunks(items, TRANSACTION_LIMIT)) {
+  for (const chunk of chunked(items, MAX_TRANSACTION_ITEMS)) {
     try {
       await transact((e) => chunk.map((item) => writer.create(e, item)));
       written.push(chunk);

@@ -1,5 +1,6 @@
 import { CLIENT_INFORMATION_FIELDS, type RenewalCreate } from '../../../shared/schemas/renewal';
 import { db } from '../db/service';
+import { transactWrite } from '../db/transactions';
 import { newId } from '../db/attributes';
 import { badRequest, conflict } from '../errors';
 import { eligibleAssignees } from '../users/read';
@@ -83,43 +84,41 @@ export async function writeRenewal(
   const id = newId();
   const taskId = newId();
   const who = options.createdBy;
-  const result = await db()
-    .transaction.write(({ renewal, task, renewalPlan }) => [
-      task.create({ ...tenant, id: taskId, task_type: 'RENEWAL' }).commit(),
-      renewal
+  const { failedConditions } = await transactWrite(({ renewal, task, renewalPlan }) => [
+    task.create({ ...tenant, id: taskId, task_type: 'RENEWAL' }).commit(),
+    renewal
+      .create({
+        ...carried,
+        ...key,
+        id,
+        task_id: taskId,
+        year,
+        month,
+        organization_managed: options.organization_managed ?? false,
+        organization_managed_contact_user_id: options.organization_managed_contact_user_id,
+        created_by_user_id: who,
+        updated_by_user_id: who,
+      })
+      .commit(),
+    ...plans.map((plan) => {
+      const before = lastPlans.find((p) => p.company_carrier_plan_id === plan.id);
+      return renewalPlan
         .create({
-          ...carried,
-          ...key,
-          id,
-          task_id: taskId,
-          year,
-          month,
-          organization_managed: options.organization_managed ?? false,
-          organization_managed_contact_user_id: options.organization_managed_contact_user_id,
+          ...tenant,
+          renewal_id: id,
+          company_carrier_plan_id: plan.id,
+          renewing: before?.renewing,
+          rates_changing: before?.rates_changing,
+          eligibility_changing: before?.eligibility_changing,
+          renewal_notes: before?.renewal_notes,
           created_by_user_id: who,
           updated_by_user_id: who,
         })
-        .commit(),
-      ...plans.map((plan) => {
-        const before = lastPlans.find((p) => p.company_carrier_plan_id === plan.id);
-        return renewalPlan
-          .create({
-            ...tenant,
-            renewal_id: id,
-            company_carrier_plan_id: plan.id,
-            renewing: before?.renewing,
-            rates_changing: before?.rates_changing,
-            eligibility_changing: before?.eligibility_changing,
-            renewal_notes: before?.renewal_notes,
-            created_by_user_id: who,
-            updated_by_user_id: who,
-          })
-          .commit();
-      }),
-    ])
-    .go();
+        .commit();
+    }),
+  ]);
   // The task and plans have new ids: the only condition that can fail is the renewal's own key,
   // taken meanwhile by someone else (or by the kickoff job).
   const { data: stored } = await db().entities.renewal.get(key).go({ consistent: true });
-  return { outcome: result.canceled ? 'exists' : 'created', renewal: stored! };
+  return { outcome: failedConditions.length ? 'exists' : 'created', renewal: stored! };
 }

@@ -17,7 +17,8 @@ import type { UpdateEntityItem, UpdateRemoveEntityItem } from 'electrodb';
 import { now } from '../db/attributes';
 import type { RenewalEntity } from '../db/renewal';
 import { db } from '../db/service';
-import { badRequest, conflict, notFound } from '../errors';
+import { transactWriteOrConflict } from '../db/transactions';
+import { badRequest, notFound } from '../errors';
 import { eligibleAssignees } from '../users/read';
 import { type CompanyContext, loadRenewal, loadRenewalPlans, refused, requireSides, type RenewalRecord } from './context';
 import { sendOrganizationManaged } from './emails';
@@ -145,8 +146,7 @@ export async function moveRenewal(ctx: CompanyContext, renewalId: string, move: 
   if (effects.completed) set.completed_updated_at = at;
   const tenant = { organization_id: ctx.organizationId, company_id: ctx.companyId };
   const planUpdates = effects.plans_status ? plans.filter((p) => p.status !== 'APPROVED' && p.status !== effects.plans_status) : [];
-  const result = await db()
-    .transaction.write(({ renewal: r, renewalPlan, task, taskNote }) => [
+  await transactWriteOrConflict(({ renewal: r, renewalPlan, task, taskNote }) => [
       r.patch(keyOf(renewal)).set(set).where((a, o) => o.eq(a.updated_at, body.updated_at)).commit(),
       ...planUpdates.map((p) => renewalPlan.patch({ ...tenant, renewal_id: renewal.id, id: p.id }).set({ status: effects.plans_status!, updated_by_user_id: ctx.caller.user.id }).commit()),
       ...(effects.completed || effects.step === 'CLOSED'
@@ -155,9 +155,7 @@ export async function moveRenewal(ctx: CompanyContext, renewalId: string, move: 
       ...(body.note
         ? [taskNote.create({ ...tenant, task_id: renewal.task_id, task_type: 'RENEWAL', step: renewal.step, user_id: ctx.caller.user.id, notes: body.note, tag_id: 'TASK_NOTE', tag_description: tagDescription('TASK_NOTE') ?? undefined }).commit()]
         : []),
-    ])
-    .go();
-  if (result.canceled) throw conflict();
+  ]);
   return renewalDetail(ctx, await loadRenewal(ctx, renewal.id));
 }
 
