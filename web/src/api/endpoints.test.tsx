@@ -9,10 +9,12 @@ vi.mock('../auth/session', () => ({
 
 import { getCompany, listCompanies, updateCompany } from '../../../shared/api/hierarchy';
 import { apiKey, callApi, useApi } from './endpoints';
+import { swrConfig } from './swr';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-const wrapper = ({ children }: { children: React.ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+/** The app's SWR configuration (its fetcher reads every key of the endpoints module), with a cache of its own. */
+const wrapper = ({ children }: { children: React.ReactNode }) => <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
 
 beforeEach(() => {
   fetchMock.mockReset();

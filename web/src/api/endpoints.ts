@@ -106,7 +106,7 @@ export interface AllPages {
   maxPages: number;
 }
 
-type ListEndpoint = Endpoint & { response: z.ZodType<{ items: unknown[]; next: string | null }> };
+export type ListEndpoint = Endpoint & { response: z.ZodType<{ items: unknown[]; next: string | null }> };
 
 /** Every page of a list endpoint, following `next` until the list ends or `maxPages` were read. */
 export async function fetchAllPages<E extends ListEndpoint>(endpoint: E, params: ParamsOf<E>, query: QueryOf<E> | undefined, pages: AllPages): Promise<PagedList<ItemOf<E>>> {
@@ -148,8 +148,26 @@ export function useApi<E extends AnyEndpoint>(
   const { query, keyExtra, allPages, ...config } = options;
   let key: Key = null;
   if (params) key = allPages ? apiKey(endpoint, params, query, ['all-pages', allPages.pageSize, allPages.maxPages]) : apiKey(endpoint, params, query, keyExtra);
-  const fetcher = allPages
-    ? () => fetchAllPages(endpoint as unknown as ListEndpoint, params as ParamsOf<ListEndpoint>, query as QueryOf<ListEndpoint>, allPages)
-    : () => fetchApi(endpoint, { params: params!, query });
-  return useSWR<unknown, ApiError>(key, fetcher, config);
+  // A single read goes through the fetcher of the SWR configuration (which reads any key of this
+  // module); a whole list needs its own, which follows the cursor.
+  const pages = allPages && (() => fetchAllPages(endpoint as unknown as ListEndpoint, params as ParamsOf<ListEndpoint>, query as QueryOf<ListEndpoint>, allPages));
+  return useSWR<unknown, ApiError>(key, pages ? { ...config, fetcher: pages } : config);
 }
+
+const API_PREFIX = '/api/';
+
+/** A `mutate` predicate: every cached read whose path starts with one of `prefixes` (paths made by `apiPath`). */
+export const readsUnder =
+  (...prefixes: string[]) =>
+  (key: unknown): boolean => {
+    const path = keyPath(key);
+    return path !== undefined && prefixes.some((prefix) => path.startsWith(prefix));
+  };
+
+/** A `mutate` predicate: every cached read of the API but those of the given endpoints (which take no parameters). */
+export const readsExcept =
+  (...except: AnyEndpoint[]) =>
+  (key: unknown): boolean => {
+    const path = keyPath(key);
+    return path !== undefined && path.startsWith(API_PREFIX) && !except.some((endpoint) => endpoint.path === path);
+  };

@@ -1,13 +1,11 @@
 import type { ReactNode, Ref } from 'react';
-import useSWR from 'swr';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Endpoint, ResponseOf } from '../../../shared/api/endpoint';
+import type { ResponseOf } from '../../../shared/api/endpoint';
 import { roleLabel } from '../../../shared/roles';
-import type { ApiError } from '../api/errors';
-import { allPagesKey, fetchAllPages, type PagedList } from '../data/list';
+import { useApi, type ListEndpoint, type ParamsOf, type QueryOf } from '../api/endpoints';
 
 /** What a picker needs of a person; the user and assignee shapes of the API both have it. */
 export interface PersonLike {
@@ -36,15 +34,13 @@ const isStale = (o: Option): o is Stale => (o as Stale).stale === true;
 const PAGE_SIZE = 1000;
 const MAX_PAGES = 5;
 
-/**
- * The people list read is named by its type only (`PeoplePicker<typeof listX>`): the picker reads
- * the path given, and a form showing it does not download the API's schemas for a type.
- */
-export interface PeoplePickerProps<E extends Endpoint> {
-  /** The endpoint's path with its ids filled in; null while there is nobody to pick from yet. */
-  path: string | null;
+/** The people list read: one of the API's people list endpoints, read whole. */
+export interface PeoplePickerProps<E extends ListEndpoint> {
+  endpoint: E;
+  /** The endpoint's path parameters; null while there is nobody to pick from yet. */
+  params: ParamsOf<E> | null;
   /** Query of the read (e.g. `roles`). */
-  query?: Record<string, string>;
+  query?: QueryOf<E>;
   /** Who of the list may be picked. */
   filter?: (person: PersonOf<E>) => boolean;
   /** The stored user id ('' or null: nobody). */
@@ -66,8 +62,9 @@ export interface PeoplePickerProps<E extends Endpoint> {
  * A person picked by name or e-mail from one of the API's people lists; the value is the user id.
  * A saved id that is not in the list is shown as such rather than as a bare id or a blank.
  */
-export function PeoplePicker<E extends Endpoint>({
-  path,
+export function PeoplePicker<E extends ListEndpoint>({
+  endpoint,
+  params,
   query,
   filter,
   value,
@@ -83,8 +80,8 @@ export function PeoplePicker<E extends Endpoint>({
   noOptionsText = 'Nobody to choose from',
 }: PeoplePickerProps<E>) {
   // Inside, the endpoint is any people list: what every one of them has is PersonLike.
-  const list = useSWR<PagedList<Person>, ApiError>(path ? allPagesKey(path, PAGE_SIZE, MAX_PAGES, query) : null, fetchAllPages<Person>);
-  const people = (list.data?.items ?? []).filter((p) => !filter || filter(p as PersonOf<E>));
+  const list = useApi(endpoint, params, { query, allPages: { pageSize: PAGE_SIZE, maxPages: MAX_PAGES } });
+  const people = (list.data?.items ?? []).map((p) => p as Person).filter((p) => !filter || filter(p as PersonOf<E>));
   const selected = value ? people.find((p) => p.id === value) : undefined;
   // Until the list answers, the id is not yet known to be stale.
   const listed = !!list.data;

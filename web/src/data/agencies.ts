@@ -1,10 +1,9 @@
-import useSWR from 'swr';
 import type { ResponseOf } from '../../../shared/api/endpoint';
-import type { getAgency } from '../../../shared/api/hierarchy';
-import type { ApiError } from '../api/errors';
+import { getAgency } from '../../../shared/api/hierarchy';
+import { useApi } from '../api/endpoints';
 
 export type Agency = ResponseOf<typeof getAgency>;
 
 export function useAgency(id: string | null | undefined) {
-  return useSWR<Agency, ApiError>(id ? `/api/agencies/${encodeURIComponent(id)}` : null);
+  return useApi(getAgency, id ? { agency_id: id } : null);
 }

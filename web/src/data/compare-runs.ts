@@ -1,10 +1,10 @@
-import useSWR from 'swr';
 import type { ResponseOf } from '../../../shared/api/endpoint';
-import type { getReport, listDiscrepancies, listMissingRows, runComparison } from '../../../shared/api/results';
-import type { MISSING_KINDS } from '../../../shared/schemas/results';
-import { comparisonPath } from './comparisons';
+import { getComparison } from '../../../shared/api/comparisons';
+import { getReport, listDiscrepancies, listMissingRows, runComparison } from '../../../shared/api/results';
+import useSWR from 'swr';
 import type { ApiError } from '../api/errors';
-import { request } from '../api/request';
+import { apiKey, callApi, useApi, type QueryOf } from '../api/endpoints';
+import { comparisonPath } from './comparisons';
 
 /**
  * Running a comparison and reading its results (steps 6–7). The comparison is polled
@@ -25,54 +25,36 @@ export const comparisonApiPath = comparisonPath;
 
 /** The comparison with its run status; refreshed every 2 s while RUNNING. */
 export function useComparisonRun(companyId: string | undefined, comparisonId: string | undefined) {
-  return useSWR<ComparisonRunView, ApiError>(companyId && comparisonId ? comparisonApiPath(companyId, comparisonId) : null, {
+  // Read as the run answers it, so the page can put the run's answer in its place.
+  return useSWR<ComparisonRunView, ApiError>(companyId && comparisonId ? apiKey(getComparison, { company_id: companyId, comparison_id: comparisonId }) : null, {
     refreshInterval: (data) => (data?.status === 'RUNNING' ? RUN_POLL_MS : 0),
   });
 }
 
 /** POST …/run: 202 with the comparison (RUNNING), or the error (400 not runnable, 409 running). */
 export function startComparisonRun(companyId: string, comparisonId: string) {
-  return request<ComparisonRunView>(`${comparisonApiPath(companyId, comparisonId)}/run`, { method: 'POST' });
+  return callApi(runComparison, { params: { company_id: companyId, comparison_id: comparisonId } });
 }
 
 export type ComparisonReport = ResponseOf<typeof getReport>;
 
 /** GET …/report: the counts VIEW_REPORTS shows. `runKey` refetches after a new run. */
 export function useComparisonReport(companyId: string | undefined, comparisonId: string | undefined, runKey?: string | null) {
-  return useSWR<ComparisonReport, ApiError>(
-    companyId && comparisonId ? [`${comparisonApiPath(companyId, comparisonId)}/report`, runKey ? { run: runKey } : undefined] : null,
-  );
+  return useApi(getReport, companyId && comparisonId ? { company_id: companyId, comparison_id: comparisonId } : null, { keyExtra: runKey ?? undefined });
 }
 
-export interface DiscrepancyFilters {
-  data_point_id?: string;
-  type?: string;
-  resolved?: boolean;
-  skipverification?: boolean;
-  limit?: number;
-  cursor?: string;
-}
+export type DiscrepancyFilters = QueryOf<typeof listDiscrepancies>;
 
 /** GET …/data_point_discrepancies with its filters (server-side paging). */
 export function useDataPointDiscrepancies(companyId: string | undefined, comparisonId: string | undefined, filters: DiscrepancyFilters = {}) {
-  return useSWR<ResponseOf<typeof listDiscrepancies>, ApiError>(
-    companyId && comparisonId ? [`${comparisonApiPath(companyId, comparisonId)}/data_point_discrepancies`, { ...filters }] : null,
-  );
+  return useApi(listDiscrepancies, companyId && comparisonId ? { company_id: companyId, comparison_id: comparisonId } : null, { query: filters });
 }
 
-export interface MissingFilters {
-  kind?: (typeof MISSING_KINDS)[number];
-  side?: 'BASELINE' | 'SECONDARY';
-  resolved?: boolean;
-  limit?: number;
-  cursor?: string;
-}
+export type MissingFilters = QueryOf<typeof listMissingRows>;
 
 /** GET …/missing_discrepancies with its filters (server-side paging). */
 export function useMissingDiscrepancies(companyId: string | undefined, comparisonId: string | undefined, filters: MissingFilters = {}) {
-  return useSWR<ResponseOf<typeof listMissingRows>, ApiError>(
-    companyId && comparisonId ? [`${comparisonApiPath(companyId, comparisonId)}/missing_discrepancies`, { ...filters }] : null,
-  );
+  return useApi(listMissingRows, companyId && comparisonId ? { company_id: companyId, comparison_id: comparisonId } : null, { query: filters });
 }
 
 /**

@@ -1,14 +1,15 @@
-import useSWR from 'swr';
 import type { RequestBodyOf, ResponseOf } from '../../../shared/api/endpoint';
-import type {
+import {
   applyDataPointsTemplate,
   createComparison as createComparisonEndpoint,
   createCompanyDataPointsTemplate,
   createFileUpload,
+  deleteComparison as deleteComparisonEndpoint,
   getComparison,
-  getCompanyDataPointsTemplate,
+  type getCompanyDataPointsTemplate,
   getDataPointSuggestions,
   getDataPointValues,
+  getFile,
   getFileRows,
   listComparisons,
   listCompanyDataPointsTemplates,
@@ -18,16 +19,13 @@ import type {
   updateComparison as updateComparisonEndpoint,
   updateDataPoint as updateDataPointEndpoint,
 } from '../../../shared/api/comparisons';
-import type { createCompanyDataMapping, getCompanyDataMapping, listCompanyDataMappings, updateCompanyDataMapping } from '../../../shared/api/data-mappings';
-import type { ApiError } from '../api/errors';
-import { request } from '../api/request';
-import { allPagesKey, fetchAllPages, type PagedList } from './list';
+import { createCompanyDataMapping, type getCompanyDataMapping, listCompanyDataMappings, updateCompanyDataMapping } from '../../../shared/api/data-mappings';
+import { apiPath, callApi, useApi } from '../api/endpoints';
 import { MAX_COMPARISON_PAGE } from '../../../shared/schemas/comparison';
 
 /** SWR hooks and writes of the comparison set-up (steps 1–5). */
-const enc = encodeURIComponent;
-export const companyComparisonsPath = (companyId: string) => `/api/companies/${enc(companyId)}/comparisons`;
-export const comparisonPath = (companyId: string, comparisonId: string) => `${companyComparisonsPath(companyId)}/${enc(comparisonId)}`;
+const comparisonParams = (companyId: string, comparisonId: string) => ({ company_id: companyId, comparison_id: comparisonId });
+export const comparisonPath = (companyId: string, comparisonId: string) => apiPath(getComparison, comparisonParams(companyId, comparisonId));
 
 /** A comparison in the company's list; `Comparison` is a read of one, with its two files. */
 export type ComparisonListItem = ResponseOf<typeof listComparisons>['items'][number];
@@ -59,87 +57,76 @@ export type DataPointsTemplate = ResponseOf<typeof getCompanyDataPointsTemplate>
  * A company with more than 20 pages of them gets the newest 10,000, with `next` set to say so.
  */
 export function useCompanyComparisons(companyId: string | undefined) {
-  return useSWR<PagedList<ComparisonListItem>, ApiError>(
-    companyId ? allPagesKey(companyComparisonsPath(companyId), MAX_COMPARISON_PAGE, 20) : null,
-    fetchAllPages<ComparisonListItem>,
-  );
+  return useApi(listComparisons, companyId ? { company_id: companyId } : null, { allPages: { pageSize: MAX_COMPARISON_PAGE, maxPages: 20 } });
 }
 
 export function useComparison(companyId: string | undefined, comparisonId: string | undefined) {
-  return useSWR<Comparison, ApiError>(companyId && comparisonId ? comparisonPath(companyId, comparisonId) : null);
+  return useApi(getComparison, companyId && comparisonId ? comparisonParams(companyId, comparisonId) : null);
 }
 
 export function useDataPoints(companyId: string | undefined, comparisonId: string | undefined) {
-  return useSWR<ResponseOf<typeof listDataPoints>, ApiError>(companyId && comparisonId ? `${comparisonPath(companyId, comparisonId)}/data_points` : null);
+  return useApi(listDataPoints, companyId && comparisonId ? comparisonParams(companyId, comparisonId) : null);
 }
 
 export function useDataPointSuggestions(companyId: string | undefined, comparisonId: string | undefined, enabled = true) {
-  return useSWR<Suggestions, ApiError>(enabled && companyId && comparisonId ? `${comparisonPath(companyId, comparisonId)}/data_points/suggestions` : null);
+  return useApi(getDataPointSuggestions, enabled && companyId && comparisonId ? comparisonParams(companyId, comparisonId) : null);
 }
 
 export function useDataPointValues(companyId: string, comparisonId: string, dataPointId: string | null) {
-  return useSWR<DataPointValues, ApiError>(dataPointId ? `${comparisonPath(companyId, comparisonId)}/data_points/${enc(dataPointId)}/values` : null);
+  return useApi(getDataPointValues, dataPointId ? { ...comparisonParams(companyId, comparisonId), data_point_id: dataPointId } : null);
 }
 
 export function useFileRows(companyId: string, comparisonId: string, fileId: string | null | undefined, parsed: boolean) {
-  return useSWR<FileRows, ApiError>(
-    fileId && parsed ? [`${comparisonPath(companyId, comparisonId)}/files/${enc(fileId)}/rows`, { limit: 5 }] : null,
-  );
+  return useApi(getFileRows, fileId && parsed ? { ...comparisonParams(companyId, comparisonId), file_id: fileId } : null, { query: { limit: 5 } });
 }
 
 export function useCompanyDataMappings(companyId: string | undefined) {
-  return useSWR<ResponseOf<typeof listCompanyDataMappings>, ApiError>(companyId ? `/api/companies/${enc(companyId)}/data_mappings` : null);
+  return useApi(listCompanyDataMappings, companyId ? { company_id: companyId } : null);
 }
 
 export function useCompanyTemplates(companyId: string | undefined) {
-  return useSWR<ResponseOf<typeof listCompanyDataPointsTemplates>, ApiError>(companyId ? `/api/companies/${enc(companyId)}/data_points_templates` : null);
+  return useApi(listCompanyDataPointsTemplates, companyId ? { company_id: companyId } : null);
 }
 
 export const createComparison = (companyId: string, body: RequestBodyOf<typeof createComparisonEndpoint>) =>
-  request<ResponseOf<typeof createComparisonEndpoint>>(companyComparisonsPath(companyId), { method: 'POST', body });
+  callApi(createComparisonEndpoint, { params: { company_id: companyId }, body });
 
 export const updateComparison = (companyId: string, comparisonId: string, body: RequestBodyOf<typeof updateComparisonEndpoint>) =>
-  request<ResponseOf<typeof updateComparisonEndpoint>>(comparisonPath(companyId, comparisonId), { method: 'PATCH', body });
+  callApi(updateComparisonEndpoint, { params: comparisonParams(companyId, comparisonId), body });
 
-export const deleteComparison = (companyId: string, comparisonId: string) =>
-  request<void>(comparisonPath(companyId, comparisonId), { method: 'DELETE' });
+export const deleteComparison = (companyId: string, comparisonId: string) => callApi(deleteComparisonEndpoint, { params: comparisonParams(companyId, comparisonId) });
 
 export const declareUpload = (companyId: string, comparisonId: string, body: RequestBodyOf<typeof createFileUpload>) =>
-  request<FileUpload>(`${comparisonPath(companyId, comparisonId)}/files`, {
-    method: 'POST',
-    body,
-  });
+  callApi(createFileUpload, { params: comparisonParams(companyId, comparisonId), body });
 
-export const filePath = (companyId: string, comparisonId: string, fileId: string) => `${comparisonPath(companyId, comparisonId)}/files/${enc(fileId)}`;
+const fileParams = (companyId: string, comparisonId: string, fileId: string) => ({ ...comparisonParams(companyId, comparisonId), file_id: fileId });
+export const filePath = (companyId: string, comparisonId: string, fileId: string) => apiPath(getFile, fileParams(companyId, comparisonId, fileId));
 
 /** Starts reading the file and answers at once (202, PARSING): the page follows it with useFile. */
 export const startParse = (companyId: string, comparisonId: string, fileId: string, body: RequestBodyOf<typeof parseFile> = {}) =>
-  request<ComparisonFile>(`${filePath(companyId, comparisonId, fileId)}/parse?wait=false`, { method: 'POST', body });
+  callApi(parseFile, { params: fileParams(companyId, comparisonId, fileId), query: { wait: 'false' }, body });
 
 /** PARSING is polled each second until it settles. */
 export function useFile(companyId: string, comparisonId: string, fileId: string | null | undefined) {
-  return useSWR<ComparisonFile, ApiError>(fileId ? filePath(companyId, comparisonId, fileId) : null, {
+  return useApi(getFile, fileId ? fileParams(companyId, comparisonId, fileId) : null, {
     refreshInterval: (file) => (file?.status === 'PARSING' ? 1000 : 0),
   });
 }
 
 export const saveDataPoints = (companyId: string, comparisonId: string, points: DataPointInput[]) =>
-  request<SavedDataPoints>(`${comparisonPath(companyId, comparisonId)}/data_points`, { method: 'PUT', body: points });
+  callApi(putDataPoints, { params: comparisonParams(companyId, comparisonId), body: points });
 
 export const updateDataPoint = (companyId: string, comparisonId: string, dataPointId: string, body: RequestBodyOf<typeof updateDataPointEndpoint>) =>
-  request<DataPoint>(`${comparisonPath(companyId, comparisonId)}/data_points/${enc(dataPointId)}`, { method: 'PATCH', body });
+  callApi(updateDataPointEndpoint, { params: { ...comparisonParams(companyId, comparisonId), data_point_id: dataPointId }, body });
 
 export const applyTemplate = (companyId: string, comparisonId: string, templateId: string) =>
-  request<AppliedTemplate>(`${comparisonPath(companyId, comparisonId)}/data_points/apply_template`, {
-    method: 'POST',
-    body: { template_id: templateId },
-  });
+  callApi(applyDataPointsTemplate, { params: comparisonParams(companyId, comparisonId), body: { template_id: templateId } });
 
 export const createTemplate = (companyId: string, body: RequestBodyOf<typeof createCompanyDataPointsTemplate>) =>
-  request<DataPointsTemplate>(`/api/companies/${enc(companyId)}/data_points_templates`, { method: 'POST', body });
+  callApi(createCompanyDataPointsTemplate, { params: { company_id: companyId }, body });
 
 export const createDataMapping = (companyId: string, body: RequestBodyOf<typeof createCompanyDataMapping>) =>
-  request<DataMapping>(`/api/companies/${enc(companyId)}/data_mappings`, { method: 'POST', body });
+  callApi(createCompanyDataMapping, { params: { company_id: companyId }, body });
 
 export const updateDataMapping = (companyId: string, mappingId: string, body: RequestBodyOf<typeof updateCompanyDataMapping>) =>
-  request<DataMapping>(`/api/companies/${enc(companyId)}/data_mappings/${enc(mappingId)}`, { method: 'PATCH', body });
+  callApi(updateCompanyDataMapping, { params: { company_id: companyId, data_mapping_id: mappingId }, body });

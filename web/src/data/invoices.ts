@@ -1,13 +1,12 @@
-import useSWR from 'swr';
 import type { ResponseOf } from '../../../shared/api/endpoint';
 import { getInvoiceSummary, listCarrierReconciliations } from '../../../shared/api/invoices';
+import { listDiscrepancies, listMissingRows } from '../../../shared/api/results';
 import { InvoiceFindingKind } from '../../../shared/invoice/kinds';
-import type { ApiError } from '../api/errors';
-import { request } from '../api/request';
 import { MAX_RESULTS_PAGE } from '../../../shared/schemas/results';
-import { comparisonApiPath } from './compare-runs';
-import { fillPath } from '../api/endpoint-path';
-import type { Discrepancy, DiscrepancyPage, MissingPage, MissingRow } from './verification';
+import useSWR from 'swr';
+import type { ApiError } from '../api/errors';
+import { apiKey, apiPath, fetchAllPages, fetchApi, useApi } from '../api/endpoints';
+import type { Discrepancy, MissingRow } from './verification';
 
 /**
  * The dollars of invoice reconciliations: one comparison's summary (its report's money cards and
@@ -20,18 +19,14 @@ export type KindTotals = InvoiceSummary['by_kind'][number];
 export type CarrierReconciliations = ResponseOf<typeof listCarrierReconciliations>;
 export type CarrierReconciliation = CarrierReconciliations['items'][number];
 
-export const invoiceSummaryPath = (companyId: string, comparisonId: string) =>
-  fillPath(getInvoiceSummary, { company_id: companyId, comparison_id: comparisonId });
-
-export const carrierReconciliationsPath = (companyId: string, companyCarrierId: string) =>
-  fillPath(listCarrierReconciliations, { company_id: companyId, company_carrier_id: companyCarrierId });
+export const invoiceSummaryPath = (companyId: string, comparisonId: string) => apiPath(getInvoiceSummary, { company_id: companyId, comparison_id: comparisonId });
 
 export function useInvoiceSummary(companyId: string | undefined, comparisonId: string | undefined, enabled = true) {
-  return useSWR<InvoiceSummary, ApiError>(enabled && companyId && comparisonId ? invoiceSummaryPath(companyId, comparisonId) : null);
+  return useApi(getInvoiceSummary, enabled && companyId && comparisonId ? { company_id: companyId, comparison_id: comparisonId } : null);
 }
 
 export function useCarrierReconciliations(companyId: string | undefined, companyCarrierId: string | undefined) {
-  return useSWR<CarrierReconciliations, ApiError>(companyId && companyCarrierId ? carrierReconciliationsPath(companyId, companyCarrierId) : null);
+  return useApi(listCarrierReconciliations, companyId && companyCarrierId ? { company_id: companyId, company_carrier_id: companyCarrierId } : null);
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -85,32 +80,21 @@ const TOP_READ = 25;
  * whole. The keys sit under the lists' paths, so a verification write refreshes them.
  */
 export function useLargestFindings(companyId: string | undefined, comparisonId: string | undefined, count = 10, enabled = true) {
-  const base = companyId && comparisonId ? comparisonApiPath(companyId, comparisonId) : null;
-  return useSWR<MoneyFinding[], ApiError>(enabled && base ? [`${base}/data_point_discrepancies`, { largest: count }] : null, async () => {
-    const discrepancies = `${base}/data_point_discrepancies`;
-    const [desc, asc] = await Promise.all(
-      (['desc', 'asc'] as const).map((order) => request<DiscrepancyPage>(discrepancies, { query: { sort: 'amount', order, limit: TOP_READ, skipverification: 'true' } })),
-    );
-    const rows: MoneyFinding[] = [];
-    for (const res of [desc, asc]) {
-      if (res.error) throw res.error;
-      for (const row of res.data.items) {
+  const params = companyId && comparisonId ? { company_id: companyId, comparison_id: comparisonId } : null;
+  return useSWR<MoneyFinding[], ApiError>(enabled && params ? apiKey(listDiscrepancies, params, undefined, { largest: count }) : null, async () => {
+      const [desc, asc] = await Promise.all(
+        (['desc', 'asc'] as const).map((order) => fetchApi(listDiscrepancies, { params: params!, query: { sort: 'amount', order, limit: TOP_READ, skipverification: 'true' } })),
+      );
+      const rows: MoneyFinding[] = [];
+      for (const row of [...desc.items, ...asc.items]) {
         const f = moneyFinding(row, 'discrepancies');
         if (f) rows.push(f);
       }
-    }
-    let cursor: string | null = null;
-    do {
-      const res: Awaited<ReturnType<typeof request<MissingPage>>> = await request<MissingPage>(`${base}/missing_discrepancies`, {
-        query: { limit: MAX_RESULTS_PAGE, cursor: cursor ?? undefined },
-      });
-      if (res.error) throw res.error;
-      for (const row of res.data.items) {
+      const missing = await fetchAllPages(listMissingRows, params!, {}, { pageSize: MAX_RESULTS_PAGE, maxPages: Infinity });
+      for (const row of missing.items) {
         const f = moneyFinding(row, 'missing');
         if (f) rows.push(f);
       }
-      cursor = res.data.next;
-    } while (cursor);
-    return largestFirst(rows, count);
+      return largestFirst(rows, count);
   });
 }

@@ -1,6 +1,8 @@
-import { request, type RequestOptions, type RequestResult } from '../api/request';
+import { useApi, type ItemOf, type ListEndpoint, type ParamsOf, type PagedList, type QueryOf } from '../api/endpoints';
 
-/** API lists answer `{ items, next }` (DESIGN "API conventions"); a bare array is accepted too. */
+export type { PagedList };
+
+/** API lists answer `{ items, next }` (DESIGN "API conventions"). */
 export interface ListPage<T> {
   items: T[];
   next: string | null;
@@ -12,34 +14,15 @@ export function itemsOf<T>(data: ListPage<T> | T[] | undefined | null): T[] {
 }
 
 /**
- * A list read page after page by the API's cursor. `next` is null when every row came; it is the
- * cursor of the rest when `maxPages` stopped the read, so the page can say that rows are missing.
+ * Lists are read page by page (1,000 rows each) and sorted, filtered and paged in the grid, which
+ * needs every row to sort and search them all. A list longer than LIST_MAX_PAGES pages stops there
+ * and says so (`truncated`), rather than dropping rows without a word.
  */
-export interface PagedList<T> extends ListPage<T> {
-  /** Rows per page asked of the API. */
-  pageSize: number;
-}
+export const LIST_PAGE_SIZE = 1000;
+export const LIST_MAX_PAGES = 20;
 
-/** The SWR key of a list read by `fetchAllPages`: the path first, so path-based revalidation matches it. */
-export type AllPagesKey = readonly [path: string, query: { limit: number } & RequestOptions['query'], marker: 'all-pages', maxPages: number];
-
-export const allPagesKey = (path: string, pageSize: number, maxPages: number, query: RequestOptions['query'] = {}): AllPagesKey => [
-  path,
-  { ...query, limit: pageSize },
-  'all-pages',
-  maxPages,
-];
-
-/** SWR fetcher of an `allPagesKey`: follows `next` until the list ends or `maxPages` were read. */
-export async function fetchAllPages<T>([path, query, , maxPages]: AllPagesKey): Promise<PagedList<T>> {
-  const items: T[] = [];
-  let cursor: string | null = null;
-  for (let page = 0; page < maxPages; page++) {
-    const result: RequestResult<ListPage<T> | T[]> = await request<ListPage<T> | T[]>(path, { query: { ...query, cursor } });
-    if (result.error) throw result.error;
-    items.push(...itemsOf(result.data));
-    cursor = Array.isArray(result.data) ? null : (result.data?.next ?? null);
-    if (!cursor) break;
-  }
-  return { items, next: cursor, pageSize: query.limit };
+/** One list endpoint read whole (up to the cap); its rows are the endpoint's items. `params` null reads nothing. */
+export function useList<E extends ListEndpoint>(endpoint: E, params: ParamsOf<E> | null, query?: QueryOf<E>, pages = { pageSize: LIST_PAGE_SIZE, maxPages: LIST_MAX_PAGES }) {
+  const result = useApi(endpoint, params, { query, allPages: pages });
+  return { ...result, items: itemsOf<ItemOf<E>>(result.data), truncated: !!result.data?.next };
 }

@@ -1,10 +1,35 @@
 import type { RequestBodyOf, ResponseOf } from '../../../shared/api/endpoint';
-import type { createOrganizationDataPointsTemplate, getOrganizationDataPointsTemplate } from '../../../shared/api/comparisons';
-import type { createCompanyDataMapping, getAdminDataMapping, getCompanyDataMapping, shareDataMapping } from '../../../shared/api/data-mappings';
-import { enc, useItem, useList } from './hierarchy';
+import {
+  createOrganizationDataPointsTemplate,
+  deleteOrganizationDataPointsTemplate,
+  getOrganizationDataPointsTemplate,
+  listOrganizationDataPointsTemplates,
+  updateOrganizationDataPointsTemplate,
+} from '../../../shared/api/comparisons';
+import {
+  createAdminDataMapping,
+  createCompanyDataMapping,
+  createOrganizationDataMapping,
+  deleteAdminDataMapping,
+  deleteCompanyDataMapping,
+  deleteOrganizationDataMapping,
+  getAdminDataMapping,
+  type getCompanyDataMapping,
+  listAdminDataMappings,
+  listCompanyDataMappings,
+  listDataMappingWhitelist,
+  listOrganizationDataMappings,
+  shareDataMapping,
+  unshareDataMapping,
+  updateAdminDataMapping,
+  updateCompanyDataMapping,
+  updateOrganizationDataMapping,
+} from '../../../shared/api/data-mappings';
+import { listOrganizations } from '../../../shared/api/hierarchy';
 import { useSWRConfig } from 'swr';
-import { requestWithPolicy, type HttpMethod } from '../api/request';
-import type { Organization } from './organizations';
+import type { Endpoint } from '../../../shared/api/endpoint';
+import { apiPath, callApi, readsUnder, type ParamsOf } from '../api/endpoints';
+import { useItem, useList } from './hierarchy';
 
 /** SWR hooks and writes of data mappings (company, organization, admin level) and organization data points templates. */
 
@@ -18,53 +43,87 @@ export type MappingWhitelistRow = ResponseOf<typeof shareDataMapping>;
 
 export type MappingOwner = { level: 'admin' } | { level: 'organization'; organizationId: string } | { level: 'company'; companyId: string };
 
-export const dataMappingsPath = (owner: MappingOwner) =>
-  owner.level === 'admin'
-    ? '/api/admin/data_mappings'
-    : owner.level === 'organization'
-      ? `/api/organizations/${enc(owner.organizationId)}/data_mappings`
-      : `/api/companies/${enc(owner.companyId)}/data_mappings`;
+/** The endpoints of an owner's mappings, with the owner's ids as path parameters (each level's take the same bodies). */
+function mappingEndpoints(owner: MappingOwner) {
+  if (owner.level === 'admin') return { list: listAdminDataMappings, create: createAdminDataMapping, update: updateAdminDataMapping, remove: deleteAdminDataMapping, params: {} };
+  if (owner.level === 'organization')
+    return {
+      list: listOrganizationDataMappings,
+      create: createOrganizationDataMapping,
+      update: updateOrganizationDataMapping,
+      remove: deleteOrganizationDataMapping,
+      params: { organization_id: owner.organizationId },
+    };
+  return { list: listCompanyDataMappings, create: createCompanyDataMapping, update: updateCompanyDataMapping, remove: deleteCompanyDataMapping, params: { company_id: owner.companyId } };
+}
 
-export const useDataMappings = (owner: MappingOwner) => useList<DataMapping>(dataMappingsPath(owner));
+type CompanyParams = ParamsOf<typeof listCompanyDataMappings>;
 
-const ADMIN_MAPPINGS_PATH = dataMappingsPath({ level: 'admin' });
-export const mappingWhitelistPath = (mappingId: string) => `${ADMIN_MAPPINGS_PATH}/${enc(mappingId)}/whitelist`;
+export const dataMappingsPath = (owner: MappingOwner) => {
+  const api = mappingEndpoints(owner);
+  return apiPath(api.list as typeof listCompanyDataMappings, api.params as CompanyParams);
+};
+
+export function useDataMappings(owner: MappingOwner) {
+  const api = mappingEndpoints(owner);
+  // Every owner's list answers mappings; the admin's carry the organizations they are shared with.
+  return useList(api.list as typeof listCompanyDataMappings | typeof listAdminDataMappings, api.params as CompanyParams);
+}
 
 /** The organizations an admin mapping is shared with; `null` reads nothing (no dialog open). */
-export const useMappingWhitelist = (mappingId: string | null) => useList<MappingWhitelistRow>(mappingId ? mappingWhitelistPath(mappingId) : null);
+export const useMappingWhitelist = (mappingId: string | null) => useList(listDataMappingWhitelist, mappingId ? { data_mapping_id: mappingId } : null);
 
 /** Every organization an admin mapping could be shared with (an admin's organizations listing holds them all). */
-export const useShareableOrganizations = () => useList<Organization>('/api/organizations');
+export const useShareableOrganizations = () => useList(listOrganizations, {});
 
 /** Sharing writes of one admin mapping. */
 export function useMappingWhitelistWrites(mappingId: string) {
   // Revalidating under the admin mappings path refreshes the whitelist and the list's "Shared with" counts together.
-  const write = useListWrite(ADMIN_MAPPINGS_PATH);
+  const write = useListWrite(apiPath(listAdminDataMappings, {}));
   return {
-    share: (organizationId: string) => write<MappingWhitelistRow>('POST', mappingWhitelistPath(mappingId), { organization_id: organizationId }),
-    unshare: (organizationId: string) => write<void>('DELETE', `${mappingWhitelistPath(mappingId)}/${enc(organizationId)}`),
+    share: (organizationId: string) => write(shareDataMapping, { data_mapping_id: mappingId }, { organization_id: organizationId }),
+    unshare: (organizationId: string) => write(unshareDataMapping, { data_mapping_id: mappingId, organization_id: organizationId }),
   };
 }
 
 export type DataPointsTemplate = ResponseOf<typeof getOrganizationDataPointsTemplate>;
 export type DataPointsTemplateColumn = RequestBodyOf<typeof createOrganizationDataPointsTemplate>['columns'][number];
 
-export const dataPointsTemplatesPath = (organizationId: string) => `/api/organizations/${enc(organizationId)}/data_points_templates`;
-export const useDataPointsTemplates = (organizationId: string) => useList<DataPointsTemplate>(dataPointsTemplatesPath(organizationId));
+export const dataPointsTemplatesPath = (organizationId: string) => apiPath(listOrganizationDataPointsTemplates, { organization_id: organizationId });
+export const useDataPointsTemplates = (organizationId: string) => useList(listOrganizationDataPointsTemplates, { organization_id: organizationId });
 export const useDataPointsTemplate = (organizationId: string, id: string | undefined) =>
-  useItem<DataPointsTemplate>(id ? `${dataPointsTemplatesPath(organizationId)}/${enc(id)}` : null);
+  useItem(getOrganizationDataPointsTemplate, id ? { organization_id: organizationId, data_points_template_id: id } : null);
 
-/** A write under `listPath`, then the list and its items revalidated through the SWR cache. */
-export function useListWrite(listPath: string) {
+/** Writes of an owner's mappings; each revalidates the owner's list and its items. */
+export function useMappingWrites(owner: MappingOwner) {
+  const api = mappingEndpoints(owner);
+  const write = useListWrite(dataMappingsPath(owner));
+  const item = (id: string) => ({ ...(api.params as CompanyParams), data_mapping_id: id });
+  return {
+    create: (body: unknown) => write(api.create as typeof createCompanyDataMapping, api.params as CompanyParams, body),
+    update: (id: string, body: unknown) => write(api.update as typeof updateCompanyDataMapping, item(id), body),
+    remove: (id: string) => write(api.remove as typeof deleteCompanyDataMapping, item(id)),
+  };
+}
+
+/** Writes of an organization's data points templates; each revalidates the list and its items. */
+export function useDataPointsTemplateWrites(organizationId: string) {
+  const write = useListWrite(dataPointsTemplatesPath(organizationId));
+  const item = (id: string) => ({ organization_id: organizationId, data_points_template_id: id });
+  return {
+    create: (body: unknown) => write(createOrganizationDataPointsTemplate, { organization_id: organizationId }, body),
+    update: (id: string, body: unknown) => write(updateOrganizationDataPointsTemplate, item(id), body),
+    remove: (id: string) => write(deleteOrganizationDataPointsTemplate, item(id)),
+  };
+}
+
+/** A write of `endpoint`, then every cached read under `listPath` (the list and its items) revalidated. */
+function useListWrite(listPath: string) {
   const { mutate } = useSWRConfig();
-  return async <T>(method: HttpMethod, path: string, body?: unknown) => {
-    const result = await requestWithPolicy<T>(path, { method, body });
-    if (!result.error) {
-      await mutate((key) => {
-        const k = Array.isArray(key) ? key[0] : key;
-        return typeof k === 'string' && k.startsWith(listPath);
-      });
-    }
+  // The body is what a form validated with the endpoint's own body schema.
+  return async <E extends Endpoint>(endpoint: E, params: ParamsOf<E>, body?: unknown) => {
+    const result = await callApi(endpoint, { params, body: body as RequestBodyOf<E>, retry: true });
+    if (!result.error) await mutate(readsUnder(listPath));
     return result;
   };
 }

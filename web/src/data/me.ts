@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { ResponseOf } from '../../../shared/api/endpoint';
-import type { getMe } from '../../../shared/api/platform';
+import { getMe } from '../../../shared/api/platform';
+import { apiPath } from '../api/endpoints';
 import { TIMING } from '../config/literals';
 import type { ApiError } from '../api/errors';
 import { requestWithPolicy } from '../api/request';
@@ -8,7 +9,7 @@ import { requestWithPolicy } from '../api/request';
 /** The signed-in user's record as GET /api/me answers it (SPEC §3 User), with the role flags. */
 export type Me = ResponseOf<typeof getMe>;
 
-export const ME_KEY = '/api/me';
+export const ME_KEY = apiPath(getMe, {});
 
 async function fetchMe(path: string): Promise<Me> {
   const result = await requestWithPolicy<Me>(path);

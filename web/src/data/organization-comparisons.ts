@@ -1,9 +1,6 @@
-import useSWR from 'swr';
 import type { ResponseOf } from '../../../shared/api/endpoint';
-import type { listOrganizationComparisons } from '../../../shared/api/comparisons';
-import type { ApiError } from '../api/errors';
-import { enc } from './hierarchy';
-import { allPagesKey, fetchAllPages, itemsOf, type PagedList } from './list';
+import { listOrganizationComparisons } from '../../../shared/api/comparisons';
+import { useList } from './list';
 
 /** The comparisons of every company of an organization, newest first, read 500 a page (the API's largest), up to 20 pages. */
 export const ORGANIZATION_COMPARISONS_LIMIT = 500;
@@ -14,9 +11,5 @@ export type OrganizationComparisonsPage = ResponseOf<typeof listOrganizationComp
 export type OrganizationComparison = OrganizationComparisonsPage['items'][number];
 
 export function useOrganizationComparisons(organizationId: string) {
-  const result = useSWR<PagedList<OrganizationComparison>, ApiError>(
-    allPagesKey(`/api/organizations/${enc(organizationId)}/comparisons`, ORGANIZATION_COMPARISONS_LIMIT, MAX_PAGES),
-    fetchAllPages<OrganizationComparison>,
-  );
-  return { ...result, items: itemsOf(result.data), truncated: !!result.data?.next };
+  return useList(listOrganizationComparisons, { organization_id: organizationId }, undefined, { pageSize: ORGANIZATION_COMPARISONS_LIMIT, maxPages: MAX_PAGES });
 }

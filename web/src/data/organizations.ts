@@ -1,10 +1,9 @@
-import useSWR from 'swr';
 import type { ResponseOf } from '../../../shared/api/endpoint';
-import type { getOrganization, getOrganizationStats, getOrganizationsStats, listOrganizations } from '../../../shared/api/hierarchy';
+import { getOrganization, getOrganizationsStats, getOrganizationStats, listAdminOrganizations, listOrganizations } from '../../../shared/api/hierarchy';
 import { isAdminUser, type UserLike } from '../../../shared/roles';
-import type { ApiError } from '../api/errors';
+import { useApi } from '../api/endpoints';
 import { TIMING } from '../config/literals';
-import { itemsOf } from './list';
+import { itemsOf, useList } from './list';
 
 export type Organization = ResponseOf<typeof getOrganization>;
 /** Both organization listings (the admin's and everyone's) answer pages of the same record. */
@@ -13,28 +12,32 @@ export type OrganizationsStats = ResponseOf<typeof getOrganizationsStats>;
 /** One organization's stat cards. */
 export type OrganizationStats = ResponseOf<typeof getOrganizationStats>;
 
-export const organizationPath = (id: string) => `/api/organizations/${encodeURIComponent(id)}`;
-
 export function useOrganization(id: string | null | undefined) {
-  return useSWR<Organization, ApiError>(id ? organizationPath(id) : null);
+  return useApi(getOrganization, id ? { organization_id: id } : null);
 }
 
 /** SPEC §6: admins read the admin listing (optionally for one agency), everyone else the organizations listing. */
-export function organizationsListPath(user: UserLike | null | undefined, agencyId?: string | null): string | null {
-  if (!user) return null;
-  if (isAdminUser(user)) {
-    return agencyId ? `/api/admin/organizations?agency_id=${encodeURIComponent(agencyId)}` : '/api/admin/organizations';
-  }
-  return '/api/organizations';
+function listing(user: UserLike | null | undefined) {
+  return { admin: !!user && isAdminUser(user), other: !!user && !isAdminUser(user) };
 }
 
+/** The first page of the organizations the user may see. */
 export function useOrganizations(user: UserLike | null | undefined, agencyId?: string | null) {
-  const result = useSWR<OrganizationList, ApiError>(organizationsListPath(user, agencyId));
+  const which = listing(user);
+  const admin = useApi(listAdminOrganizations, which.admin ? {} : null, { query: { agency_id: agencyId } });
+  const other = useApi(listOrganizations, which.other ? {} : null);
+  const result = which.admin ? admin : other;
   return { ...result, organizations: itemsOf(result.data) };
 }
 
+/** Every organization the user may see (read whole, up to the list cap), for grids and pickers; `enabled` false reads nothing. */
+export function useAllOrganizations(user: UserLike | null | undefined, agencyId?: string | null, enabled = true) {
+  const which = listing(enabled ? user : null);
+  const admin = useList(listAdminOrganizations, which.admin ? {} : null, { agency_id: agencyId });
+  const other = useList(listOrganizations, which.other ? {} : null);
+  return which.admin ? admin : other;
+}
+
 export function useOrganizationStats(enabled: boolean) {
-  return useSWR<OrganizationsStats, ApiError>(enabled ? '/api/admin/organizations/stats' : null, {
-    dedupingInterval: TIMING.statsDedupingIntervalMs,
-  });
+  return useApi(getOrganizationsStats, enabled ? {} : null, { dedupingInterval: TIMING.statsDedupingIntervalMs });
 }

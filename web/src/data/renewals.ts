@@ -1,23 +1,32 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import type { RequestBodyOf, ResponseOf } from '../../../shared/api/endpoint';
 import {
   addTaskAssignee,
   addTaskNote,
+  addTaskOwner,
+  advanceRenewal,
+  closeRenewal,
+  completeTaskAssignee,
   createRenewal,
   createTaskFile,
+  deleteTaskFile,
   getRenewal,
   listCompanyRenewals,
+  removeTaskOwner,
+  reopenTaskAssignee,
+  resendRenewalKickoff,
+  sendBackRenewal,
   taskFileDownloadUrl,
   taskFileUploadUrl,
+  unassignTaskAssignee,
   updateRenewal,
   updateRenewalPlan,
   verifyTaskFileStorage,
 } from '../../../shared/api/renewals';
-import { statusLine, type ApiError } from '../api/errors';
-import { request, withQuery, type RequestResult } from '../api/request';
-import type { Assignee } from './completion';
-import type { ListPage } from './list';
-import { fillPath } from '../api/endpoint-path';
+import { listCompanyEligibleAssignees } from '../../../shared/api/users';
+import { statusLine } from '../api/errors';
+import { apiPath, callApi, readsUnder, useApi, type QueryOf } from '../api/endpoints';
+import type { RequestResult } from '../api/request';
 
 /** A company's renewals and the renewal page: reads, and every write the page makes. Shapes come from the endpoints. */
 export type RenewalList = ResponseOf<typeof listCompanyRenewals>;
@@ -32,25 +41,23 @@ export type NewRenewal = RequestBodyOf<typeof createRenewal>;
 export type NewNote = RequestBodyOf<typeof addTaskNote>;
 export type NewAssignee = RequestBodyOf<typeof addTaskAssignee>;
 
-export const renewalsPath = (companyId: string) => fillPath(listCompanyRenewals, { company_id: companyId });
-export const renewalPath = (companyId: string, renewalId: string) => fillPath(getRenewal, { company_id: companyId, renewal_id: renewalId });
-export const taskPath = (companyId: string, taskId: string) => `/api/companies/${encodeURIComponent(companyId)}/tasks/${encodeURIComponent(taskId)}`;
+const renewalsPath = (companyId: string) => apiPath(listCompanyRenewals, { company_id: companyId });
 
-export function useCompanyRenewals(companyId: string, query: Record<string, string | number | undefined>, enabled = true) {
-  return useSWR<RenewalList, ApiError>(enabled ? withQuery(renewalsPath(companyId), query) : null);
+export function useCompanyRenewals(companyId: string, query: QueryOf<typeof listCompanyRenewals>, enabled = true) {
+  return useApi(listCompanyRenewals, enabled ? { company_id: companyId } : null, { query });
 }
 
 export function useRenewal(companyId: string, renewalId: string) {
-  return useSWR<Renewal, ApiError>(renewalPath(companyId, renewalId));
+  return useApi(getRenewal, { company_id: companyId, renewal_id: renewalId });
 }
 
-/**
- * Who may own, be assigned to or run a renewal of the company (the API refuses anyone else). This
- * read is not on the described contract yet, so its shape is the comparison pages' `Assignee`.
- */
+/** Who may own, be assigned to or run a renewal of the company (the API refuses anyone else). */
 export function useEligibleAssignees(companyId: string | null) {
-  return useSWR<ListPage<Assignee>, ApiError>(companyId ? `/api/companies/${encodeURIComponent(companyId)}/eligible_assignees` : null);
+  return useApi(listCompanyEligibleAssignees, companyId ? { company_id: companyId } : null);
 }
+
+const MOVES = { advance: advanceRenewal, send_back: sendBackRenewal, close: closeRenewal };
+const ASSIGNEE_CHANGES = { complete: completeTaskAssignee, reopen: reopenTaskAssignee, unassign: unassignTaskAssignee };
 
 /**
  * Writes of the renewal page; each refreshes the renewal (and the list) it changed. A 409 refreshes
@@ -58,32 +65,33 @@ export function useEligibleAssignees(companyId: string | null) {
  */
 export function useRenewalWrites(companyId: string, renewalId: string) {
   const { mutate } = useSWRConfig();
-  const refresh = () => mutate((key) => typeof key === 'string' && key.startsWith(renewalsPath(companyId)));
+  const refresh = () => mutate(readsUnder(renewalsPath(companyId)));
   const after = async <T,>(result: Promise<RequestResult<T>>): Promise<RequestResult<T>> => {
     const done = await result;
     if (!done.error || done.error.status === 409) await refresh();
     return done;
   };
-  const base = renewalPath(companyId, renewalId);
+  const renewal = { company_id: companyId, renewal_id: renewalId };
   return {
     refresh,
-    patch: (body: RenewalPatch) => after(request<Renewal>(base, { method: 'PATCH', body })),
-    move: (verb: 'advance' | 'send_back' | 'close', body: { updated_at: string; note?: string | null }) => after(request<Renewal>(`${base}/${verb}`, { method: 'POST', body })),
-    patchPlan: (planId: string, body: RenewalPlanPatch) => after(request<RenewalPlan>(`${base}/renewal_plans/${encodeURIComponent(planId)}`, { method: 'PATCH', body })),
-    resendKickoff: () => after(request<Renewal>(`${base}/resend_kickoff`, { method: 'POST' })),
+    patch: (body: RenewalPatch) => after(callApi(updateRenewal, { params: renewal, body })),
+    move: (verb: keyof typeof MOVES, body: { updated_at: string; note?: string | null }) => after(callApi(MOVES[verb], { params: renewal, body })),
+    patchPlan: (planId: string, body: RenewalPlanPatch) => after(callApi(updateRenewalPlan, { params: { ...renewal, renewal_plan_id: planId }, body })),
+    resendKickoff: () => after(callApi(resendRenewalKickoff, { params: renewal })),
     task: (taskId: string) => {
-      const t = taskPath(companyId, taskId);
+      const task = { company_id: companyId, task_id: taskId };
+      const file = (fileId: string) => ({ ...task, file_id: fileId });
       return {
-        addOwner: (userId: string) => after(request(`${t}/owners`, { method: 'POST', body: { user_id: userId } })),
-        removeOwner: (ownerId: string) => after(request(`${t}/owners/${encodeURIComponent(ownerId)}`, { method: 'DELETE' })),
-        addAssignee: (body: NewAssignee) => after(request(`${t}/assignees`, { method: 'POST', body })),
-        changeAssignee: (assigneeId: string, verb: 'complete' | 'reopen' | 'unassign') => after(request(`${t}/assignees/${encodeURIComponent(assigneeId)}/${verb}`, { method: 'POST' })),
-        addNote: (body: NewNote) => after(request(`${t}/task_notes`, { method: 'POST', body })),
-        deleteFile: (fileId: string) => after(request(`${t}/task_files/${encodeURIComponent(fileId)}`, { method: 'DELETE' })),
-        downloadUrl: (fileId: string) => request<ResponseOf<typeof taskFileDownloadUrl>>(`${t}/task_files/${encodeURIComponent(fileId)}/download_url`),
-        declareFile: (body: RequestBodyOf<typeof createTaskFile>) => request<TaskFile>(`${t}/task_files`, { method: 'POST', body }),
-        uploadUrl: (fileId: string) => request<ResponseOf<typeof taskFileUploadUrl>>(`${t}/task_files/${encodeURIComponent(fileId)}/upload_url`, { method: 'POST' }),
-        verify: (fileId: string) => after(request<TaskFile>(`${t}/task_files/${encodeURIComponent(fileId)}/verify_storage`, { method: 'POST' })),
+        addOwner: (userId: string) => after(callApi(addTaskOwner, { params: task, body: { user_id: userId } })),
+        removeOwner: (ownerId: string) => after(callApi(removeTaskOwner, { params: { ...task, owner_id: ownerId } })),
+        addAssignee: (body: NewAssignee) => after(callApi(addTaskAssignee, { params: task, body })),
+        changeAssignee: (assigneeId: string, verb: keyof typeof ASSIGNEE_CHANGES) => after(callApi(ASSIGNEE_CHANGES[verb], { params: { ...task, assignee_id: assigneeId } })),
+        addNote: (body: NewNote) => after(callApi(addTaskNote, { params: task, body })),
+        deleteFile: (fileId: string) => after(callApi(deleteTaskFile, { params: file(fileId) })),
+        downloadUrl: (fileId: string) => callApi(taskFileDownloadUrl, { params: file(fileId) }),
+        declareFile: (body: RequestBodyOf<typeof createTaskFile>) => callApi(createTaskFile, { params: task, body }),
+        uploadUrl: (fileId: string) => callApi(taskFileUploadUrl, { params: file(fileId) }),
+        verify: (fileId: string) => after(callApi(verifyTaskFileStorage, { params: file(fileId) })),
       };
     },
   };
@@ -92,7 +100,7 @@ export function useRenewalWrites(companyId: string, renewalId: string) {
 export { fieldErrorsOf } from '../api/errors';
 
 export async function startRenewal(companyId: string, body: NewRenewal) {
-  return request<Renewal>(renewalsPath(companyId), { method: 'POST', body });
+  return callApi(createRenewal, { params: { company_id: companyId }, body });
 }
 
 /** PUTs bytes to a presigned URL with upload progress (fetch cannot report it). */

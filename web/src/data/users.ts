@@ -1,4 +1,4 @@
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import type { Endpoint, RequestBodyOf, ResponseOf } from '../../../shared/api/endpoint';
 import {
   adminUsers,
@@ -6,11 +6,12 @@ import {
   companyUsers,
   createUserWhitelist,
   deleteUserWhitelist,
+  listUserWhitelist,
   organizationUsers,
-  type listUserWhitelist,
 } from '../../../shared/api/users';
-import type { ApiError } from '../api/errors';
-import { request, type RequestResult } from '../api/request';
+import { getMe } from '../../../shared/api/platform';
+import { apiPath, callApi, readsUnder, useApi, type ParamsOf, type QueryOf } from '../api/endpoints';
+import type { RequestResult } from '../api/request';
 import { itemsOf } from './list';
 
 /**
@@ -33,60 +34,50 @@ export type UsersScope =
   | { kind: 'company'; companyId: string }
   | { kind: 'agency'; agencyId: string };
 
-const enc = encodeURIComponent;
+/** The endpoints of each tenant's user routes. */
+const FAMILIES = { admin: adminUsers, organization: organizationUsers, company: companyUsers, agency: agencyUsers };
 
-export function usersPath(scope: UsersScope): string {
+/** The tenant's ids as path parameters; the four families answer the same shapes, so the admin's types stand for all. */
+function tenantIds(scope: UsersScope) {
   switch (scope.kind) {
     case 'admin':
-      return '/api/admin/users';
+      return {};
     case 'organization':
-      return `/api/organizations/${enc(scope.organizationId)}/users`;
+      return { organization_id: scope.organizationId };
     case 'company':
-      return `/api/companies/${enc(scope.companyId)}/users`;
+      return { company_id: scope.companyId };
     case 'agency':
-      return `/api/agencies/${enc(scope.agencyId)}/users`;
+      return { agency_id: scope.agencyId };
   }
 }
+type Family = typeof adminUsers;
+const familyOf = (scope: UsersScope) => FAMILIES[scope.kind] as unknown as Family;
+const tenantParams = (scope: UsersScope) => tenantIds(scope) as ParamsOf<Family['list']>;
+const userParams = (scope: UsersScope, userId: string) => ({ ...tenantIds(scope), user_id: userId });
 
-export const userPath = (scope: UsersScope, userId: string) => `${usersPath(scope)}/${enc(userId)}`;
-
-export interface UsersQuery {
-  limit?: number;
-  cursor?: string | null;
-  roles?: string[];
-  company_id?: string | null;
+function usersPath(scope: UsersScope): string {
+  return apiPath(familyOf(scope).list, tenantParams(scope));
 }
 
-function listKey(scope: UsersScope, query: UsersQuery) {
-  const params = new URLSearchParams();
-  if (query.limit) params.set('limit', String(query.limit));
-  if (query.cursor) params.set('cursor', query.cursor);
-  if (query.roles?.length) params.set('roles', query.roles.join(','));
-  if (query.company_id) params.set('company_id', query.company_id);
-  const qs = params.toString();
-  return qs ? `${usersPath(scope)}?${qs}` : usersPath(scope);
-}
+export type UsersQuery = Omit<QueryOf<Family['list']>, 'roles'> & { roles?: string[] };
 
 export function useUsers(scope: UsersScope | null, query: UsersQuery = {}) {
-  const result = useSWR<UsersPage, ApiError>(scope ? listKey(scope, query) : null);
+  const result = useApi(familyOf(scope ?? { kind: 'admin' }).list, scope ? tenantParams(scope) : null, { query: { ...query, roles: query.roles?.length ? query.roles.join(',') : undefined } });
   return { ...result, users: itemsOf(result.data), next: result.data?.next ?? null };
 }
 
 export function useUser(scope: UsersScope | null, userId: string | undefined) {
-  return useSWR<User, ApiError>(scope && userId ? userPath(scope, userId) : null);
+  return useApi(familyOf(scope ?? { kind: 'admin' }).get, scope && userId ? userParams(scope, userId) : null);
 }
 
 export function useIdentity(scope: UsersScope | null, userId: string | undefined, enabled = true) {
-  return useSWR<Identity, ApiError>(scope && userId && enabled ? `${userPath(scope, userId)}/identity` : null);
+  return useApi(familyOf(scope ?? { kind: 'admin' }).identity, scope && userId && enabled ? userParams(scope, userId) : null);
 }
 
 export function useWhitelist(userId: string | undefined) {
-  const result = useSWR<ResponseOf<typeof listUserWhitelist>, ApiError>(userId ? `/api/admin/users/${enc(userId)}/whitelist` : null);
+  const result = useApi(listUserWhitelist, userId ? { user_id: userId } : null);
   return { ...result, rows: itemsOf(result.data) };
 }
-
-/** The endpoints of each tenant's user routes. */
-const FAMILIES = { admin: adminUsers, organization: organizationUsers, company: companyUsers, agency: agencyUsers };
 
 /**
  * Writes of the user pages. Each answers the request helper's `{ data } | { error }` and, on
@@ -94,26 +85,26 @@ const FAMILIES = { admin: adminUsers, organization: organizationUsers, company: 
  */
 export function useUserWrites(scope: UsersScope) {
   const { mutate } = useSWRConfig();
-  const base = usersPath(scope);
-  const refresh = () => mutate((key) => typeof key === 'string' && (key.startsWith(base) || key.startsWith('/api/admin/users') || key === '/api/me'));
-  /** A write of `endpoint` (its method, its answer's type) at `path`. */
-  async function send<E extends Endpoint>(endpoint: E, path: string, body?: unknown): Promise<RequestResult<ResponseOf<E>>> {
-    const result = await request<ResponseOf<E>>(path, { method: endpoint.method, body });
+  const refresh = () => mutate(readsUnder(usersPath(scope), usersPath({ kind: 'admin' }), apiPath(getMe, {})));
+  /** A write of `endpoint` (its method, its answer's type); the body is what the form validated with the endpoint's schema. */
+  async function send<E extends Endpoint>(endpoint: E, params: ParamsOf<E>, body?: unknown): Promise<RequestResult<ResponseOf<E>>> {
+    const result = await callApi(endpoint, { params, body: body as RequestBodyOf<E> });
     if (!result.error) await refresh();
     return result;
   }
-  const api = FAMILIES[scope.kind];
+  const api = familyOf(scope);
+  const user = (userId: string) => userParams(scope, userId);
   return {
-    create: (body: unknown) => send(api.create, base, body),
-    update: (userId: string, body: unknown) => send(api.update, userPath(scope, userId), body),
-    remove: (userId: string) => send(api.remove, userPath(scope, userId)),
-    disable: (userId: string) => send(api.disable, `${userPath(scope, userId)}/disable`),
-    enable: (userId: string) => send(api.enable, `${userPath(scope, userId)}/enable`),
-    resendInvitation: (userId: string) => send(api.resendInvitation, `${userPath(scope, userId)}/resend_invitation`),
-    resetMfa: (userId: string) => send(api.resetMfa, `${userPath(scope, userId)}/reset_mfa`),
-    clearEmailSuppression: (userId: string) => send(api.clearEmailSuppression, `${userPath(scope, userId)}/clear_email_suppression`),
-    addWhitelist: (userId: string, body: NewWhitelistRow) => send(createUserWhitelist, `/api/admin/users/${enc(userId)}/whitelist`, body),
-    removeWhitelist: (userId: string, rowId: string) => send(deleteUserWhitelist, `/api/admin/users/${enc(userId)}/whitelist/${enc(rowId)}`),
+    create: (body: unknown) => send(api.create, tenantParams(scope), body),
+    update: (userId: string, body: unknown) => send(api.update, user(userId), body),
+    remove: (userId: string) => send(api.remove, user(userId)),
+    disable: (userId: string) => send(api.disable, user(userId)),
+    enable: (userId: string) => send(api.enable, user(userId)),
+    resendInvitation: (userId: string) => send(api.resendInvitation, user(userId)),
+    resetMfa: (userId: string) => send(api.resetMfa, user(userId)),
+    clearEmailSuppression: (userId: string) => send(api.clearEmailSuppression, user(userId)),
+    addWhitelist: (userId: string, body: NewWhitelistRow) => send(createUserWhitelist, { user_id: userId }, body),
+    removeWhitelist: (userId: string, rowId: string) => send(deleteUserWhitelist, { user_id: userId, whitelist_id: rowId }),
   };
 }
 

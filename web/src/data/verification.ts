@@ -1,17 +1,19 @@
-import useSWR, { type ScopedMutator } from 'swr';
+import type { ScopedMutator } from 'swr';
 import type { RequestBodyOf, ResponseOf } from '../../../shared/api/endpoint';
-import type { listDiscrepancies, listMissingRows } from '../../../shared/api/results';
-import type {
+import { getInvoiceSummary, listCarrierReconciliations } from '../../../shared/api/invoices';
+import { getReport, listDiscrepancies, listMissingRows } from '../../../shared/api/results';
+import {
   approveDiscrepancy,
+  listDataPointMerges,
   listMissingMerges,
   resolveDiscrepancies,
   resolveDiscrepancy as resolveDiscrepancyEndpoint,
   resolveMissingRow,
+  sendBackDiscrepancy,
 } from '../../../shared/api/verification';
 import type { ApiError } from '../api/errors';
-import { request } from '../api/request';
+import { apiPath, callApi, fetchAllPages, keyPath, useApi } from '../api/endpoints';
 import { MAX_RESULTS_PAGE } from '../../../shared/schemas/results';
-import { comparisonApiPath } from './compare-runs';
 
 /**
  * Verify discrepancies and verify missing data: the grid's server-side reads, the
@@ -42,8 +44,7 @@ export interface GridQuery {
   pageSize: number;
 }
 
-const discrepanciesPath = (companyId: string, comparisonId: string) => `${comparisonApiPath(companyId, comparisonId)}/data_point_discrepancies`;
-const missingPath = (companyId: string, comparisonId: string) => `${comparisonApiPath(companyId, comparisonId)}/missing_discrepancies`;
+const comparisonParams = (companyId: string, comparisonId: string) => ({ company_id: companyId, comparison_id: comparisonId });
 
 /** The read's query for a grid state (without paging). */
 export function gridFilterQuery(q: Pick<GridQuery, 'tab' | 'type' | 'data_point_id' | 'sort' | 'order'>) {
@@ -60,31 +61,26 @@ export function gridFilterQuery(q: Pick<GridQuery, 'tab' | 'type' | 'data_point_
 
 /** One page of the grid: sorted and filtered by the server, paged by offset, with the total of matches. */
 export function useDiscrepancyGrid(companyId: string, comparisonId: string, q: GridQuery) {
-  return useSWR<DiscrepancyPage, ApiError>(
-    [discrepanciesPath(companyId, comparisonId), { ...gridFilterQuery(q), limit: q.pageSize, cursor: q.page > 0 ? String(q.page * q.pageSize) : undefined }],
-    { keepPreviousData: true },
-  );
+  return useApi(listDiscrepancies, comparisonParams(companyId, comparisonId), {
+    query: { ...gridFilterQuery(q), limit: q.pageSize, cursor: q.page > 0 ? String(q.page * q.pageSize) : undefined },
+    keepPreviousData: true,
+  });
 }
 
 /** Every match of the grid's filters (for "select every match"), following the offset pages. */
 export async function allMatches(companyId: string, comparisonId: string, q: GridQuery): Promise<{ data?: Discrepancy[]; error?: ApiError }> {
-  const items: Discrepancy[] = [];
-  let cursor: string | null = null;
-  do {
-    const res: Awaited<ReturnType<typeof request<DiscrepancyPage>>> = await request<DiscrepancyPage>(discrepanciesPath(companyId, comparisonId), {
-      query: { ...gridFilterQuery(q), limit: MAX_RESULTS_PAGE, cursor: cursor ?? undefined },
-    });
-    if (res.error) return { error: res.error };
-    items.push(...res.data.items);
-    cursor = res.data.next;
-  } while (cursor);
-  return { data: items };
+  try {
+    const all = await fetchAllPages(listDiscrepancies, comparisonParams(companyId, comparisonId), gridFilterQuery(q), { pageSize: MAX_RESULTS_PAGE, maxPages: Infinity });
+    return { data: all.items };
+  } catch (error) {
+    return { error: error as ApiError };
+  }
 }
 
 export type ResolutionChange = RequestBodyOf<typeof resolveDiscrepancies>['changes'];
 
 export function resolveDiscrepancy(companyId: string, comparisonId: string, id: string, body: RequestBodyOf<typeof resolveDiscrepancyEndpoint>) {
-  return request<ResponseOf<typeof resolveDiscrepancyEndpoint>>(`${discrepanciesPath(companyId, comparisonId)}/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  return callApi(resolveDiscrepancyEndpoint, { params: { ...comparisonParams(companyId, comparisonId), id }, body });
 }
 
 /** One row's outcome of a bulk write: 200 with the row written, else its status and message. */
@@ -105,8 +101,8 @@ export async function bulkResolveDiscrepancies(
   const results: BulkResult[] = [];
   for (let i = 0; i < rows.length; i += MAX_BULK) {
     const chunk = rows.slice(i, i + MAX_BULK);
-    const res = await request<ResponseOf<typeof resolveDiscrepancies>>(discrepanciesPath(companyId, comparisonId), {
-      method: 'PATCH',
+    const res = await callApi(resolveDiscrepancies, {
+      params: comparisonParams(companyId, comparisonId),
       body: { ids: chunk.map((r) => r.id), changes, expected: Object.fromEntries(chunk.map((r) => [r.id, r.updated_at])) },
     });
     if (res.error) {
@@ -119,65 +115,35 @@ export async function bulkResolveDiscrepancies(
 }
 
 export function reviewDiscrepancy(companyId: string, comparisonId: string, id: string, action: 'approve' | 'send_back', body: RequestBodyOf<typeof approveDiscrepancy>) {
-  return request<ResponseOf<typeof approveDiscrepancy>>(`${discrepanciesPath(companyId, comparisonId)}/${encodeURIComponent(id)}/${action}`, { method: 'POST', body });
+  return callApi(action === 'approve' ? approveDiscrepancy : sendBackDiscrepancy, { params: { ...comparisonParams(companyId, comparisonId), id }, body });
 }
 
 /** Every missing row of the comparison (all pages). */
 export function useAllMissingRows(companyId: string, comparisonId: string) {
-  return useSWR<MissingRow[], ApiError>([missingPath(companyId, comparisonId), { all: '1' }], async () => {
-    const items: MissingRow[] = [];
-    let cursor: string | null = null;
-    do {
-      const res: Awaited<ReturnType<typeof request<MissingPage>>> = await request<MissingPage>(
-        missingPath(companyId, comparisonId),
-        { query: { limit: MAX_RESULTS_PAGE, cursor: cursor ?? undefined } },
-      );
-      if (res.error) throw res.error;
-      items.push(...res.data.items);
-      cursor = res.data.next;
-    } while (cursor);
-    return items;
-  });
+  const result = useApi(listMissingRows, comparisonParams(companyId, comparisonId), { allPages: { pageSize: MAX_RESULTS_PAGE, maxPages: Infinity } });
+  return { ...result, data: result.data?.items };
 }
 
 /** Every merge value of the comparison's missing rows (all pages: a row missing from the map would show no merge). */
 export function useMissingMerges(companyId: string, comparisonId: string) {
-  const path = `${comparisonApiPath(companyId, comparisonId)}/missing_discrepancy_merges`;
-  return useSWR<MissingMergePage, ApiError>([path, { all: '1' }], async () => {
-    const items: MissingMerge[] = [];
-    let cursor: string | null = null;
-    do {
-      const res: Awaited<ReturnType<typeof request<MissingMergePage>>> = await request<MissingMergePage>(path, { query: { limit: MAX_RESULTS_PAGE, cursor: cursor ?? undefined } });
-      if (res.error) throw res.error;
-      items.push(...res.data.items);
-      cursor = res.data.next;
-    } while (cursor);
-    return { items, next: null };
-  });
+  return useApi(listMissingMerges, comparisonParams(companyId, comparisonId), { allPages: { pageSize: MAX_RESULTS_PAGE, maxPages: Infinity } });
 }
 
 export type MissingDecision = RequestBodyOf<typeof resolveMissingRow>;
 export type MissingChange = Omit<MissingDecision, 'updated_at'>;
 
 export function resolveMissing(companyId: string, comparisonId: string, id: string, body: MissingDecision) {
-  return request<ResponseOf<typeof resolveMissingRow>>(`${missingPath(companyId, comparisonId)}/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  return callApi(resolveMissingRow, { params: { ...comparisonParams(companyId, comparisonId), id }, body });
 }
 
 /** Revalidates, in the session's SWR cache, every read a verification write changes (lists, merges, report, an invoice's dollars). */
 export function revalidateVerification(mutate: ScopedMutator, companyId: string, comparisonId: string) {
-  const base = comparisonApiPath(companyId, comparisonId);
+  const params = comparisonParams(companyId, comparisonId);
+  const changed = [listDiscrepancies, listMissingRows, listMissingMerges, listDataPointMerges, getReport, getInvoiceSummary].map((endpoint) => apiPath(endpoint, params));
+  // A credit received moves an invoice's recovered dollars, here and on its carrier's trend.
+  const trend = listCarrierReconciliations.path.slice(listCarrierReconciliations.path.lastIndexOf('/'));
   return mutate((key) => {
-    const path = Array.isArray(key) ? key[0] : key;
-    return (
-      typeof path === 'string' &&
-      (path.startsWith(`${base}/data_point_discrepancies`) ||
-        path.startsWith(`${base}/missing_discrepancies`) ||
-        path.startsWith(`${base}/missing_discrepancy_merges`) ||
-        path.startsWith(`${base}/data_point_merges`) ||
-        path.startsWith(`${base}/report`) ||
-        // A credit received moves an invoice's recovered dollars, here and on its carrier's trend.
-        path.startsWith(`${base}/invoice_summary`) ||
-        path.endsWith('/invoice_reconciliations'))
-    );
+    const path = keyPath(key);
+    return path !== undefined && (changed.some((prefix) => path.startsWith(prefix)) || path.endsWith(trend));
   });
 }

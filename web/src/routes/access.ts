@@ -1,7 +1,9 @@
 import useSWR from 'swr';
 import { canViewPage, PAGES_BY_ID, roleMayViewPage, type PageId, type RouteParams } from '../../../shared/permissions';
 import type { UserLike } from '../../../shared/roles';
+import { apiPath } from '../api/endpoints';
 import { isNotFoundError, type ApiError } from '../api/errors';
+import { getCompany, getOrganization } from '../../../shared/api/hierarchy';
 
 export type Access = { status: 'loading' } | { status: 'allowed' } | { status: 'denied' } | { status: 'error'; error: unknown };
 
@@ -12,8 +14,8 @@ export type Access = { status: 'loading' } | { status: 'allowed' } | { status: '
 export function tenantCheckPath(user: UserLike, pageId: PageId, params: RouteParams): string | null {
   if (canViewPage(user, pageId, params) || !roleMayViewPage(user, pageId)) return null;
   const page = PAGES_BY_ID[pageId];
-  if (page.area === 'organization' && params.organization_id) return `/api/organizations/${encodeURIComponent(params.organization_id)}`;
-  if (page.area === 'company' && params.company_id) return `/api/companies/${encodeURIComponent(params.company_id)}`;
+  if (page.area === 'organization' && params.organization_id) return apiPath(getOrganization, { organization_id: params.organization_id });
+  if (page.area === 'company' && params.company_id) return apiPath(getCompany, { company_id: params.company_id });
   return null;
 }
 

@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { pagePath } from '../../../../shared/permissions';
 import { can } from '../../../../shared/permissions/actions';
-import { createAgency, deactivateAgency, updateAgency } from '../../../../shared/api/hierarchy';
+import { createAgency, deactivateAgency, getAgency, listAgencies, updateAgency } from '../../../../shared/api/hierarchy';
 import { agencyCreateSchema, agencyUpdateSchema } from '../../../../shared/schemas/agency';
-import { useList, useItem, useWrite, paths, type Agency } from '../../data/hierarchy';
+import { useList, useItem, useWrite, type Agency } from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
@@ -27,7 +27,7 @@ const columns: GridColDef<Agency>[] = [
 
 /** /admin/agencies */
 export function AdminAgenciesPage() {
-  const list = useList<Agency>(paths.agencies);
+  const list = useList(listAgencies, {});
   return (
     <>
       <PageTitle>Agencies</PageTitle>
@@ -51,7 +51,7 @@ export function AdminAgencyNewPage() {
           fields={agencyFields}
           schema={agencyCreateSchema}
           submitLabel="Create agency"
-          onSubmit={(body) => write(createAgency, paths.agencies, body)}
+          onSubmit={(body) => write(createAgency, {}, body)}
           onDone={(a) => navigate(`/admin/agencies/${a.id}`)}
           onCancel={() => navigate('/admin/agencies')}
         />
@@ -64,7 +64,7 @@ export function AdminAgencyNewPage() {
 export function AdminAgencyShowPage() {
   const { agency_id = '' } = useParams();
   const me = useCurrentUser();
-  const agency = useItem<Agency>(paths.agency(agency_id));
+  const agency = useItem(getAgency, { agency_id });
   const write = useWrite();
   const snackbar = useSnackbar();
   const [busy, setBusy] = useState(false);
@@ -82,7 +82,7 @@ export function AdminAgencyShowPage() {
               record={a}
               submitLabel="Save"
               readOnly={!can(me, 'agency.update')}
-              onSubmit={(body) => write(updateAgency, paths.adminAgency(a.id), body)}
+              onSubmit={(body) => write(updateAgency, { agency_id: a.id }, body)}
             />
           </Paper>
           {can(me, 'agency.delete') && !a.inactive && (
@@ -92,7 +92,7 @@ export function AdminAgencyShowPage() {
                 disabled={busy}
                 onClick={async () => {
                   setBusy(true);
-                  const r = await write(deactivateAgency, paths.adminAgency(a.id));
+                  const r = await write(deactivateAgency, { agency_id: a.id });
                   setBusy(false);
                   if (r.error) snackbar.error(r.error);
                   else snackbar.success('Agency deactivated');
@@ -123,7 +123,7 @@ function AgencyUsersLink({ agencyId }: { agencyId: string }) {
 /** /agencies/{agency_id}: the agency's own page for its admin (and the DMS admin). */
 export function AgencyPage() {
   const { agency_id = '' } = useParams();
-  const agency = useItem<Agency>(paths.agency(agency_id));
+  const agency = useItem(getAgency, { agency_id });
   return (
     <LoadedOrPlan result={agency}>
       {(a) => (

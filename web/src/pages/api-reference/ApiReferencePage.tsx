@@ -10,9 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useMemo, useState } from 'react';
-import useSWR from 'swr';
-import type { ApiError } from '../../api/errors';
+import { useApi } from '../../api/endpoints';
 import { Loaded } from '../../components/Loaded';
+import { getOpenApi } from '../../../../shared/api/platform';
 
 /**
  * The API reference for signed-in users: GET /api/openapi.json (generated from the route table
@@ -112,7 +112,7 @@ function OperationPanel({ op }: { op: Operation }) {
 }
 
 export function ApiReferencePage() {
-  const document = useSWR<Json, ApiError>('/api/openapi.json');
+  const document = useApi(getOpenApi, {});
   const [filter, setFilter] = useState('');
   const groups = useMemo(() => {
     const wanted = filter.trim().toLowerCase();

@@ -8,8 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUDIT_ACTIONS } from '../../../../shared/schemas/audit-event';
 import { auditEventsPath, type AuditFilters, type AuditScope } from '../../data/audit';
-import { useList } from '../../data/hierarchy';
-import { organizationsListPath, type Organization } from '../../data/organizations';
+import { useAllOrganizations } from '../../data/organizations';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
 import { actionLabel, AuditEventsGrid } from './AuditEventsGrid';
@@ -33,7 +32,7 @@ export function AuditTrailPage({ level }: { level: AuditScope['level'] }) {
     return out;
   }, [search, level]);
   const userName = search.get('user_name') ?? '';
-  const organizations = useList<Organization>(level === 'platform' ? organizationsListPath(me) : null);
+  const organizations = useAllOrganizations(me, null, level === 'platform');
   const organizationNames = useMemo(() => new Map(organizations.items.map((o) => [o.id, String(o.name)])), [organizations.items]);
 
   const set = useCallback(

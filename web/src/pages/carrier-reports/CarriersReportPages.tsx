@@ -9,9 +9,10 @@ import { LoadingBlock } from '../../components/LoadingBlock';
 import { ViewTabs } from '../../components/ViewTabs';
 import { PLAN_DOES_NOT_SUPPORT_CARRIERS } from '../../../../shared/messages';
 import { planIncludes } from '../../../../shared/plans';
-import { paths, useItem, type CarrierPlanStats, type Organization } from '../../data/hierarchy';
+import { useItem, type CarrierPlanStats } from '../../data/hierarchy';
 import { PageTitle } from '../../layout/PageTitle';
 import { LoadedOrPlan, StatCard } from '../hierarchy/common';
+import { getAdminCarrierPlanStats, getAgencyCarrierPlanStats, getOrganization, getOrganizationCarrierPlanStats } from '../../../../shared/api/hierarchy';
 
 // The grid and the chart are two views of the same figures, each downloaded when its tab is
 // chosen: the grid library and the chart library never come together.
@@ -21,14 +22,14 @@ const PLANS_CHART_HEIGHT = 280;
 
 /**
  * The Carriers & Plans report: totals, then a grid per carrier or a chart per benefit type. Without
- * a `path` (the plan is known not to include carriers) it says so rather than ask for a refusal.
+ * a `scope` (the plan is known not to include carriers) it says so rather than ask for a refusal.
  */
-function CarriersReport({ path, title }: { path: string | null; title: string }) {
-  const stats = useItem<CarrierPlanStats>(path);
+function CarriersReport({ scope, title }: { scope: StatsScope | null; title: string }) {
+  const stats = useCarrierPlanStats(scope);
   return (
     <>
       <PageTitle>{title}</PageTitle>
-      {path === null && <Alert severity="info">{PLAN_DOES_NOT_SUPPORT_CARRIERS}</Alert>}
+      {scope === null && <Alert severity="info">{PLAN_DOES_NOT_SUPPORT_CARRIERS}</Alert>}
       <LoadedOrPlan result={stats}>
         {(s) => (
           <Stack spacing={3}>
@@ -78,17 +79,27 @@ function PlansByBenefitTypePanel({ benefitTypes }: { benefitTypes: CarrierPlanSt
   );
 }
 
-export const AdminCarriersReportPage = () => <CarriersReport path="/api/admin/company_carrier_plans_stats" title="Carriers & Plans" />;
+/** Whose carriers and plans: the platform's, an agency's or an organization's (the same report at each level). */
+type StatsScope = { level: 'admin' } | { level: 'agency'; agencyId: string } | { level: 'organization'; organizationId: string };
+
+function useCarrierPlanStats(scope: StatsScope | null) {
+  const admin = useItem(getAdminCarrierPlanStats, scope?.level === 'admin' ? {} : null);
+  const agency = useItem(getAgencyCarrierPlanStats, scope?.level === 'agency' ? { agency_id: scope.agencyId } : null);
+  const organization = useItem(getOrganizationCarrierPlanStats, scope?.level === 'organization' ? { organization_id: scope.organizationId } : null);
+  return scope?.level === 'agency' ? agency : scope?.level === 'organization' ? organization : admin;
+}
+
+export const AdminCarriersReportPage = () => <CarriersReport scope={{ level: 'admin' }} title="Carriers & Plans" />;
 
 export function AgencyCarriersReportPage() {
   const { agency_id = '' } = useParams();
-  return <CarriersReport path={`/api/agencies/${encodeURIComponent(agency_id)}/company_carrier_plans_stats`} title="Carriers & Plans" />;
+  return <CarriersReport scope={{ level: 'agency', agencyId: agency_id }} title="Carriers & Plans" />;
 }
 
 export function OrganizationCarriersReportPage() {
   const { organization_id = '' } = useParams();
-  const organization = useItem<Organization>(paths.organization(organization_id));
+  const organization = useItem(getOrganization, { organization_id });
   if (!organization.data) return <LoadedOrPlan result={organization}>{() => null}</LoadedOrPlan>;
   const carriersOn = planIncludes(organization.data.plan, 'carriers');
-  return <CarriersReport path={carriersOn ? paths.orgSub(organization_id, 'company_carrier_plans_stats') : null} title="Carriers & Plans" />;
+  return <CarriersReport scope={carriersOn ? { level: 'organization', organizationId: organization_id } : null} title="Carriers & Plans" />;
 }

@@ -4,10 +4,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { createCarrier, deactivateCarrier, updateCarrier } from '../../../../shared/api/hierarchy';
+import { createCarrier, deactivateCarrier, listCarriers, updateCarrier } from '../../../../shared/api/hierarchy';
 import { can } from '../../../../shared/permissions/actions';
 import { carrierCreateSchema, carrierUpdateSchema } from '../../../../shared/schemas/carrier';
-import { useList, useWrite, paths, type Carrier } from '../../data/hierarchy';
+import { useList, useWrite, type Carrier } from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
@@ -32,7 +32,7 @@ const statusOf = (value: string | null): StatusFilter => (value === 'active' || 
  */
 export function AdminCarriersPage() {
   const me = useCurrentUser();
-  const list = useList<Carrier>(paths.carriers);
+  const list = useList(listCarriers, {});
   const write = useWrite();
   const snackbar = useSnackbar();
   const [search, setSearch] = useSearchParams();
@@ -57,8 +57,8 @@ export function AdminCarriersPage() {
   const toggle = async (carrier: Carrier) => {
     setBusy(carrier.id);
     const r = carrier.inactive
-      ? await write(updateCarrier, paths.carrier(carrier.id), { inactive: false, updated_at: carrier.updated_at })
-      : await write(deactivateCarrier, paths.carrier(carrier.id));
+      ? await write(updateCarrier, { carrier_id: carrier.id }, { inactive: false, updated_at: carrier.updated_at })
+      : await write(deactivateCarrier, { carrier_id: carrier.id });
     setBusy(null);
     if (r.error) snackbar.error(r.error);
     else snackbar.success(`${carrier.name} ${carrier.inactive ? 'reactivated' : 'deactivated'}`);
@@ -117,7 +117,7 @@ export function AdminCarriersPage() {
           fields={carrierFields}
           schema={carrierCreateSchema}
           submitLabel="Add carrier"
-          onSubmit={(body) => write(createCarrier, paths.carriers, body)}
+          onSubmit={(body) => write(createCarrier, {}, body)}
           successMessage="Carrier added"
           onDone={() => setAdding(false)}
           onCancel={() => setAdding(false)}
@@ -130,7 +130,7 @@ export function AdminCarriersPage() {
             schema={carrierUpdateSchema}
             record={editing}
             submitLabel="Save"
-            onSubmit={(body) => write(updateCarrier, paths.carrier(editing.id), body)}
+            onSubmit={(body) => write(updateCarrier, { carrier_id: editing.id }, body)}
             onDone={() => setEditing(null)}
             onCancel={() => setEditing(null)}
           />

@@ -1,11 +1,12 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import { useList, paths, type Company } from '../../data/hierarchy';
+import { useList, type Company } from '../../data/hierarchy';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { LoadedOrPlan, RowLink, StatusChip, dateValue } from '../hierarchy/common';
+import { listCompanies } from '../../../../shared/api/hierarchy';
 
 /** The companies of an organization in a grid. */
 export function CompaniesGrid({ organizationId }: { organizationId: string }) {
-  const list = useList<Company>(paths.orgSub(organizationId, 'companies'));
+  const list = useList(listCompanies, { organization_id: organizationId });
   const columns: GridColDef<Company>[] = [
     { field: 'name', headerName: 'Name', flex: 1, minWidth: 200, renderCell: ({ row }) => <RowLink to={`/companies/${row.id}`}>{row.name}</RowLink> },
     { field: 'activation_date', headerName: 'Activated', width: 130, valueGetter: (_v, r) => dateValue(r.activation_date) },

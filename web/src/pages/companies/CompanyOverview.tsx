@@ -19,10 +19,11 @@ import { RenewalStep } from '../../../../shared/renewals';
 import { errorMessage, isApiError } from '../../api/errors';
 import { useComparisonReport } from '../../data/compare-runs';
 import { useCompanyComparisons, type ComparisonListItem } from '../../data/comparisons';
-import { paths, useList, type Carrier, type Company, type CompanyCarrier, type CompanyCarrierPlan } from '../../data/hierarchy';
+import { useList, type Company, type CompanyCarrier } from '../../data/hierarchy';
 import { useCompanyRenewals, type RenewalRow } from '../../data/renewals';
 import { TimingChip } from '../renewals/renewal-parts';
 import { RowLink, StatCard } from '../hierarchy/common';
+import { listCarriers, listCompanyCarrierPlans, listCompanyCarriers } from '../../../../shared/api/hierarchy';
 
 /** How many comparisons and renewals the overview lists; the full lists are one link away. */
 const RECENT = 5;
@@ -63,8 +64,8 @@ const atLeast = (n: number, more: boolean) => (more ? `${n.toLocaleString('en-US
 
 /** The company's landing page (UX "Overviews"): carriers and plans, recent comparisons, renewals. */
 export function CompanyOverview({ company, carriersOn }: { company: Company; carriersOn: boolean }) {
-  const carriers = useList<CompanyCarrier>(carriersOn ? paths.companyCarriers(company.id) : null);
-  const carrierNames = useList<Carrier>(paths.carriers);
+  const carriers = useList(listCompanyCarriers, carriersOn ? { company_id: company.id } : null);
+  const carrierNames = useList(listCarriers, {});
   const names = new Map(carrierNames.items.map((c) => [c.id, c.name]));
   const comparisons = useCompanyComparisons(company.id);
   const renewals = useCompanyRenewals(company.id, { state: 'open', limit: OPEN_RENEWALS_LIMIT });
@@ -204,7 +205,7 @@ export function CompanyOverview({ company, carriersOn }: { company: Company; car
 }
 
 function CarrierRow({ companyId, carrier, name }: { companyId: string; carrier: CompanyCarrier; name: string }) {
-  const plans = useList<CompanyCarrierPlan>(paths.plans(companyId, carrier.id));
+  const plans = useList(listCompanyCarrierPlans, { company_id: companyId, company_carrier_id: carrier.id });
   const active = plans.items.filter((p) => !p.inactive).sort((a, b) => a.name.localeCompare(b.name));
   const next = carrier.disable_renewals ? null : nextRenewalDate(carrier.renewal_month);
   return (

@@ -5,12 +5,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { createCompany, deactivateCompany, updateCompany } from '../../../../shared/api/hierarchy';
+import { createCompany, deactivateCompany, getCompany, getOrganization, listBenefitAdminSystems, updateCompany } from '../../../../shared/api/hierarchy';
 import { BenefitAdminSystem } from '../../../../shared/organizations';
 import { can } from '../../../../shared/permissions/actions';
 import { planIncludes } from '../../../../shared/plans';
 import { companyCreateSchema, companyUpdateSchema } from '../../../../shared/schemas/company';
-import { useItem, useList, useWrite, paths, type BenefitAdminSystem as BenefitAdminSystemRow, type Company, type Organization } from '../../data/hierarchy';
+import { useItem, useList, useWrite } from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
@@ -21,7 +21,7 @@ import { companyFields } from '../hierarchy/fields';
 import { CompanyOverview } from './CompanyOverview';
 
 function useAdminSystemOptions(organizationId: string | null) {
-  const systems = useList<BenefitAdminSystemRow>(organizationId ? paths.orgSub(organizationId, 'benefit_admin_systems') : null);
+  const systems = useList(listBenefitAdminSystems, organizationId ? { organization_id: organizationId } : null);
   return systems.items.map((s) => ({ value: s.id, label: BenefitAdminSystem.label(s.benefit_admin_system) }));
 }
 
@@ -39,7 +39,7 @@ export function CompanyNewPage() {
           fields={companyFields(systems)}
           schema={companyCreateSchema}
           submitLabel="Create company"
-          onSubmit={(body) => write(createCompany, paths.orgSub(organization_id, 'companies'), body)}
+          onSubmit={(body) => write(createCompany, { organization_id }, body)}
           onDone={(c) => navigate(`/companies/${c.id}`)}
           onCancel={() => navigate(`/organizations/${organization_id}`)}
         />
@@ -57,10 +57,10 @@ export function CompanyPage() {
   const { company_id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const me = useCurrentUser();
-  const company = useItem<Company>(paths.company(company_id));
+  const company = useItem(getCompany, { company_id });
   const organizationId = company.data?.organization_id ?? null;
   const companyRole = ['COMPANY_ADMIN', 'COMPANY_USER'].includes(me.role);
-  const organization = useItem<Organization>(organizationId && !companyRole ? paths.organization(organizationId) : null);
+  const organization = useItem(getOrganization, organizationId && !companyRole ? { organization_id: organizationId } : null);
   const systems = useAdminSystemOptions(organizationId && !companyRole ? organizationId : null);
   const write = useWrite();
   const snackbar = useSnackbar();
@@ -111,7 +111,7 @@ export function CompanyPage() {
                   scope={{ organizationId: c.organization_id, companyId: c.id }}
                   submitLabel="Save"
                   readOnly={!mayEdit || !editing}
-                  onSubmit={(body) => write(updateCompany, paths.orgCompany(c.organization_id, c.id), body)}
+                  onSubmit={(body) => write(updateCompany, { organization_id: c.organization_id, company_id: c.id }, body)}
                   onDone={() => setEditing(false)}
                   onCancel={() => setEditing(false)}
                 />
@@ -120,7 +120,7 @@ export function CompanyPage() {
                     <PendingButton
                       color="warning"
                       onClick={async () => {
-                        const r = await write(deactivateCompany, paths.orgCompany(c.organization_id, c.id));
+                        const r = await write(deactivateCompany, { organization_id: c.organization_id, company_id: c.id });
                         if (r.error) snackbar.error(r.error);
                         else snackbar.success('Company deactivated');
                       }}

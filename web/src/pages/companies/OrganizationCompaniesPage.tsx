@@ -1,11 +1,12 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import { can } from '../../../../shared/permissions/actions';
-import { useItem, paths, type Organization } from '../../data/hierarchy';
+import { useItem } from '../../data/hierarchy';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
 import { LoadedOrPlan, NewButton, Toolbar } from '../hierarchy/common';
 import { CompaniesGrid } from './CompaniesGrid';
+import { getOrganization } from '../../../../shared/api/hierarchy';
 
 /**
  * /organizations/{organization_id}/companies. A module of its own: the list brings the grid, which
@@ -14,7 +15,7 @@ import { CompaniesGrid } from './CompaniesGrid';
 export function OrganizationCompaniesPage() {
   const { organization_id = '' } = useParams();
   const me = useCurrentUser();
-  const organization = useItem<Organization>(paths.organization(organization_id));
+  const organization = useItem(getOrganization, { organization_id });
   return (
     <LoadedOrPlan result={organization}>
       {(o) => (

@@ -2,17 +2,11 @@ import { lazy, useState } from 'react';
 import { useParams } from 'react-router';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import {
-  createCompanyCarrierPlan,
-  deactivateCompanyCarrier,
-  deactivateCompanyCarrierPlan,
-  updateCompanyCarrier,
-  updateCompanyCarrierPlan,
-} from '../../../../shared/api/hierarchy';
+import { createCompanyCarrierPlan, deactivateCompanyCarrier, deactivateCompanyCarrierPlan, getCompany, getCompanyCarrier, getCompanyCarrierPlan, updateCompanyCarrier, updateCompanyCarrierPlan } from '../../../../shared/api/hierarchy';
 import { can } from '../../../../shared/permissions/actions';
 import { companyCarrierUpdateSchema } from '../../../../shared/schemas/company-carrier';
 import { companyCarrierPlanCreateBodySchema, companyCarrierPlanUpdateSchema } from '../../../../shared/schemas/company-carrier-plan';
-import { useItem, useWrite, paths, type Company, type CompanyCarrier, type CompanyCarrierPlan } from '../../data/hierarchy';
+import { useItem, useWrite } from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
@@ -34,8 +28,8 @@ const CarrierReconciliationTrend = lazy(() => import('../invoices/CarrierReconci
 export function CompanyCarrierPage() {
   const { company_id = '', company_carrier_id = '' } = useParams();
   const me = useCurrentUser();
-  const company = useItem<Company>(paths.company(company_id));
-  const companyCarrier = useItem<CompanyCarrier>(paths.companyCarrier(company_id, company_carrier_id));
+  const company = useItem(getCompany, { company_id });
+  const companyCarrier = useItem(getCompanyCarrier, { company_id, company_carrier_id });
   const { names, options } = useCarriers();
   const write = useWrite();
   const snackbar = useSnackbar();
@@ -56,14 +50,14 @@ export function CompanyCarrierPage() {
               record={cc}
               submitLabel="Save"
               readOnly={!mayEdit}
-              onSubmit={(body) => write(updateCompanyCarrier, paths.companyCarrier(company_id, cc.id), body)}
+              onSubmit={(body) => write(updateCompanyCarrier, { company_id, company_carrier_id: cc.id }, body)}
             />
             {mayEdit && !cc.inactive && (
               <PendingButton
                 color="warning"
                 sx={{ mt: 2 }}
                 onClick={async () => {
-                  const r = await write(deactivateCompanyCarrier, paths.companyCarrier(company_id, cc.id));
+                  const r = await write(deactivateCompanyCarrier, { company_id, company_carrier_id: cc.id });
                   if (r.error) snackbar.error(r.error);
                   else snackbar.success('Carrier deactivated');
                 }}
@@ -103,7 +97,7 @@ export function CompanyCarrierPage() {
               fields={planFields}
               schema={companyCarrierPlanCreateBodySchema}
               submitLabel="Add plan"
-              onSubmit={(body) => write(createCompanyCarrierPlan, paths.plans(company_id, cc.id), body)}
+              onSubmit={(body) => write(createCompanyCarrierPlan, { company_id, company_carrier_id: cc.id }, body)}
               onDone={() => setOpen(false)}
               onCancel={() => setOpen(false)}
             />
@@ -118,8 +112,8 @@ export function CompanyCarrierPage() {
 export function CompanyCarrierPlanPage() {
   const { company_id = '', company_carrier_id = '', company_carrier_plan_id = '' } = useParams();
   const me = useCurrentUser();
-  const company = useItem<Company>(paths.company(company_id));
-  const plan = useItem<CompanyCarrierPlan>(paths.plan(company_id, company_carrier_id, company_carrier_plan_id));
+  const company = useItem(getCompany, { company_id });
+  const plan = useItem(getCompanyCarrierPlan, { company_id, company_carrier_id, company_carrier_plan_id });
   const write = useWrite();
   const snackbar = useSnackbar();
   const mayEdit = !!company.data && can(me, 'company-carrier.update', { organization_id: company.data.organization_id, company_id });
@@ -137,14 +131,14 @@ export function CompanyCarrierPlanPage() {
               record={p}
               submitLabel="Save"
               readOnly={!mayEdit}
-              onSubmit={(body) => write(updateCompanyCarrierPlan, paths.plan(company_id, company_carrier_id, p.id), body)}
+              onSubmit={(body) => write(updateCompanyCarrierPlan, { company_id, company_carrier_id, company_carrier_plan_id: p.id }, body)}
             />
             {mayEdit && !p.inactive && (
               <PendingButton
                 color="warning"
                 sx={{ mt: 2 }}
                 onClick={async () => {
-                  const r = await write(deactivateCompanyCarrierPlan, paths.plan(company_id, company_carrier_id, p.id));
+                  const r = await write(deactivateCompanyCarrierPlan, { company_id, company_carrier_id, company_carrier_plan_id: p.id });
                   if (r.error) snackbar.error(r.error);
                   else snackbar.success('Plan deactivated');
                 }}

@@ -1,12 +1,13 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { BenefitType } from '../../../../shared/carriers';
-import { useList, paths, type CompanyCarrierPlan } from '../../data/hierarchy';
+import { useList, type CompanyCarrierPlan } from '../../data/hierarchy';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { RowLink, StatusChip } from '../hierarchy/common';
+import { listCompanyCarrierPlans } from '../../../../shared/api/hierarchy';
 
 /** The plans of a company carrier in a grid. */
 export function CompanyCarrierPlansGrid({ companyId, companyCarrierId }: { companyId: string; companyCarrierId: string }) {
-  const plans = useList<CompanyCarrierPlan>(paths.plans(companyId, companyCarrierId));
+  const plans = useList(listCompanyCarrierPlans, { company_id: companyId, company_carrier_id: companyCarrierId });
   const columns: GridColDef<CompanyCarrierPlan>[] = [
     { field: 'name', headerName: 'Plan', flex: 1, minWidth: 180, renderCell: ({ row }) => <RowLink to={`/companies/${companyId}/company-carriers/${companyCarrierId}/plans/${row.id}`}>{row.name}</RowLink> },
     { field: 'benefit_type', headerName: 'Benefit', flex: 1, valueGetter: (_v, r) => BenefitType.label(r.benefit_type) },

@@ -3,9 +3,9 @@ import { useNavigate, useParams } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
 import { calendarDayLabel, EligibilityManagementType, Month } from '../../../../shared/carriers';
 import { can } from '../../../../shared/permissions/actions';
-import { createCompanyCarrier } from '../../../../shared/api/hierarchy';
+import { createCompanyCarrier, getCompany, listCompanyCarriers } from '../../../../shared/api/hierarchy';
 import { companyCarrierCreateBodySchema } from '../../../../shared/schemas/company-carrier';
-import { useItem, useList, useWrite, paths, type Company, type CompanyCarrier } from '../../data/hierarchy';
+import { useItem, useList, useWrite, type CompanyCarrier } from '../../data/hierarchy';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
 import { EntityForm } from '../hierarchy/EntityForm';
@@ -16,7 +16,7 @@ import { useCarriers } from './carriers';
 
 /** The carriers of a company in a grid (403 with the plan message when the plan lacks carriers). */
 export function CompanyCarriersGrid({ companyId }: { companyId: string }) {
-  const list = useList<CompanyCarrier>(paths.companyCarriers(companyId));
+  const list = useList(listCompanyCarriers, { company_id: companyId });
   const { names } = useCarriers();
   const columns: GridColDef<CompanyCarrier>[] = [
     {
@@ -43,7 +43,7 @@ export function CompanyCarriersGrid({ companyId }: { companyId: string }) {
 export function CompanyCarriersPage() {
   const { company_id = '' } = useParams();
   const me = useCurrentUser();
-  const company = useItem<Company>(paths.company(company_id));
+  const company = useItem(getCompany, { company_id });
   const { options } = useCarriers();
   const write = useWrite();
   const navigate = useNavigate();
@@ -64,7 +64,7 @@ export function CompanyCarriersPage() {
               fields={companyCarrierFields(options)}
               schema={companyCarrierCreateBodySchema}
               submitLabel="Add carrier"
-              onSubmit={(body) => write(createCompanyCarrier, paths.companyCarriers(c.id), body)}
+              onSubmit={(body) => write(createCompanyCarrier, { company_id: c.id }, body)}
               onDone={(cc) => navigate(`/companies/${c.id}/company-carriers/${cc.id}`)}
               onCancel={() => setOpen(false)}
             />

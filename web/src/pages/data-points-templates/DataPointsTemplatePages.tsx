@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import { can } from '../../../../shared/permissions';
 import { dataPointsTemplateCreateSchema, dataPointsTemplateUpdateSchema } from '../../../../shared/schemas/data-points-template';
 import { Loaded } from '../../components/Loaded';
-import { enc } from '../../data/hierarchy';
-import { dataPointsTemplatesPath, useDataPointsTemplate, useDataPointsTemplates, useListWrite, type DataPointsTemplate } from '../../data/mappings';
+import { useDataPointsTemplate, useDataPointsTemplates, useDataPointsTemplateWrites, type DataPointsTemplate } from '../../data/mappings';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
@@ -28,8 +27,7 @@ const TEMPLATE_ROW_COLUMNS: readonly RowColumn[] = [
 const listHref = (organizationId: string) => `/organizations/${organizationId}/templates/data-points-templates`;
 
 function TemplateForm({ organizationId, record, onDone, onCancel, readOnly }: { organizationId: string; record?: DataPointsTemplate; onDone?: () => void; onCancel?: () => void; readOnly?: boolean }) {
-  const listPath = dataPointsTemplatesPath(organizationId);
-  const write = useListWrite(listPath);
+  const writes = useDataPointsTemplateWrites(organizationId);
   return (
     <RowsForm<DataPointsTemplate>
       key={record?.id ?? 'new'}
@@ -41,7 +39,7 @@ function TemplateForm({ organizationId, record, onDone, onCancel, readOnly }: { 
       record={record}
       readOnly={readOnly}
       submitLabel={record ? 'Save' : 'Create'}
-      onSubmit={(body) => (record ? write<DataPointsTemplate>('PATCH', `${listPath}/${enc(record.id)}`, body) : write<DataPointsTemplate>('POST', listPath, body))}
+      onSubmit={(body) => (record ? writes.update(record.id, body) : writes.create(body))}
       onDone={onDone}
       onCancel={onCancel}
     />
@@ -54,8 +52,7 @@ export function OrganizationDataPointsTemplatesPage() {
   const me = useCurrentUser();
   const snackbar = useSnackbar();
   const list = useDataPointsTemplates(organizationId);
-  const listPath = dataPointsTemplatesPath(organizationId);
-  const write = useListWrite(listPath);
+  const writes = useDataPointsTemplateWrites(organizationId);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<DataPointsTemplate | null>(null);
   const close = () => {
@@ -66,7 +63,7 @@ export function OrganizationDataPointsTemplatesPage() {
   const mayDelete = can(me, 'template.delete');
   const remove = async (t: DataPointsTemplate) => {
     if (!window.confirm(`Delete the template "${t.name}"?`)) return;
-    const res = await write('DELETE', `${listPath}/${enc(t.id)}`);
+    const res = await writes.remove(t.id);
     if (res.error) return snackbar.error(res.error);
     snackbar.success('Template deleted');
   };

@@ -1,9 +1,8 @@
 import type { Ref } from 'react';
 import { useParams } from 'react-router';
-import type { listCompanyEligibleAssignees, listOrganizationAgencyUsers, organizationUsers } from '../../../../shared/api/users';
+import { listCompanyEligibleAssignees, listOrganizationAgencyUsers, organizationUsers } from '../../../../shared/api/users';
 import { rolesOfSource, type PeopleSource } from '../../../../shared/permissions/contacts';
 import { PeoplePicker } from '../../components/PeoplePicker';
-import { enc } from '../../data/hierarchy';
 
 export type { PeopleSource };
 
@@ -37,33 +36,35 @@ export function PersonField({ source, scope, value, ...rest }: Props) {
   const organizationId = scope?.organizationId ?? params.organization_id ?? null;
   const companyId = scope?.companyId ?? params.company_id ?? null;
   const common = { ...rest, value: typeof value === 'string' ? value : '' };
-  const assigneesPath = companyId ? `/api/companies/${enc(companyId)}/eligible_assignees` : null;
+  const assignees = { endpoint: listCompanyEligibleAssignees, params: companyId ? { company_id: companyId } : null };
 
   switch (source) {
     case 'agency-contacts':
       return (
-        <PeoplePicker<typeof listOrganizationAgencyUsers>
+        <PeoplePicker
           {...common}
-          path={organizationId ? `/api/organizations/${enc(organizationId)}/agency_users` : null}
+          endpoint={listOrganizationAgencyUsers}
+          params={organizationId ? { organization_id: organizationId } : null}
           noOptionsText={organizationId ? 'No agency users: link an agency to the organization first' : 'Save the organization and link an agency first'}
         />
       );
     case 'organization-contacts':
       // Anyone who reaches the company may read its eligible assignees; a company that does not
       // exist yet has none, so a new one picks from the organization's users by role.
-      return assigneesPath ? (
-        <PeoplePicker<typeof listCompanyEligibleAssignees> {...common} path={assigneesPath} filter={(p) => contactRoles.includes(p.role)} />
+      return assignees.params ? (
+        <PeoplePicker {...common} {...assignees} filter={(p) => contactRoles.includes(p.role)} />
       ) : (
-        <PeoplePicker<typeof organizationUsers.list>
+        <PeoplePicker
           {...common}
-          path={organizationId ? `/api/organizations/${enc(organizationId)}/users` : null}
+          endpoint={organizationUsers.list}
+          params={organizationId ? { organization_id: organizationId } : null}
           query={{ roles: contactRoles.join(',') }}
           filter={(p) => !p.disabled}
         />
       );
     case 'company-people':
-      return <PeoplePicker<typeof listCompanyEligibleAssignees> {...common} path={assigneesPath} />;
+      return <PeoplePicker {...common} {...assignees} />;
     case 'ga-contacts':
-      return <PeoplePicker<typeof listCompanyEligibleAssignees> {...common} path={assigneesPath} filter={(p) => gaRoles.includes(p.role)} />;
+      return <PeoplePicker {...common} {...assignees} filter={(p) => gaRoles.includes(p.role)} />;
   }
 }

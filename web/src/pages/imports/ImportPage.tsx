@@ -8,12 +8,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RequestBodyOf } from '../../../../shared/api/endpoint';
-import { commitImport, type previewImport } from '../../../../shared/api/hierarchy';
+import { commitImport, getImportTemplate, getOrganization, previewImport } from '../../../../shared/api/hierarchy';
 import { CARRIER_CATALOG_PAGE, IMPORT_COLUMNS, IMPORT_TITLES, MAX_IMPORT_FILE_BYTES, type ImportKind } from '../../../../shared/imports';
 import type { ImportProblem } from '../../../../shared/schemas/imports';
 import { can } from '../../../../shared/permissions/actions';
-import { request } from '../../api/request';
-import { useItem, useWrite, paths, type ImportPreview, type ImportTemplate, type Organization } from '../../data/hierarchy';
+import { callApi } from '../../api/endpoints';
+import { useItem, useWrite, type ImportPreview } from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
@@ -49,7 +49,7 @@ const problemColumns: GridColDef<ImportProblem & { id: string }>[] = [
  */
 function ImportScreen({ kind }: { kind: ImportKind }) {
   const { organization_id = '' } = useParams();
-  const organization = useItem<Organization>(paths.organization(organization_id));
+  const organization = useItem(getOrganization, { organization_id });
   const write = useWrite();
   const snackbar = useSnackbar();
   const [file, setFile] = useState<RequestBodyOf<typeof previewImport> | null>(null);
@@ -64,7 +64,7 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
     if (f.size > MAX_IMPORT_FILE_BYTES) return snackbar.error(`This file is larger than ${MAX_IMPORT_FILE_BYTES / 1024 / 1024} MB.`);
     const body: RequestBodyOf<typeof previewImport> = { name: f.name, content_base64: await toBase64(f) };
     setBusy(true);
-    const r = await request<ImportPreview>(paths.imports(organization_id, kind, 'preview'), { method: 'POST', body });
+    const r = await callApi(previewImport, { params: { organization_id, kind }, body });
     setBusy(false);
     if (r.error) return snackbar.error(r.error);
     setFile(body);
@@ -74,7 +74,7 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
   const commit = async () => {
     if (!file) return;
     setBusy(true);
-    const r = await write(commitImport, paths.imports(organization_id, kind, 'commit'), file);
+    const r = await write(commitImport, { organization_id, kind }, file);
     setBusy(false);
     if (r.error) {
       const problems = (r.error.body as { problems?: ImportProblem[] } | undefined)?.problems;
@@ -87,7 +87,7 @@ function ImportScreen({ kind }: { kind: ImportKind }) {
   };
 
   const template = async () => {
-    const r = await request<ImportTemplate>(paths.imports(organization_id, kind, 'template'));
+    const r = await callApi(getImportTemplate, { params: { organization_id, kind } });
     if (r.error) return snackbar.error(r.error);
     download(r.data.name, r.data.content_type, r.data.content_base64);
   };

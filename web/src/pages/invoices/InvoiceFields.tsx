@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { paths, useList, type Carrier, type CompanyCarrier } from '../../data/hierarchy';
+import { useList } from '../../data/hierarchy';
+import { listCarriers, listCompanyCarriers } from '../../../../shared/api/hierarchy';
 
 /** The comparison's carrier and invoice details as a form holds them ('' for none). */
 export interface InvoiceFieldValues {
@@ -14,8 +15,8 @@ export const emptyInvoiceFields: InvoiceFieldValues = { company_carrier_id: '', 
 
 /** The company's carriers as a picker lists them: carrier name and group number. */
 export function useCompanyCarrierOptions(companyId: string) {
-  const companyCarriers = useList<CompanyCarrier>(companyId ? paths.companyCarriers(companyId) : null);
-  const carriers = useList<Carrier>(paths.carriers);
+  const companyCarriers = useList(listCompanyCarriers, companyId ? { company_id: companyId } : null);
+  const carriers = useList(listCarriers, {});
   const names = new Map(carriers.items.map((c) => [c.id, c.name]));
   const options = companyCarriers.items
     .map((cc) => ({

@@ -5,8 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { can } from '../../../../shared/permissions';
 import { dataMappingCreateSchema, dataMappingUpdateSchema } from '../../../../shared/schemas/data-mapping';
-import { enc } from '../../data/hierarchy';
-import { dataMappingsPath, useDataMappings, useListWrite, type DataMapping, type MappingOwner } from '../../data/mappings';
+import { useDataMappings, useMappingWrites, type DataMapping, type MappingOwner } from '../../data/mappings';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
@@ -41,8 +40,7 @@ function MappingsScreen({ owner }: { owner: MappingOwner }) {
   const me = useCurrentUser();
   const snackbar = useSnackbar();
   const list = useDataMappings(owner);
-  const listPath = dataMappingsPath(owner);
-  const write = useListWrite(listPath);
+  const writes = useMappingWrites(owner);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<DataMapping | null>(null);
   const [sharing, setSharing] = useState<DataMapping | null>(null);
@@ -56,7 +54,7 @@ function MappingsScreen({ owner }: { owner: MappingOwner }) {
   const sharesMappings = owner.level === 'admin' && can(me, 'data-mapping.share');
   const remove = async (m: DataMapping) => {
     if (!window.confirm(`Delete the mapping "${m.name}"?`)) return;
-    const res = await write('DELETE', `${listPath}/${enc(m.id)}`);
+    const res = await writes.remove(m.id);
     if (res.error) return snackbar.error(res.error);
     snackbar.success('Mapping deleted');
   };
@@ -113,7 +111,7 @@ function MappingsScreen({ owner }: { owner: MappingOwner }) {
           rowLabel="value"
           record={editing ?? undefined}
           submitLabel={editing ? 'Save' : 'Create'}
-          onSubmit={(body) => (editing ? write<DataMapping>('PATCH', `${listPath}/${enc(editing.id)}`, body) : write<DataMapping>('POST', listPath, body))}
+          onSubmit={(body) => (editing ? writes.update(editing.id, body) : writes.create(body))}
           onDone={close}
           onCancel={close}
         />

@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from 'react-router';
 import Paper from '@mui/material/Paper';
-import { createOrganization, deactivateOrganization, updateOrganization } from '../../../../shared/api/hierarchy';
+import { createOrganization, deactivateOrganization, getOrganization, updateOrganization } from '../../../../shared/api/hierarchy';
 import { can } from '../../../../shared/permissions/actions';
 import { organizationCreateSchema, organizationUpdateSchema } from '../../../../shared/schemas/organization';
-import { useItem, useWrite, paths, type Organization } from '../../data/hierarchy';
+import { useItem, useWrite } from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
@@ -28,7 +28,7 @@ export function AdminOrganizationNewPage() {
           schema={organizationCreateSchema}
           record={null}
           submitLabel="Create organization"
-          onSubmit={(body) => write(createOrganization, paths.adminOrganizations, body)}
+          onSubmit={(body) => write(createOrganization, {}, body)}
           onDone={(o) => navigate(`/organizations/${o.id}`)}
           onCancel={() => navigate('/admin/organizations')}
         />
@@ -42,7 +42,7 @@ export function OrganizationEditPage() {
   const { organization_id = '' } = useParams();
   const me = useCurrentUser();
   const navigate = useNavigate();
-  const organization = useItem<Organization>(paths.organization(organization_id));
+  const organization = useItem(getOrganization, { organization_id });
   const write = useWrite();
   const snackbar = useSnackbar();
   const mayEdit = can(me, 'organization.update', { organization_id });
@@ -58,7 +58,7 @@ export function OrganizationEditPage() {
               record={o}
               submitLabel="Save"
               readOnly={!mayEdit}
-              onSubmit={(body) => write(updateOrganization, paths.adminOrganization(o.id), body)}
+              onSubmit={(body) => write(updateOrganization, { organization_id: o.id }, body)}
               onDone={() => navigate(`/organizations/${o.id}`)}
               onCancel={() => navigate(`/organizations/${o.id}`)}
             />
@@ -68,7 +68,7 @@ export function OrganizationEditPage() {
               color="warning"
               sx={{ mt: 2 }}
               onClick={async () => {
-                const r = await write(deactivateOrganization, paths.adminOrganization(o.id));
+                const r = await write(deactivateOrganization, { organization_id: o.id });
                 if (r.error) snackbar.error(r.error);
                 else snackbar.success('Organization deactivated');
               }}

@@ -7,17 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Endpoint } from '../../../../shared/api/endpoint';
-import {
-  createBenefitAdminSystem,
-  createServiceType,
-  deleteBenefitAdminSystem,
-  deleteServiceType,
-  linkOrganizationAgency,
-  unlinkOrganizationAgency,
-  updateBenefitAdminSystem,
-  updateOrganizationAgency,
-  updateServiceType,
-} from '../../../../shared/api/hierarchy';
+import type { ListEndpoint } from '../../api/endpoints';
+import { createBenefitAdminSystem, createServiceType, deleteBenefitAdminSystem, deleteServiceType, getOrganization, getOrganizationsStats, getOrganizationStats, linkOrganizationAgency, listAgencies, listBenefitAdminSystems, listOrganizationAgencies, listServiceTypes, unlinkOrganizationAgency, updateBenefitAdminSystem, updateOrganizationAgency, updateServiceType } from '../../../../shared/api/hierarchy';
 import { AgencyManagementType, BenefitAdminSystem, BillingFrequency, OrganizationPlan, ServiceType } from '../../../../shared/organizations';
 import { can, type Action } from '../../../../shared/permissions/actions';
 import { roleMayOpenPath } from '../../../../shared/permissions/pages-access';
@@ -29,13 +20,8 @@ import {
   useItem,
   useList,
   useWrite,
-  paths,
-  type Agency,
   type AgencyLink,
   type BenefitAdminSystem as BenefitAdminSystemRow,
-  type Organization,
-  type OrganizationStats,
-  type OrganizationsStats,
   type ServiceType as ServiceTypeRow,
 } from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
@@ -54,8 +40,8 @@ import { OrganizationsGrid } from './OrganizationsGrid';
 export function AdminOrganizationsPage() {
   const [search, setSearch] = useSearchParams();
   const agencyId = search.get('agency_id') ?? '';
-  const agencies = useList<Agency>(paths.agencies);
-  const stats = useItem<OrganizationsStats>(paths.organizationStats);
+  const agencies = useList(listAgencies, {});
+  const stats = useItem(getOrganizationsStats, {});
   const t = stats.data?.totals;
   return (
     <>
@@ -115,8 +101,8 @@ export function OrganizationsPage() {
 export function OrganizationPage() {
   const { organization_id = '' } = useParams();
   const me = useCurrentUser();
-  const organization = useItem<Organization>(paths.organization(organization_id));
-  const stats = useItem<OrganizationStats>(paths.orgSub(organization_id, 'stats'));
+  const organization = useItem(getOrganization, { organization_id });
+  const stats = useItem(getOrganizationStats, { organization_id });
   const carriersOn = planIncludes(organization.data?.plan, 'carriers');
   const base = `/organizations/${organization_id}`;
   // Every card and button leads only where this user's role may go; the card stays, without its link.
@@ -138,6 +124,7 @@ export function OrganizationPage() {
             <StatCard label="Plans" value={carriersOn ? count(s?.plans) : '—'} to={carriersOn ? linkFor(`${base}/reports/carriers`) : undefined} />
             <StatCard label="Open comparisons" value={count(s?.comparisons_open)} to={linkFor(`${base}/comparisons`)} />
             <StatCard label="Renewals due" value={count(s?.renewals_due)} to={linkFor(`${base}/reports/renewals`)} />
+            <StatCard label="Overdue renewals" value={count(s?.renewals_overdue)} to={linkFor(`${base}/reports/renewals`) && `${base}/reports/renewals?state=overdue`} />
           </Stack>
           <Toolbar>
             {can(me, 'organization.update', { organization_id }) && <Button component={RouterLink} to={`${base}/edit`}>Edit organization</Button>}
@@ -157,7 +144,9 @@ export function OrganizationPage() {
 /** A list of organization records with add and edit dialogs and a remove button (service types, admin systems, agencies). */
 function OrganizationRecords<T extends GridValidRowModel>(props: {
   title: string;
-  sub: string;
+  /** The organization's list of these records; each record is addressed by its `idParam` below it. */
+  list: ListEndpoint;
+  idParam: string;
   action: Action;
   fields: FieldSpec[];
   schema: RecordSchema;
@@ -172,8 +161,9 @@ function OrganizationRecords<T extends GridValidRowModel>(props: {
 }) {
   const { organization_id = '' } = useParams();
   const me = useCurrentUser();
-  const organization = useItem<Organization>(paths.organization(organization_id));
-  const list = useList<T>(paths.orgSub(organization_id, props.sub));
+  const organization = useItem(getOrganization, { organization_id });
+  const list = useList(props.list, { organization_id });
+  const rows = list.items as T[];
   const write = useWrite();
   const snackbar = useSnackbar();
   const [open, setOpen] = useState(false);
@@ -182,7 +172,7 @@ function OrganizationRecords<T extends GridValidRowModel>(props: {
   const [removing, setRemoving] = useState<string | null>(null);
   const mayManage = can(me, props.action, { organization_id });
   const idOf = props.idOf;
-  const rowPath = (row: T) => `${paths.orgSub(organization_id, props.sub)}/${encodeURIComponent(idOf(row))}`;
+  const rowParams = (row: T) => ({ organization_id, [props.idParam]: idOf(row) });
   const columns: GridColDef<T>[] = [
     ...props.columns,
     ...(mayManage
@@ -204,7 +194,7 @@ function OrganizationRecords<T extends GridValidRowModel>(props: {
                   disabled={removing === idOf(row)}
                   onClick={async () => {
                     setRemoving(idOf(row));
-                    const r = await write(props.remove, rowPath(row));
+                    const r = await write(props.remove, rowParams(row));
                     setRemoving(null);
                     if (r.error) snackbar.error(r.error);
                     else snackbar.success('Removed');
@@ -230,13 +220,13 @@ function OrganizationRecords<T extends GridValidRowModel>(props: {
               <NewButton onClick={() => setOpen(true)}>Add</NewButton>
             </Toolbar>
           )}
-          <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} getRowId={idOf} truncated={list.truncated} />}</LoadedOrPlan>
+          <LoadedOrPlan result={list}>{() => <EntityGrid rows={rows} columns={columns} getRowId={idOf} truncated={list.truncated} />}</LoadedOrPlan>
           <FormDialog open={open} title={`Add to ${props.title.toLowerCase()}`} onClose={() => setOpen(false)}>
             <DialogEntityForm
               fields={props.fields}
               schema={props.schema}
               submitLabel="Add"
-              onSubmit={(body) => write(props.create, paths.orgSub(organization_id, props.sub), body)}
+              onSubmit={(body) => write(props.create, { organization_id }, body)}
               onDone={() => setOpen(false)}
               onCancel={() => setOpen(false)}
             />
@@ -248,7 +238,7 @@ function OrganizationRecords<T extends GridValidRowModel>(props: {
                 schema={props.updateSchema}
                 record={editing}
                 submitLabel="Save"
-                onSubmit={(body) => write(props.update, rowPath(editing), body)}
+                onSubmit={(body) => write(props.update, rowParams(editing), body)}
                 onDone={() => setEditing(null)}
                 onCancel={() => setEditing(null)}
               />
@@ -265,7 +255,8 @@ export function OrganizationServiceTypesPage() {
   return (
     <OrganizationRecords<ServiceTypeRow>
       title="Service Types"
-      sub="service_types"
+      list={listServiceTypes}
+      idParam="service_type_id"
       create={createServiceType}
       update={updateServiceType}
       updateSchema={organizationServiceTypeUpdateSchema}
@@ -289,7 +280,8 @@ export function OrganizationBenefitAdminSystemsPage() {
   return (
     <OrganizationRecords<BenefitAdminSystemRow>
       title="Benefit Admin Systems"
-      sub="benefit_admin_systems"
+      list={listBenefitAdminSystems}
+      idParam="benefit_admin_system_id"
       create={createBenefitAdminSystem}
       update={updateBenefitAdminSystem}
       updateSchema={organizationBenefitAdminSystemUpdateSchema}
@@ -309,11 +301,12 @@ export function OrganizationBenefitAdminSystemsPage() {
 /** /organizations/{organization_id}/agencies */
 export function OrganizationAgenciesPage() {
   const me = useCurrentUser();
-  const agencies = useList<Agency>(can(me, 'organization.agencies.manage') ? paths.agencies : null);
+  const agencies = useList(listAgencies, can(me, 'organization.agencies.manage') ? {} : null);
   return (
     <OrganizationRecords<AgencyLink>
       title="Agencies"
-      sub="agencies"
+      list={listOrganizationAgencies}
+      idParam="agency_id"
       create={linkOrganizationAgency}
       update={updateOrganizationAgency}
       updateSchema={organizationAgencyUpdateSchema}

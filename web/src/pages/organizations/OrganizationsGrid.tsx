@@ -1,10 +1,12 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { isAdminUser } from '../../../../shared/roles';
 import { OrganizationPlan } from '../../../../shared/organizations';
-import { useList, useItem, paths, type Organization, type OrganizationsStats } from '../../data/hierarchy';
+import { useItem, type Organization, type OrganizationsStats } from '../../data/hierarchy';
+import { useAllOrganizations } from '../../data/organizations';
 import { useCurrentUser } from '../../routes/current-user';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { LoadedOrPlan, RowLink, StatusChip } from '../hierarchy/common';
+import { getOrganizationsStats } from '../../../../shared/api/hierarchy';
 
 type StatCounts = Omit<OrganizationsStats['items'][number], 'organization_id' | 'name' | 'plan' | 'inactive'>;
 /** An organization with its stat counts, when the admin's stats have come in. */
@@ -17,9 +19,8 @@ type OrganizationRow = Organization & Partial<StatCounts>;
 export function OrganizationsGrid({ agencyId }: { agencyId?: string | null }) {
   const me = useCurrentUser();
   const admin = isAdminUser(me);
-  const path = admin ? (agencyId ? `${paths.adminOrganizations}?agency_id=${encodeURIComponent(agencyId)}` : paths.adminOrganizations) : '/api/organizations';
-  const list = useList<Organization>(path);
-  const stats = useItem<OrganizationsStats>(admin ? paths.organizationStats : null);
+  const list = useAllOrganizations(me, agencyId);
+  const stats = useItem(getOrganizationsStats, admin ? {} : null);
   const byOrg = new Map((stats.data?.items ?? []).map(({ organization_id, ...counts }) => [organization_id, counts]));
   const rows: OrganizationRow[] = list.items.map((o) => ({ ...o, ...(byOrg.get(o.id) ?? {}) }));
   const count = (field: keyof StatCounts, headerName: string): GridColDef<OrganizationRow> => ({ field, headerName, type: 'number', width: 120 });

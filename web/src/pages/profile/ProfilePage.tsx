@@ -18,7 +18,7 @@ import { PasswordRules } from '../../components/PasswordRules';
 import { newPasswordSchema, USER_POOL_PASSWORD_POLICY } from '../../../../shared/validation';
 import { REQUIRED } from '../../../../shared/messages';
 import { MFA_REQUIRED_MESSAGE } from '../../../../shared/admin-mfa';
-import { request } from '../../api/request';
+import { callApi } from '../../api/endpoints';
 import { displayName, ME_KEY, type Me } from '../../data/me';
 import { fieldErrorsOf } from '../../data/users';
 import { useSnackbar } from '../../feedback/snackbar';
@@ -26,6 +26,7 @@ import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
 import { PhoneField } from '../users/PhoneField';
 import { toDataURL } from './qrcode';
+import { updateMe } from '../../../../shared/api/platform';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -70,7 +71,7 @@ function ProfileForm({ me }: { me: Me }) {
     resolver: zodResolver(profileUpdateSchema),
   });
   const submit = handleSubmit(async (body) => {
-    const result = await request<Me>('/api/me', { method: 'PATCH', body });
+    const result = await callApi(updateMe, { params: {}, body });
     if (result.error) {
       for (const [field, message] of Object.entries(fieldErrorsOf(result.error))) {
         if (field in values) setError(field as keyof ProfileValues, { message });

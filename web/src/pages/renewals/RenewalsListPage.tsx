@@ -17,13 +17,14 @@ import { can } from '../../../../shared/permissions/actions';
 import { selectableRenewalYears } from '../../../../shared/renewal-workflow';
 import { RenewalStep } from '../../../../shared/renewals';
 import { errorMessage } from '../../api/errors';
-import { paths, useList } from '../../data/hierarchy';
+import { useList } from '../../data/hierarchy';
 import { startRenewal, useCompanyRenewals, type RenewalRow } from '../../data/renewals';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCursorPaging } from '../../components/cursor-paging';
 import { useCurrentUser } from '../../routes/current-user';
 import { defaultRenewalYear, ItemStatusChip, TimingChip } from './renewal-parts';
+import { listCarriers, listCompanyCarriers } from '../../../../shared/api/hierarchy';
 
 type RenewalFilters = Partial<Record<'year' | 'step' | 'state', string>>;
 
@@ -136,21 +137,12 @@ function CompanyRenewalsGrid({ companyId, filters }: { companyId: string; filter
   );
 }
 
-/** The fields of a company carrier the dialog reads (company carriers are not on the described contract yet). */
-interface CarrierRow {
-  id: string;
-  carrier_id: string;
-  group_number?: string | null;
-  renewal_month?: string | null;
-  inactive?: boolean | null;
-}
-
 function NewRenewalDialog({ companyId, onClose }: { companyId: string; onClose: () => void }) {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
-  const carriers = useList<CarrierRow>(paths.companyCarriers(companyId));
-  const platformCarriers = useList<{ id: string; name?: unknown }>(paths.carriers);
-  const names = new Map(platformCarriers.items.map((c) => [c.id, String(c.name)]));
+  const carriers = useList(listCompanyCarriers, { company_id: companyId });
+  const platformCarriers = useList(listCarriers, {});
+  const names = new Map(platformCarriers.items.map((c) => [c.id, c.name]));
   const years = selectableRenewalYears();
   const [carrierId, setCarrierId] = useState('');
   const [month, setMonth] = useState('');

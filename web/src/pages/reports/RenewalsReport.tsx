@@ -12,8 +12,7 @@ import { Loaded } from '../../components/Loaded';
 import { ChartPlaceholder } from '../../components/ChartPlaceholder';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { ViewTabs, withView } from '../../components/ViewTabs';
-import { useList } from '../../data/hierarchy';
-import { organizationsListPath, type Organization } from '../../data/organizations';
+import { useAllOrganizations } from '../../data/organizations';
 import { useEveryRenewal, type RenewalFilters, type RenewalRow, type ReportScope } from '../../data/renewal-reports';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
@@ -60,7 +59,7 @@ function RenewalsReportBody({ scope, rows }: { scope: ReportScope; rows: Renewal
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const currentYear = new Date().getUTCFullYear();
   const showOrganization = scope.level !== 'organization';
-  const organizations = useList<Organization>(showOrganization ? organizationsListPath(me) : null);
+  const organizations = useAllOrganizations(me, null, showOrganization);
   const organizationNames = useMemo(() => new Map(organizations.items.map((o) => [o.id, String(o.name)])), [organizations.items]);
 
   const cards = useMemo(() => renewalCards(rows, currentYear), [rows, currentYear]);

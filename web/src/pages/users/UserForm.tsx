@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import useSWR from 'swr';
 import type { z } from 'zod';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,8 +7,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ResponseOf } from '../../../../shared/api/endpoint';
-import type { listAgencies } from '../../../../shared/api/hierarchy';
+import { listAgencies } from '../../../../shared/api/hierarchy';
+import { useApi } from '../../api/endpoints';
 import { assignableRoles } from '../../../../shared/permissions/actions';
 import { Role, roleLabel } from '../../../../shared/roles';
 import { tenantKindOfRole, userCreateSchema, userUpdateSchema, type TenantKind } from '../../../../shared/schemas/user';
@@ -113,7 +112,7 @@ export function UserForm({ me, scope, user, submitLabel, onSubmit, onDone, onCan
   const { companies } = useOrganizationCompanies(
     (scope.kind === 'admin' || scope.kind === 'organization') && kind === 'company' ? organizationId || null : null,
   );
-  const agencies = useSWR<ResponseOf<typeof listAgencies>>(scope.kind === 'admin' && kind === 'agency' ? '/api/admin/agencies' : null);
+  const agencies = useApi(listAgencies, scope.kind === 'admin' && kind === 'agency' ? {} : null);
 
   const submit = handleSubmit(async (values) => {
     const body: Record<string, unknown> = { ...values };
