@@ -43,4 +43,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // The web calls the API only through web/src/api (useApi, callApi), with the endpoint objects of
+    // shared/api: a path written by hand would not fail the typecheck when its route is renamed.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/api/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/^\\/api\\//]', message: 'Call the API with useApi or callApi (web/src/api/endpoints.ts) and its endpoint from shared/api, not a path written by hand.' },
+        { selector: 'TemplateElement[value.raw=/^\\/api\\//]', message: 'Call the API with useApi or callApi (web/src/api/endpoints.ts) and its endpoint from shared/api, not a path written by hand.' },
+      ],
+    },
+  },
 );

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -19,6 +18,7 @@ import { DATA_UPLOAD_EXTENSIONS } from '../../../../shared/files';
 import { uploadFile, uploadSizeProblem } from '../../api/upload';
 import { comparisonPath, declareUpload, filePath, startParse, useComparison, useFile, useFileRows, type ComparisonFile } from '../../data/comparisons';
 import { useSnackbar } from '../../feedback/snackbar';
+import { FileUpload, ProgressLine, useUploadSender } from '../../components/FileUpload';
 import type { StepProps } from './step-props';
 import { moveToStep } from './move-step';
 
@@ -78,11 +78,9 @@ interface FileCardProps {
 }
 
 function FileCard({ companyId, comparisonId, fileType, title, hint, file: listed }: FileCardProps) {
-  const snackbar = useSnackbar();
   const { mutate } = useSWRConfig();
-  const input = useRef<HTMLInputElement>(null);
-  const abort = useRef<AbortController | null>(null);
-  const [percent, setPercent] = useState<number | null>(null);
+  const sender = useUploadSender();
+  const percent = sender.percent;
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [headerRow, setHeaderRow] = useState('');
@@ -124,25 +122,12 @@ function FileCard({ companyId, comparisonId, fileType, title, hint, file: listed
       setError(declared.error.message);
       return;
     }
-    const controller = new AbortController();
-    abort.current = controller;
-    setPercent(0);
-    try {
-      await uploadFile(declared.data, chosen, {
-        onProgress: setPercent,
-        signal: controller.signal,
-        filePath: filePath(companyId, comparisonId, declared.data.file.id),
-      });
-    } catch (e) {
-      setPercent(null);
+    const sent = await sender.send((options) => uploadFile(declared.data, chosen, { ...options, filePath: filePath(companyId, comparisonId, declared.data.file.id) }));
+    if (!sent.sent) {
       await refresh();
-      if ((e as Error).name === 'AbortError') snackbar.show('Upload cancelled');
-      else setError((e as Error).message);
+      if (sent.problem) setError(sent.problem);
       return;
-    } finally {
-      abort.current = null;
     }
-    setPercent(null);
     await parse(declared.data.file.id);
   }
 
@@ -156,47 +141,22 @@ function FileCard({ companyId, comparisonId, fileType, title, hint, file: listed
           <Typography variant="body2" color="text.secondary">
             {hint}
           </Typography>
-          <input
-            ref={input}
-            type="file"
-            hidden
+          <FileUpload
             accept={DATA_UPLOAD_EXTENSIONS.join(',')}
-            data-testid={`${fileType.toLowerCase()}-file-input`}
-            onChange={(e) => {
-              const chosen = e.target.files?.[0];
-              e.target.value = '';
-              if (chosen) void upload(chosen);
-            }}
-          />
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
-              {file ? 'Replace file' : 'Choose file'}
-            </Button>
-            {percent !== null && (
-              <Button color="warning" onClick={() => abort.current?.abort()}>
-                Cancel
-              </Button>
-            )}
-          </Stack>
-          {percent !== null && (
-            <Box>
-              <LinearProgress variant="determinate" value={percent} aria-label={`Uploading ${title}`} />
-              <Typography variant="caption">Uploading… {percent}%</Typography>
-            </Box>
-          )}
+            inputTestId={`${fileType.toLowerCase()}-file-input`}
+            disabled={busy}
+            onFile={(chosen) => void upload(chosen)}
+            onCancel={percent !== null ? sender.cancel : undefined}
+            progress={percent !== null ? { label: `Uploading ${title}`, caption: `Uploading… ${percent}%`, percent } : null}
+          >
+            {file ? 'Replace file' : 'Choose file'}
+          </FileUpload>
           {(starting || reading) && (
-            <Box>
-              <LinearProgress
-                variant={typeof file?.progress?.percent === 'number' ? 'determinate' : 'indeterminate'}
-                value={file?.progress?.percent ?? 0}
-                aria-label={`Reading ${title}`}
-              />
-              {/* No live region: a screen reader would read every tick (UX.md); the bar carries the state. */}
-              <Typography variant="caption">
-                Reading the file…{typeof file?.progress?.percent === 'number' ? ` ${file.progress.percent}%` : ''}
-                {file?.progress?.rows_read ? ` · ${file.progress.rows_read.toLocaleString('en-US')} rows so far` : ''}
-              </Typography>
-            </Box>
+            <ProgressLine
+              label={`Reading ${title}`}
+              percent={file?.progress?.percent}
+              caption={`Reading the file…${typeof file?.progress?.percent === 'number' ? ` ${file.progress.percent}%` : ''}${file?.progress?.rows_read ? ` · ${file.progress.rows_read.toLocaleString('en-US')} rows so far` : ''}`}
+            />
           )}
           {error && <Alert severity="error">{error}</Alert>}
           {file && !busy && file.error && !error && (

@@ -7,7 +7,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -20,6 +19,7 @@ import { errorMessage } from '../../api/errors';
 import { putWithProgress, useEligibleAssignees, type Renewal, type useRenewalWrites } from '../../data/renewals';
 import { useSnackbar } from '../../feedback/snackbar';
 import { useCurrentUser } from '../../routes/current-user';
+import { FileUpload } from '../../components/FileUpload';
 import { attachmentProblem, fileSize, personLabel, personName } from './renewal-parts';
 
 type Writes = ReturnType<typeof useRenewalWrites>;
@@ -273,38 +273,30 @@ export function Files({ renewal, step, writes }: Props) {
           </Stack>
         ))}
       </Stack>
-      {upload && (
-        <Box sx={{ mb: 1 }}>
-          <Typography variant="body2" color="text.secondary">
-            {upload.phase === 'sending' ? `Uploading ${upload.name}… ${upload.percent}%` : `Checking ${upload.name}…`}
-          </Typography>
-          <LinearProgress
-            variant={upload.phase === 'sending' ? 'determinate' : 'indeterminate'}
-            value={upload.phase === 'sending' ? upload.percent : undefined}
-            aria-label="Upload progress"
-          />
-        </Box>
-      )}
-      {problem && (
-        <Alert severity="error" sx={{ mb: 1 }} onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      )}
-      {works && (
-        <Button component="label" variant="outlined" size="small" disabled={upload !== null}>
-          Attach a file
-          <input
-            hidden
-            type="file"
+      <Stack spacing={1}>
+        {works && (
+          <FileUpload
             accept={ATTACHMENT_ACCEPT}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void attach(file);
-            }}
-          />
-        </Button>
-      )}
+            size="small"
+            disabled={upload !== null}
+            onFile={(file) => void attach(file)}
+            progress={
+              upload && {
+                label: 'Upload progress',
+                caption: upload.phase === 'sending' ? `Uploading ${upload.name}… ${upload.percent}%` : `Checking ${upload.name}…`,
+                percent: upload.phase === 'sending' ? upload.percent : null,
+              }
+            }
+          >
+            Attach a file
+          </FileUpload>
+        )}
+        {problem && (
+          <Alert severity="error" onClose={() => setProblem(null)}>
+            {problem}
+          </Alert>
+        )}
+      </Stack>
       <Dialog open={removing !== null} onClose={() => setRemoving(null)}>
         <DialogTitle>Remove {removing?.name}?</DialogTitle>
         <DialogContent>
