@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useMemo, useState } from 'react';
-import { useApi } from '../../api/endpoints';
+import { apiPath, useApi } from '../../api/endpoints';
 import { Loaded } from '../../components/Loaded';
 import { getOpenApi } from '../../../../shared/api/platform';
 
@@ -134,8 +134,8 @@ export function ApiReferencePage() {
           <Stack spacing={2}>
             <Alert severity="info">
               {info.description} The machine-readable description is at{' '}
-              <Link href="/api/openapi.json" target="_blank" rel="noopener">
-                /api/openapi.json
+              <Link href={apiPath(getOpenApi, {})} target="_blank" rel="noopener">
+                {apiPath(getOpenApi, {})}
               </Link>{' '}
               (OpenAPI 3.1{info.version ? `, version ${info.version}` : ''}).
             </Alert>
