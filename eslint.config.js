@@ -1,14 +1,74 @@
 // Lint for the whole repository: typescript-eslint's recommended rules (type-aware for the
-// unsafe-any family would be slower than CI allows; tsc --noEmit runs beside it) and React's hooks
-// rules for the web. `npm run lint` must end with 0 errors.
+// unsafe-any family would be slower than CI allows; tsc --noEmit runs beside it), React's hooks
+// rules for the web, and the layout of the code (docs/architecture-layout.md): no import cycles,
+// the layers' arrows, features through their public module. `npm run lint` must end with 0 errors.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const TESTS = ['test/**', '**/*.test.{ts,tsx}'];
+
+/** Each layer and what it must never import (every file, tests included). */
+const LAYERS = [
+  { target: './shared', from: ['./functions', './infra', './web', './scripts'], message: 'shared/ is the domain: it imports nothing from functions/, infra/, web/ or scripts/.' },
+  { target: './functions', from: ['./infra', './web', './scripts'], message: 'functions/ (the Lambda code) never imports infra/, web/ or scripts/.' },
+  { target: './web', from: ['./functions', './infra', './scripts'], message: 'The web reaches the API through shared/api, never functions/ or infra/.' },
+  { target: './infra', from: ['./web', './scripts'], message: 'infra/ never imports web/ or scripts/.' },
+];
+
+/** Product code never imports a test helper: those live under test/. */
+const NO_TEST_HELPERS = ['./shared', './functions', './web', './infra'].map((target) => ({
+  target,
+  from: './test',
+  message: 'Product code never imports from test/.',
+}));
+
+/** Every file outside `dir` (a folder under the root), as globs. */
+function outside(dir) {
+  const parts = dir.split('/');
+  const globs = [];
+  for (let i = 0; i < parts.length; i++) {
+    const base = [root, ...parts.slice(0, i)].join('/');
+    globs.push(`${base}/!(${parts[i]}|node_modules)/**`, `${base}/*.{ts,tsx,js}`);
+  }
+  return globs;
+}
+
+/** Features whose other files are their own business: the rest of the code imports their index.ts. */
+const PUBLIC_MODULES = ['functions/lib/files', 'functions/lib/export', 'functions/lib/imports', 'shared/merge'].map((dir) => ({
+  target: outside(dir),
+  from: `./${dir}`,
+  except: ['./index.ts'],
+  message: `Import ${dir}/ through its public module, ${dir}/index.ts.`,
+}));
+
+const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'web/dist/', 'cdk.out/', '.data/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      // Type-only imports have no runtime effect and are not counted.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': restrictedPaths(LAYERS),
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: TESTS,
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...LAYERS, ...NO_TEST_HELPERS, ...PUBLIC_MODULES]) },
+  },
   {
     rules: {
       // Unused names starting with _ are deliberate (destructuring a field away).

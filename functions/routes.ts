@@ -16,7 +16,7 @@ import type { RouteDef } from './routes/types';
 import { usersRoutes } from './routes/users';
 import { verificationRoutes } from './routes/verification';
 
-export type { HttpMethod, RouteAccess, RouteDef } from './routes/types';
+export type { HttpMethod, RouteDef } from './routes/types';
 
 export const routes: RouteDef[] = [
   ...platformRoutes, ...usersRoutes, ...hierarchyRoutes, ...comparisonsRoutes,

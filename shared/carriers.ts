@@ -104,7 +104,6 @@ export function monthOfNumber(n: number): Month | null {
 }
 
 export const SELECTABLE_YEARS = [2025, 2026] as const;
-export type SelectableYear = (typeof SELECTABLE_YEARS)[number];
 
 export interface NumberOption {
   value: number;

@@ -61,6 +61,3 @@ export const NAVIGATION_TITLES = {
   adminComparer: 'DMS Comparer',
   agency: 'Agency',
 } as const;
-
-/** Analytics event (SPEC §7). */
-export const DISCREPANCIES_DETECTED_EVENT = 'DMS_Discrepancies_Detected';

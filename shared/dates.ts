@@ -27,10 +27,6 @@ export type DateFormat = (typeof DateFormat.values)[number];
 export const DATE_FORMATS = [...DateFormat.values, 'EXCEL_SERIAL', 'ISO'] as const;
 export type ColumnDateFormat = (typeof DATE_FORMATS)[number];
 
-export function isDateFormat(value: unknown): value is ColumnDateFormat {
-  return typeof value === 'string' && (DATE_FORMATS as readonly string[]).includes(value);
-}
-
 const MIN_YEAR = 1900;
 const MAX_YEAR = 2199;
 const MS_PER_DAY = 86_400_000;

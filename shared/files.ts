@@ -30,8 +30,6 @@ export function applyFormattingRule(rule: ExportFormattingRule | null | undefine
 
 /** Extensions accepted for data files (SPEC §5). */
 export const DATA_UPLOAD_EXTENSIONS = ['.xlsx', '.xls', '.csv', '.834', '.edi', '.x12', '.txt'] as const;
-/** Names an X12 834 enrollment file goes by; a .txt is read only when it starts with ISA. */
-export const X12_UPLOAD_EXTENSIONS = ['.834', '.edi', '.x12', '.txt'] as const;
 /** The subset of SPEC §5 used where CSV cannot be read (Excel only). */
 export const EXCEL_UPLOAD_EXTENSIONS = ['.xlsx', '.xls'] as const;
 export const DEFAULT_UPLOAD_EXTENSION = '.xlsx';

@@ -139,11 +139,6 @@ export function nextStep(step: RenewalStep): RenewalStep | null {
   return i >= 0 && i < RENEWAL_SEQUENCE.length - 1 ? RENEWAL_SEQUENCE[i + 1] : null;
 }
 
-export function previousStep(step: RenewalStep): RenewalStep | null {
-  const i = (RENEWAL_SEQUENCE as readonly RenewalStep[]).indexOf(step);
-  return i > 0 ? RENEWAL_SEQUENCE[i - 1] : null;
-}
-
 /** Item changes that come with a move (statuses that follow the step). */
 export interface MoveEffects {
   step: RenewalStep;

@@ -35,7 +35,6 @@ export const signInSchema = z.object({
   username: requiredString(),
   password: z.string().min(1, REQUIRED),
 });
-export type SignInInput = z.infer<typeof signInSchema>;
 
 // Phone numbers (SPEC §5): dial code plus digits only.
 export const DEFAULT_DIAL_CODE = DEFAULT_COUNTRY_CODE;
@@ -65,11 +64,8 @@ export type MfaChoice = (typeof MfaChoice.values)[number];
 // Password policy (SPEC §5): kept in a module without zod, so the sign-in page can list the rules
 // without downloading the schema library.
 export {
-  DEFAULT_PASSWORD_MIN_LENGTH,
-  PASSWORD_SPECIAL_CHARACTERS,
   USER_POOL_PASSWORD_POLICY,
   passwordPolicyErrors,
-  passwordRequirements,
   type PasswordPolicy,
 } from './password-policy';
 

@@ -16,7 +16,7 @@ import type { Endpoint, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf, ResponseOf 
  */
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
-export { HttpError, NOT_FOUND_MESSAGE, notFound, badRequest, conflict } from './errors';
+export { HttpError, notFound, badRequest, conflict } from './errors';
 import { HttpError, badRequest } from './errors';
 import { cameThroughCloudFront, NOT_THROUGH_CLOUDFRONT_MESSAGE } from './origin-verify';
 
@@ -33,7 +33,6 @@ const result = <T>(status: number, body?: T, headers?: Record<string, string>): 
   headers,
 });
 export const ok = <T>(body: T) => result(200, body);
-export const created = <T>(body: T) => result(201, body);
 export const accepted = <T>(body: T) => result(202, body);
 export const noContent = () => result<never>(204);
 

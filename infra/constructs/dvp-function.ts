@@ -7,7 +7,7 @@ import type { Construct } from 'constructs';
 import type { HandlerBundles } from './handler-bundles';
 import { acknowledge, acknowledgeHipaaLambda } from './nag';
 
-export { REPO_ROOT, FUNCTIONS_DIR, defaultEntry, type EntryResolver } from './dvp-function-entry';
+export { REPO_ROOT, defaultEntry, type EntryResolver } from './dvp-function-entry';
 
 /** Metadata key the local runtime reads to map a synthesized Lambda back to its module. */
 export const HANDLER_METADATA_KEY = 'dvp:handler';

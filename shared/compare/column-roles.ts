@@ -5,7 +5,7 @@
  */
 import { columnRole, type ColumnRole } from '../columns';
 
-export { columnRole as recogniseColumn, isDateColumn as isDateColumnName, normaliseHeader } from '../columns';
+export { columnRole as recogniseColumn, isDateColumn as isDateColumnName } from '../columns';
 export type { ColumnRole } from '../columns';
 
 export function isSsnRole(role: ColumnRole | null): boolean {

@@ -6,7 +6,6 @@
 const SEPARATORS = /[\s\-.]/g;
 const DIGITS_ONLY = /^\d+$/;
 const TRAILING_ZERO_DECIMAL = /^(\d+)\.0+$/;
-const SSN_SHAPE = /^\s*(\d{3}-?\d{2}-?\d{4}|\d{1,9})\s*$/;
 
 function allDigits(s: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) {
@@ -32,11 +31,6 @@ export function normaliseSsn(raw: string): string {
   s = s.replace(SEPARATORS, '');
   if (DIGITS_ONLY.test(s)) return s.length < 9 ? s.padStart(9, '0') : s;
   return s.toUpperCase();
-}
-
-/** Whether a value has the shape of an SSN (dashed, or up to nine bare digits). */
-export function looksLikeSsn(raw: string): boolean {
-  return SSN_SHAPE.test(raw);
 }
 
 /**

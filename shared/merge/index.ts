@@ -7,6 +7,5 @@ export {
   mergeFromResolution,
   mergedColumns,
   mergedRowsAsRows,
-  mergedStatus,
 } from './merge-rows';
-export type { BuildMergedRowsInput, DataPointMerge, MergeDataPoint, MergedRow, MergedRowOrigin, MissingWithMerges } from './merge-rows';
+export type { BuildMergedRowsInput, DataPointMerge, MergedRow, MissingWithMerges } from './merge-rows';

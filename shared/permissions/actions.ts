@@ -4,16 +4,13 @@
  * explained in docs/permissions.md. One source for the API (which must enforce it) and the web
  * (which hides what would be refused).
  */
-import { isAdminUser, isAgencyUser, isCompanyUser, isOrganizationUser, Role, ROLES_BY_USER_TYPE, type UserLike } from '../roles';
+import { isAdminUser, isCompanyUser, Role, ROLES_BY_USER_TYPE, type UserLike } from '../roles';
 import { COMPANY_PAGE_ROLES, VERIFY_ONLY_ROLES } from './pages-access';
 import { canReachCompany, canReachOrganization, hasKnownRole, isActiveUser, type AccessScope } from './scope';
 
 export {
   visibleOrganizationIds,
-  visibleCompanyIds,
   isMappingVisible,
-  type UsersWhitelistEntry,
-  type DataMappingsAdminWhitelistEntry,
 } from './scope';
 
 export const ACTIONS = [
@@ -282,16 +279,4 @@ export function organizationContactRoles(options: { omitComparerAndTaskManager?:
   return options.omitComparerAndTaskManager
     ? ['ORGANIZATION_ADMIN']
     : ['ORGANIZATION_ADMIN', 'ORGANIZATION_COMPARER', 'ORGANIZATION_TASK_MANAGER'];
-}
-
-/** Flags the web uses to decide what to render, all derived from the tables above. */
-export function roleSummary(user: UserLike | null | undefined) {
-  return {
-    isVerifyOnly: isActiveUser(user) && VERIFY_ONLY_ROLES.includes(user.role as Role),
-    managesUsers: assignableRoles(user).length > 0,
-    compares: can(user, 'comparison.run'),
-    managesRenewals: can(user, 'renewal.update'),
-    isStaff: isActiveUser(user) && (isAdminUser(user) || user.role === 'ADMIN_COMPARER'),
-    isTenantUser: isAgencyUser(user) || isOrganizationUser(user) || isCompanyUser(user),
-  };
 }

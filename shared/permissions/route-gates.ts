@@ -48,7 +48,6 @@ const RULES = {
 
 /** The resource an endpoint reads or writes; `public` needs no one, `self` any signed-in user. */
 export type RouteGate = keyof typeof RULES | 'public' | 'self';
-export const ROUTE_GATES = [...Object.keys(RULES), 'public', 'self'] as RouteGate[];
 
 export type ApiAccess = 'allow' | 'not-found';
 

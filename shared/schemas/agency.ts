@@ -25,4 +25,3 @@ export const agencyResponse = z.strictObject({
   inactive: maybe(z.boolean()),
   updated_at: instant(),
 });
-export type AgencyResponse = z.infer<typeof agencyResponse>;

@@ -23,4 +23,3 @@ export const carrierResponse = z.strictObject({
   inactive: maybe(z.boolean()),
   updated_at: instant(),
 });
-export type CarrierResponse = z.infer<typeof carrierResponse>;

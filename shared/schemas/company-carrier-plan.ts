@@ -63,4 +63,3 @@ export const companyCarrierPlanResponse = z.strictObject({
   updated_by_user_id: maybe(z.string()),
   updated_at: instant(),
 });
-export type CompanyCarrierPlanResponse = z.infer<typeof companyCarrierPlanResponse>;

@@ -94,7 +94,6 @@ export const companyCarrierResponse = z.strictObject({
   updated_by_user_id: maybe(z.string()),
   updated_at: instant(),
 });
-export type CompanyCarrierResponse = z.infer<typeof companyCarrierResponse>;
 
 /** One carrier's line of the Carriers & Plans report. */
 export const carrierPlanStatsRowResponse = z.strictObject({
@@ -124,4 +123,3 @@ export const carrierPlanStatsResponse = z.strictObject({
     number_of_enrolled: z.number(),
   }),
 });
-export type CarrierPlanStatsResponse = z.infer<typeof carrierPlanStatsResponse>;

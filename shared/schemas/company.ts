@@ -43,4 +43,3 @@ export const companyResponse = z.strictObject({
   renewal_contact_user_id: maybe(z.string()),
   updated_at: instant(),
 });
-export type CompanyResponse = z.infer<typeof companyResponse>;

@@ -181,7 +181,6 @@ export const organizationComparisonPageResponse = pageOf(organizationComparisonR
 
 /** POST …/run: the comparison with its run claimed (status RUNNING, the new run_id, progress at loading). */
 export const comparisonRunResponse = z.strictObject({ ...comparisonFields, run_id: maybe(z.string()) });
-export type ComparisonRunResponse = z.infer<typeof comparisonRunResponse>;
 
 /** An uploaded file of a comparison as the API shows it: never its storage keys. */
 export const comparisonFileResponse = z.strictObject({

@@ -33,7 +33,6 @@ export const dataPointsPutSchema = z
   .array(dataPointInputSchema, { error: 'Send the list of data points' })
   .min(1, { error: 'Choose at least one data point' })
   .max(500, { error: 'At most 500 data points' });
-export type DataPointsPut = z.infer<typeof dataPointsPutSchema>;
 
 /** PATCH of one data point: its mapping, date format, calculation or tolerance. */
 export const dataPointUpdateSchema = z

@@ -20,7 +20,6 @@ export type DataPointsTemplateCreate = z.infer<typeof dataPointsTemplateCreateSc
 export const dataPointsTemplateUpdateSchema = z
   .object({ name: required().optional(), columns: columns.optional(), updated_at: updatedAtField() })
   .strict();
-export type DataPointsTemplateUpdate = z.infer<typeof dataPointsTemplateUpdateSchema>;
 
 /** SPEC §3 DataPointsTemplate as the API answers it; company_id is null for the organization's own. */
 export const dataPointsTemplateResponse = z.strictObject({

@@ -8,7 +8,6 @@ export const errorResponse = z.strictObject({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponse>;
 
 /**
  * An error that carries more than a sentence: the refusal of a whole checklist or of a whole file

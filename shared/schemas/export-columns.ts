@@ -58,7 +58,6 @@ export const exportColumnInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['secondary_column_name'], message: 'Choose the carrier column' });
     }
   });
-export type ExportColumnInput = z.infer<typeof exportColumnInputSchema>;
 
 /** The header a column is written under. */
 export function exportHeaderOf(c: {
@@ -112,7 +111,6 @@ export const exportColumnsTemplateColumnSchema = z
       ctx.addIssue({ code: 'custom', path: ['baseline_column_name'], message: 'Choose a baseline or a carrier column' });
     }
   });
-export type ExportColumnsTemplateColumnInput = z.infer<typeof exportColumnsTemplateColumnSchema>;
 
 const templateColumns = () =>
   z
@@ -128,7 +126,6 @@ export type ExportColumnsTemplateCreate = z.infer<typeof exportColumnsTemplateCr
 export const exportColumnsTemplateUpdateSchema = z
   .object({ name: required().optional(), columns: templateColumns().optional(), updated_at: updatedAtField() })
   .strict();
-export type ExportColumnsTemplateUpdate = z.infer<typeof exportColumnsTemplateUpdateSchema>;
 
 /** Export request: `{kind}` (unknown kind → 400 naming `kind`). */
 export const EXPORT_KINDS = ['DISCREPANCIES', 'MERGED'] as const;
@@ -136,7 +133,6 @@ export type ExportKind = (typeof EXPORT_KINDS)[number];
 export const exportRequestSchema = z
   .object({ kind: z.enum(EXPORT_KINDS, { error: `kind must be one of ${EXPORT_KINDS.join(', ')}` }) })
   .strict();
-export type ExportRequest = z.infer<typeof exportRequestSchema>;
 
 // ── Responses ────────────────────────────────────────────────────────────────────────────────────
 

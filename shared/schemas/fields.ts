@@ -78,15 +78,6 @@ const toNumber = (v: unknown) => {
 };
 
 export const betweenMessage = (field: string, min: number, max: number) => `${field} must be between ${min} and ${max}`;
-
-/** A whole number in [min, max]; any other value is refused with a message naming the field. */
-export const intBetween = (field: string, min: number, max: number) => {
-  const message = betweenMessage(field, min, max);
-  return z.preprocess(
-    toNumber,
-    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }),
-  );
-};
 export const optionalIntBetween = (field: string, min: number, max: number) => {
   const message = betweenMessage(field, min, max);
   return z

@@ -30,7 +30,6 @@ export const organizationAgencyResponse = z.strictObject({
   agency_management_type: z.string(),
   updated_at: instant(),
 });
-export type OrganizationAgencyResponse = z.infer<typeof organizationAgencyResponse>;
 
 /** A link with its agency's name and state, as the list and POST answer it (null when the agency is gone). */
 export const organizationAgencyLinkResponse = z.strictObject({
@@ -38,4 +37,3 @@ export const organizationAgencyLinkResponse = z.strictObject({
   agency_name: z.string().nullable(),
   agency_inactive: z.boolean().nullable(),
 });
-export type OrganizationAgencyLinkResponse = z.infer<typeof organizationAgencyLinkResponse>;

@@ -24,4 +24,3 @@ export const organizationBenefitAdminSystemResponse = z.strictObject({
   notes: maybe(z.string()),
   updated_at: instant(),
 });
-export type OrganizationBenefitAdminSystemResponse = z.infer<typeof organizationBenefitAdminSystemResponse>;

@@ -28,4 +28,3 @@ export const organizationServiceTypeResponse = z.strictObject({
   notes: maybe(z.string()),
   updated_at: instant(),
 });
-export type OrganizationServiceTypeResponse = z.infer<typeof organizationServiceTypeResponse>;

@@ -101,7 +101,6 @@ export const organizationResponse = z.strictObject({
   business_development_agency_contact_user_id: maybe(z.string()),
   updated_at: instant(),
 });
-export type OrganizationResponse = z.infer<typeof organizationResponse>;
 
 /** The stat cards of one organization (active records only; inactive companies take their carriers and plans with them). */
 export const organizationStatsResponse = z.strictObject({
@@ -119,7 +118,6 @@ export const organizationStatsResponse = z.strictObject({
   /** Renewals neither completed nor closed. */
   renewals_due: z.number(),
 });
-export type OrganizationStatsResponse = z.infer<typeof organizationStatsResponse>;
 
 /** GET /api/admin/organizations/stats: every organization's cards, and the platform's totals. */
 export const organizationsStatsResponse = z.strictObject({
@@ -134,4 +132,3 @@ export const organizationsStatsResponse = z.strictObject({
     renewals_due: z.number(),
   }),
 });
-export type OrganizationsStatsResponse = z.infer<typeof organizationsStatsResponse>;

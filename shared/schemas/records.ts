@@ -8,8 +8,6 @@ import { z } from 'zod';
 export const id = () => z.string().min(1);
 /** An ISO 8601 instant as the server writes it. */
 export const instant = () => z.string().min(1);
-/** A calendar day, yyyy-MM-dd. */
-export const day = () => z.string();
 export const maybe = <T extends z.ZodType>(schema: T) => schema.nullish();
 
 /** created_at / updated_at, and who wrote the record when it says so. */
@@ -19,9 +17,6 @@ export const audit = {
   created_by_user_id: maybe(z.string()),
   updated_by_user_id: maybe(z.string()),
 };
-
-/** `{ deleted: true }`-style acknowledgements and other small answers. */
-export const acknowledgement = <S extends z.ZodRawShape>(shape: S) => z.strictObject(shape);
 
 /** A small generated file carried in the JSON answer (reports, templates); the web saves the bytes. */
 export const fileInJson = () =>

@@ -111,7 +111,6 @@ export const discrepancyResolutionSchema = resolutionChangeObject
   .extend({ updated_at: updatedAtField() })
   .strict()
   .superRefine((c, ctx) => refineResolutionChange(c, ctx));
-export type DiscrepancyResolution = z.infer<typeof discrepancyResolutionSchema>;
 
 const idsField = () =>
   z
@@ -205,7 +204,6 @@ export const missingResolutionSchema = z
   .object({ ...missingChangeShape, merges: mergesField(), updated_at: updatedAtField() })
   .strict()
   .superRefine(refineMerges);
-export type MissingResolution = z.infer<typeof missingResolutionSchema>;
 
 export const missingResolutionChangeSchema = z.object({ ...missingChangeShape, merges: mergesField() }).strict().superRefine(refineMerges);
 export type MissingResolutionChange = z.infer<typeof missingResolutionChangeSchema>;
@@ -218,7 +216,6 @@ export const missingBulkResolutionSchema = z
     refineNotEmpty(body.changes, ctx);
     refineExpected(body, ctx);
   });
-export type MissingBulkResolution = z.infer<typeof missingBulkResolutionSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The verifier's review
@@ -235,4 +232,3 @@ export const reviewSchema = z
       .optional(),
   })
   .strict();
-export type Review = z.infer<typeof reviewSchema>;

@@ -125,7 +125,6 @@ export const discrepancyResponse = z.strictObject({
   ...invoiceMoneyFields,
   updated_at: instant(),
 });
-export type DiscrepancyResponse = z.infer<typeof discrepancyResponse>;
 
 /** One page of discrepancies; a sorted read pages by offset and adds the number of matches. */
 export const discrepancyPageResponse = pageOf(discrepancyResponse).extend({ total: z.number().int().optional() });
@@ -144,7 +143,6 @@ export const missingResponse = z.strictObject({
   ...invoiceMoneyFields,
   updated_at: instant(),
 });
-export type MissingResponse = z.infer<typeof missingResponse>;
 
 /** SPEC §3 DataPointMerge: the value a resolved discrepancy of a merge comparison puts into the merged set. */
 export const dataPointMergeResponse = z.strictObject({

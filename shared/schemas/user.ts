@@ -43,7 +43,6 @@ export const userCreateSchema = z
   })
   .strict();
 export type UserCreate = z.infer<typeof userCreateSchema>;
-export type UserCreateInput = z.input<typeof userCreateSchema>;
 
 /** PATCH …/users/{user_id}: any subset of the editable fields, plus the updated_at that was read. */
 export const userUpdateSchema = z
@@ -61,13 +60,6 @@ export const userUpdateSchema = z
   })
   .strict();
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
-export type UserUpdateInput = z.input<typeof userUpdateSchema>;
-
-/** A role change alone (the role select of a user page). */
-export const userRoleChangeSchema = z
-  .object({ role: roleSchema, updated_at: z.string({ error: REQUIRED }).min(1, REQUIRED) })
-  .strict();
-export type UserRoleChange = z.infer<typeof userRoleChangeSchema>;
 
 /** POST …/disable and …/enable take no fields; an optional empty object is accepted. */
 export const userStateChangeSchema = z.object({}).strict().optional();
@@ -79,7 +71,6 @@ export const usersWhitelistCreateSchema = z
     company_id: tenantId(),
   })
   .strict();
-export type UsersWhitelistCreate = z.infer<typeof usersWhitelistCreateSchema>;
 
 /** List queries: `?limit=&cursor=` plus the filters of SPEC §7 (`company_id`, `roles` as a comma list). */
 export const userListQuerySchema = z.object({
@@ -167,7 +158,6 @@ export const userResponse = z.strictObject({
   last_active_at: maybe(z.string()),
   ...audit,
 });
-export type UserResponse = z.infer<typeof userResponse>;
 
 /** A page of users (the lists of each tenant, an organization's agency contacts). */
 export const usersPageResponse = pageOf(userResponse);
@@ -186,7 +176,6 @@ export const userFlagsResponse = z.strictObject({
 
 /** GET /api/me: the caller's own record with their role flags. */
 export const meResponse = z.strictObject({ ...userResponse.shape, ...userFlagsResponse.shape });
-export type MeResponse = z.infer<typeof meResponse>;
 
 /** POST …/users: the new user, and whether the invitation e-mail went out (the account exists either way). */
 export const createdUserResponse = z.strictObject({ ...userResponse.shape, invitation_sent: z.boolean() });

@@ -15,12 +15,8 @@ import {
   type UnplacedReason,
   type UnplacedRow,
 } from '../../../shared/carrier-files/guardian-row-based';
-import { FileParseError, fileParseMessages, MAX_CONVERTIBLE_FILE_BYTES } from '../files';
-import { nonEmptyCount, type RawRow } from '../files/header';
-import type { FileInput } from '../files/input';
-import { HEADER_SEARCH_ROWS } from '../files/limits';
-import { openSource } from '../files/open-source';
-import { openWorkbookWriter } from '../export/xlsx-writer';
+import { FileParseError, fileParseMessages, HEADER_SEARCH_ROWS, MAX_CONVERTIBLE_FILE_BYTES, nonEmptyCount, openSource, type FileInput, type RawRow } from '../files';
+import { openWorkbookWriter } from '../export';
 
 /**
  * Reading a Guardian row-based export (csv, xlsx or xls, with report titles above its header) and

@@ -14,7 +14,7 @@ import { newId } from '../db/attributes';
 import { db } from '../db/service';
 import { badRequest } from '../errors';
 import { writeDiscrepanciesWorkbook, writeMergedWorkbook } from '../export';
-import type { ExportComparison } from '../export/discrepancies-workbook';
+import type { ExportComparison } from '../export';
 import { openParsedRows } from '../files';
 import { log } from '../log';
 import { displayName } from './common';

@@ -14,9 +14,6 @@ import { db } from '../db/service';
 import { HttpError, notFound } from '../errors';
 import { agencyOrganizationIds, companyInScope, organizationInScope } from '../tenancy/scope';
 
-export type OrganizationRecord = Awaited<ReturnType<typeof organizationInScope>>;
-export type CompanyRecord = Awaited<ReturnType<typeof companyInScope>>;
-
 /** 404 unless the caller may do `action` on `target` (role layer and tenant of shared/permissions). */
 export async function requireCan(caller: Caller, action: Action, target: ActionTarget = {}) {
   const scope = isAgencyUser(caller.user) ? { agencyOrganizationIds: await agencyOrganizationIds(caller.user) } : {};

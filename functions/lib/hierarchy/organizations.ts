@@ -1,11 +1,12 @@
 /** Organizations: the admin listing (optionally one agency's), the caller's visible list, and writes. */
+import type { EntityItem } from 'electrodb';
+import type { OrganizationEntity } from '../db/organization';
 import { isAdminComparerUser, isAdminUser, isAgencyUser, isOrganizationUser } from '../../../shared/roles';
 import { today } from '../../../shared/schemas/fields';
 import type { Deactivate, OrganizationCreate, OrganizationUpdate } from '../../../shared/schemas/organization';
 import { recordAudit } from '../audit/record';
 import type { Caller } from '../tenancy/caller';
 import { db } from '../db/service';
-import { notFound } from '../errors';
 import { pageOfArray, pageOfQuery, type PageRequest } from '../pagination';
 import { accessScope, agencyOrganizationIds, organizationInScope } from '../tenancy/scope';
 import { visibleOrganizationIds } from '../../../shared/permissions/scope';
@@ -14,14 +15,9 @@ import { checkUserIds } from './common';
 
 const CONTACT_FIELDS = ['primary_agency_contact_user_id', 'business_development_agency_contact_user_id'] as const;
 
-type Organization = NonNullable<Awaited<ReturnType<typeof organizationById>>>;
+type Organization = EntityItem<typeof OrganizationEntity>;
 const byName = (a: { name: string; id: string }, b: { name: string; id: string }) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id);
-
-async function organizationById(id: string) {
-  const { data } = await db().entities.organization.get({ id }).go();
-  return data;
-}
 
 /** Organizations by id, in name order, missing ones left out. */
 export async function organizationsByIds(ids: readonly string[]): Promise<Organization[]> {
@@ -92,10 +88,4 @@ export async function deactivateOrganization(caller: Caller, id: string, body: D
     termination_date: body?.termination_date ?? organization.termination_date ?? today(),
     termination_reason: body?.termination_reason ?? organization.termination_reason ?? undefined,
   });
-}
-
-export async function requireOrganization(id: string) {
-  const organization = await organizationById(id);
-  if (!organization) throw notFound();
-  return organization;
 }

@@ -2,7 +2,7 @@
 import { BenefitType, CALENDAR_DAY_OPTIONS, EligibilityManagementType, Month } from '../../../shared/carriers';
 import { IMPORT_COLUMNS, IMPORT_TITLES, type ImportKind } from '../../../shared/imports';
 import { BenefitAdminSystem } from '../../../shared/organizations';
-import { writeWorkbook } from '../export/xlsx-writer';
+import { writeWorkbook } from '../export';
 
 const ALLOWED: Record<string, readonly string[]> = {
   benefit_admin_system: BenefitAdminSystem.options.map((o) => o.label),

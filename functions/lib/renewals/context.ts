@@ -1,7 +1,6 @@
 import { can, type Action } from '../../../shared/permissions/actions';
 import { sidesOf, type RenewalSide } from '../../../shared/renewal-workflow';
-import type { Caller } from '../tenancy/caller';
-import { companyContext, type CompanyContext } from '../tenancy/company-context';
+import type { CompanyContext } from '../tenancy/company-context';
 import { db } from '../db/service';
 import { HttpError, notFound } from '../errors';
 import { accessScope } from '../tenancy/scope';
@@ -12,9 +11,8 @@ import { accessScope } from '../tenancy/scope';
  */
 export type RenewalRecord = NonNullable<Awaited<ReturnType<typeof readRenewalById>>>;
 export type RenewalPlanRecord = Awaited<ReturnType<typeof loadRenewalPlans>>[number];
-export type TaskRecord = Awaited<ReturnType<typeof loadTask>>;
 
-export { companyContext, type CompanyContext };
+export type { CompanyContext };
 
 async function readRenewalById(id: string) {
   const { data } = await db().entities.renewal.query.byId({ id }).go();
@@ -76,8 +74,4 @@ export async function requireSides(ctx: CompanyContext, renewal: { organization_
 /** A rule of the workflow refused the change: 409 with the message naming the blocker or the side that may, nothing written. */
 export function refused(message: string): HttpError {
   return new HttpError(409, message);
-}
-
-export async function renewalContext(caller: Caller, companyId: string) {
-  return companyContext(caller, companyId);
 }

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { Month } from '../../../shared/carriers';
 import { RenewalStep, TaskItemStatus } from '../../../shared/renewals';
 import type { RenewalPlanningResponse, RenewalSummaryResponse } from '../../../shared/schemas/renewal';
-import { openStreamingWorkbook } from '../export/workbook';
+import { openStreamingWorkbook } from '../export';
 
 /**
  * The renewal reports as .xlsx, every row (never a sample): the project's streaming workbook with a

@@ -1,11 +1,9 @@
 import type { approveDiscrepancy } from '../../../shared/api/verification';
-import { OWN_RESOLUTION_MESSAGE, reviewRefusal } from '../../../shared/four-eyes';
+import { reviewRefusal } from '../../../shared/four-eyes';
 import { isResolved } from '../../../shared/resolution';
 import { badRequest, HttpError } from '../errors';
 import { serve } from '../http';
 import { maskedDiscrepancy, readDiscrepancy, requireFresh, verificationContext, writeDiscrepancy, type DiscrepancyRecord } from './verification';
-
-export { OWN_RESOLUTION_MESSAGE };
 
 /**
  * The verifier's review of a resolution (UX: the verifier sees who resolved what and can send it
