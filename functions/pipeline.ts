@@ -64,4 +64,6 @@ export const pipelineTasks: PipelineTaskDef[] = stateMachines.flatMap((m) => [..
 /** Scheduled jobs (EventBridge). */
 export const scheduledJobs = [
   { name: 'RenewalKickoff', handler: 'schedules/renewal-kickoff', schedule: 'cron(0 13 * * ? *)', timeoutSeconds: 300, memoryMb: 512 },
+  // After the kickoff, so a day's new renewals are in place; a late step is reminded once a day.
+  { name: 'RenewalOverdueReminders', handler: 'schedules/renewal-overdue-reminders', schedule: 'cron(30 13 * * ? *)', timeoutSeconds: 300, memoryMb: 512 },
 ] as const;

@@ -22,6 +22,7 @@ export const EMAIL_PLACEHOLDERS: Partial<Record<EmailType, readonly string[]>> =
   RENEWAL_TASK_COMPLETE: ['recipient_name', 'completed_by_name', 'company_name', 'carrier_name', 'renewal_month', 'step_name', 'renewal_url'],
   RENEWAL_TASK_ORGANIZATION_MANAGED: ['recipient_name', 'sender_name', 'company_name', 'carrier_name', 'renewal_month', 'renewal_url'],
   RENEWAL_TASK_KICKOFF: ['recipient_name', 'company_name', 'carrier_name', 'renewal_month', 'effective_date', 'plan_names', 'renewal_url'],
+  RENEWAL_STEP_OVERDUE: ['recipient_name', 'company_name', 'carrier_name', 'renewal_month', 'step_name', 'due_date', 'days_late', 'renewal_url'],
 };
 
 const DEFAULTS: Partial<Record<EmailType, EmailTemplateText>> = {
@@ -111,6 +112,18 @@ const DEFAULTS: Partial<Record<EmailType, EmailTemplateText>> = {
       '',
       'First step: the client information and the plans checklist. Open the renewal:',
       '{{renewal_url}}',
+    ].join('\n'),
+  },
+  RENEWAL_STEP_OVERDUE: {
+    subject: 'Late: {{step_name}} of the {{carrier_name}} renewal of {{company_name}}',
+    body: [
+      'Hello {{recipient_name}},',
+      '',
+      'The step "{{step_name}}" of the {{renewal_month}} {{carrier_name}} renewal of {{company_name}} was due on {{due_date}}',
+      'and is not done ({{days_late}} late). Open the renewal to finish it or move it on:',
+      '{{renewal_url}}',
+      '',
+      'You get this reminder as an owner of the renewal or an assignee of the step, at most once a day while the step is late.',
     ].join('\n'),
   },
   RENEWAL_TASK_ORGANIZATION_MANAGED: {

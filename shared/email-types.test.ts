@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { EmailType } from './email-types';
 
 describe('e-mail types (SPEC §9)', () => {
-  it('has the nine notification types in spec order', () => {
+  it('has the nine notification types in spec order, then the late-step reminder', () => {
     expect(EmailType.values).toEqual([
       'COMPARISON_TO_VERIFIER',
       'COMPARISON_TO_AUDITOR',
@@ -13,6 +13,7 @@ describe('e-mail types (SPEC §9)', () => {
       'RENEWAL_TASK_ORGANIZATION_MANAGED',
       'RENEWAL_TASK_KICKOFF',
       'COMPARISON_DISCREPANCY_LIMIT',
+      'RENEWAL_STEP_OVERDUE',
     ]);
   });
 

@@ -17,6 +17,7 @@ export const renewalsRoutes: RouteDef[] = [
   routeOf(api.listAllRenewals, 'api/renewals/list-admin'),
   routeOf(api.resendRenewalKickoff, 'api/renewals/resend-kickoff'),
   routeOf(api.runRenewalKickoff, 'api/renewals/kickoff', { timeoutSeconds: 300, memoryMb: 512 }),
+  routeOf(api.runRenewalOverdueReminders, 'api/renewals/overdue-reminders', { timeoutSeconds: 300, memoryMb: 512 }),
 
   routeOf(reports.organizationRenewalPlanning, 'api/renewal-reports/organization-planning'),
   routeOf(reports.agencyRenewalPlanning, 'api/renewal-reports/agency-planning'),

@@ -321,3 +321,12 @@ export const runRenewalKickoff = endpoint({
   body: z.object({ date: z.iso.date({ error: 'date must be a day, yyyy-MM-dd' }).optional() }).strict(),
   response: z.strictObject({ date: z.string(), kicked_off: z.number(), emails_sent: z.number(), emails_failed: z.number(), due: z.number() }),
 });
+
+export const runRenewalOverdueReminders = endpoint({
+  method: 'POST',
+  path: '/api/admin/renewals/overdue_reminders',
+  gate: 'platform.admin',
+  summary: 'Runs the daily reminder of late renewal steps now, for today or a given day; a step already reminded that day is not reminded again',
+  body: z.object({ date: z.iso.date({ error: 'date must be a day, yyyy-MM-dd' }).optional() }).strict(),
+  response: z.strictObject({ date: z.string(), late_steps: z.number(), reminded: z.number(), emails_sent: z.number(), emails_failed: z.number() }),
+});

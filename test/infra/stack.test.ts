@@ -404,13 +404,12 @@ describe('web', () => {
 });
 
 describe('schedules', () => {
-  it('runs the renewal kickoff Lambda on its EventBridge schedule', () => {
-    const kickoff = scheduledJobs.find((j) => j.name === 'RenewalKickoff')!;
+  it.each(scheduledJobs.map((j) => [j.name, j] as const))('runs the %s Lambda on its EventBridge schedule', (_, job) => {
     const fnId = Object.entries(template.findResources('AWS::Lambda::Function')).find(
-      ([, r]) => r.Metadata?.['dvp:handler'] === kickoff.handler,
+      ([, r]) => r.Metadata?.['dvp:handler'] === job.handler,
     )![0];
     template.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: kickoff.schedule,
+      ScheduleExpression: job.schedule,
       State: 'ENABLED',
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] } })],
     });

@@ -1,5 +1,6 @@
 import { RenewalEntity } from './renewal';
 import { RenewalPlanEntity } from './renewal-plan';
+import { RenewalReminderEntity } from './renewal-reminder';
 import { TaskEntity } from './task';
 import { TaskAssigneeEntity, TaskOwnerEntity } from './task-people';
 import { TaskFileEntity, TaskNoteEntity } from './task-records';
@@ -8,6 +9,7 @@ import { TaskFileEntity, TaskNoteEntity } from './task-records';
 export const renewalEntities = {
   renewal: RenewalEntity,
   renewalPlan: RenewalPlanEntity,
+  renewalReminder: RenewalReminderEntity,
   task: TaskEntity,
   taskOwner: TaskOwnerEntity,
   taskAssignee: TaskAssigneeEntity,

@@ -19,7 +19,16 @@ export function daysUntil(day: string, today: Date = new Date()): number {
 
 const DONE_OR_LIVE: readonly RenewalStep[] = ['LIVE', 'COMPLETED', 'CLOSED'];
 
-/** Still being prepared while its plans have already taken effect. */
+/**
+ * The day a step is due: every step of the preparation must be done by the go-live date, when
+ * the renewed plans take effect. Going live, completing and closing have no due date.
+ */
+export function stepDueDate(step: string, period: string): string | null {
+  return DONE_OR_LIVE.includes(step as RenewalStep) ? null : effectiveDate(period);
+}
+
+/** Still being prepared while its plans have already taken effect: its current step is past its due date. */
 export function isOverdue(step: string, period: string, today: Date = new Date()): boolean {
-  return !DONE_OR_LIVE.includes(step as RenewalStep) && daysUntil(effectiveDate(period), today) < 0;
+  const due = stepDueDate(step, period);
+  return due !== null && daysUntil(due, today) < 0;
 }
