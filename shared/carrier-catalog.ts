@@ -9,8 +9,6 @@
  * Admins add, rename and deactivate carriers on /admin/carriers; seeding never touches a carrier
  * already there (docs/carriers-catalog.md).
  */
-export const CARRIER_CATALOG_SOURCE = "Compiled by the platform's developers from the carriers' public websites";
-
 export const CARRIER_CATALOG: readonly string[] = [
   'Aetna',
   'Aflac',

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+
+/**
+ * List pagination (DESIGN "API conventions"): lists take `?limit=&cursor=` and answer
+ * `{ items, next }`, `next` being the cursor of the following page or null.
+ */
 export const MAX_PAGE_SIZE = 1000;
 
 const limitMessage = `limit must be between 1 and ${MAX_PAGE_SIZE}`;
