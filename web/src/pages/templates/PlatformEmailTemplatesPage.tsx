@@ -1,7 +1,7 @@
 import { can } from '../../../../shared/permissions';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
-import { EmailTemplatesPanel } from './TemplatePages';
+import { EmailTemplatesPanel } from './EmailTemplatesPanel';
 
 const PLATFORM = { platform: true } as const;
 

@@ -4,11 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FileType } from '../../../../../shared/files';
 import { can } from '../../../../../shared/permissions';
 import { errorMessage, fieldErrorsOf, type ApiError } from '../../../api/errors';
 import {
@@ -19,39 +16,14 @@ import {
   saveExportColumns,
   useExportColumns,
   useExportTemplates,
-  type ExportColumn,
   type ExportColumns,
-  type ExportColumnsInput,
 } from '../../../data/completion';
 import { ApplyTemplatePicker } from '../../../components/ApplyTemplatePicker';
-import { ExportColumnsTable, exportedAs, newDraftKey, type ExportColumnDraft, type SourceColumn } from '../../../components/ExportColumnsTable';
+import { ExportColumnsTable } from '../../../components/ExportColumnsTable';
 import { useFile, type Comparison } from '../../../data/comparisons';
 import { useSnackbar } from '../../../feedback/snackbar';
 import { useCurrentUser } from '../../../routes/current-user';
-
-interface Draft extends ExportColumnDraft {
-  file_type: FileType;
-  column: string;
-}
-
-const draftOf = (c: Pick<ExportColumn, 'file_type' | 'baseline_column_name' | 'secondary_column_name' | 'renamed_column_name' | 'formatting_rule'>): Draft => ({
-  key: newDraftKey(),
-  file_type: c.file_type,
-  column: (c.file_type === 'SECONDARY' ? c.secondary_column_name : c.baseline_column_name) ?? '',
-  renamed: c.renamed_column_name ?? '',
-  rule: c.formatting_rule ?? '',
-});
-
-const inputOf = (drafts: readonly Draft[]): ExportColumnsInput =>
-  drafts.map((d, index) => ({
-    file_type: d.file_type,
-    baseline_column_name: d.file_type === 'BASELINE' ? d.column : null,
-    secondary_column_name: d.file_type === 'SECONDARY' ? d.column : null,
-    index,
-    ...exportedAs(d),
-  }));
-
-const SIDE_LABEL: Record<FileType, string> = { BASELINE: 'Baseline', SECONDARY: 'Carrier' };
+import { draftOf, fileColumnSources, inputOf, type Draft } from './export-column-sources';
 
 /**
  * The export columns of the merged file (SPEC §3 ExportColumn): which columns, in which order,
@@ -155,55 +127,7 @@ function Editor({
 
   const err = (i: number, f: string) => errors[`${i}.${f}`];
   const columnError = (d: Draft, i: number) => err(i, d.file_type === 'SECONDARY' ? 'secondary_column_name' : 'baseline_column_name');
-  const sources: SourceColumn<Draft>[] = [
-    {
-      header: 'File',
-      cell: (d, { n, set }) => (
-        <TextField
-          select
-          size="small"
-          value={d.file_type}
-          onChange={(e) => set({ file_type: FileType.is(e.target.value) ? e.target.value : d.file_type, column: '' })}
-          disabled={disabled}
-          sx={{ minWidth: 120 }}
-          slotProps={{ htmlInput: { 'aria-label': `File of column ${n}` } }}
-        >
-          {FileType.values.map((side) => (
-            <MenuItem key={side} value={side}>
-              {SIDE_LABEL[side]}
-            </MenuItem>
-          ))}
-        </TextField>
-      ),
-    },
-    {
-      header: 'Column',
-      cell: (d, { n, index, set }) => {
-        const options = d.file_type === 'SECONDARY' ? secondaryColumns : baselineColumns;
-        // A column the file no longer has still shows (the plan below lists it as missing).
-        const choices = d.column && !options.includes(d.column) ? [d.column, ...options] : options;
-        return (
-          <TextField
-            select
-            size="small"
-            value={d.column}
-            onChange={(e) => set({ column: e.target.value })}
-            disabled={disabled}
-            error={!d.column || !!columnError(d, index)}
-            helperText={columnError(d, index)}
-            sx={{ minWidth: 200 }}
-            slotProps={{ htmlInput: { 'aria-label': `Column ${n}` } }}
-          >
-            {choices.map((c) => (
-              <MenuItem key={c} value={c}>
-                {c}
-              </MenuItem>
-            ))}
-          </TextField>
-        );
-      },
-    },
-  ];
+  const sources = fileColumnSources({ disabled, baselineColumns, secondaryColumns, columnError });
 
   return (
     <Stack spacing={2} sx={{ mt: 1 }}>
