@@ -6,7 +6,7 @@ import { db } from '../db/service';
 import { transactWrite } from '../db/transactions';
 import { FileParseError, fileParseMessages, MAX_DATA_FILE_BYTES, ParsedColumnsWriter, writeParsedRows } from '../files';
 import { isIdentifierCandidate } from './identifier-columns';
-import { log } from '../log';
+import { logger } from '../observability/logger';
 import { deleteObjects, openObject, parsedColumnsKey, parsedKey, parsedObjectKeys, putObject } from '../storage/objects';
 
 /**
@@ -210,7 +210,7 @@ export async function runParseJob(job: ParseJobInput): Promise<{ outcome: ParseJ
     byColumn.abort();
     await progressWrites;
     if (!(error instanceof FileParseError)) throw error;
-    log.warn('file parse refused', { file_id: job.file_id, code: error.code });
+    logger.warn('file parse refused', { file_id: job.file_id, code: error.code });
     await recordParseRefusal(job, error.message, {
       status: error.code === 'TOO_LARGE' ? 413 : 400,
       ...(error.worksheets ? { worksheets: error.worksheets } : {}),
@@ -245,6 +245,6 @@ export async function runParseJob(job: ParseJobInput): Promise<{ outcome: ParseJ
   // The previous reading's rows are no longer referenced.
   if (file.parsed_key && file.parsed_key !== key) await deleteObjects(parsedObjectKeys(file.parsed_key)).catch(() => undefined);
   if (committed === 'recorded') await advanceComparison(job);
-  log.info('file parsed', { file_id: job.file_id, rows: summary.row_count, columns: summary.columns.length });
+  logger.info('file parsed', { file_id: job.file_id, rows: summary.row_count, columns: summary.columns.length });
   return { outcome: 'PARSED' };
 }

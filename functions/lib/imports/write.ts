@@ -9,7 +9,7 @@
  * import takes; docs/imports.md explains the choice.
  */
 import { chunked, MAX_TRANSACTION_ITEMS, transactWrite, type TransactionEntities, type TransactionItem as TransactionWrite } from '../db/transactions';
-import { log } from '../log';
+import { logger } from '../observability/logger';
 import type { ImportItems, WriteEntity } from './kinds';
 
 interface Writer<E extends WriteEntity> {
@@ -47,7 +47,7 @@ export async function writeAllOrNothing<E extends WriteEntity>(entity: E, items:
       await transact((e) => chunk.map((item) => writer.create(e, item)));
       written.push(chunk);
     } catch (error) {
-      log.error('import chunk failed; removing the chunks already written', { entity, chunks: written.length, error });
+      logger.error('import chunk failed; removing the chunks already written', { entity, chunks: written.length, error });
       for (const done of written.reverse()) {
         await transact((e) => done.map((item) => writer.remove(e, item)));
       }

@@ -21,6 +21,13 @@ export type QueryOf<E> = E extends Endpoint<infer _P, infer Q, infer _B, infer _
 /** The item of a list endpoint (`{ items, next }`). */
 export type ItemOf<E> = ResponseOf<E> extends { items: ReadonlyArray<infer I> } ? I : never;
 
+/**
+ * An endpoint with its path parameters, ready to read or call. Given a union of endpoints (the same
+ * operation under each owner: platform, organization, company, agency), it is the union of each
+ * endpoint with its own parameters, so an owner's endpoint never meets another owner's ids.
+ */
+export type ApiSource<E> = E extends AnyEndpoint ? { endpoint: E; params: ParamsOf<E> } : never;
+
 /** The path of an endpoint with its parameters filled in. */
 export function apiPath<E extends AnyEndpoint>(endpoint: E, params: ParamsOf<E>): string {
   return fillPath(endpoint, params as Record<string, string>);

@@ -4,7 +4,7 @@ import { CursorPagedGrid } from '../../components/CursorPagedGrid';
 import { useCursorPaging } from '../../components/cursor-paging';
 import Link from '@mui/material/Link';
 import { AUDIT_ACTION_LABELS, type AuditAction } from '../../../../shared/schemas/audit-event';
-import { useAuditPage, type AuditEvent } from '../../data/audit';
+import { useAuditPage, type AuditEvent, type AuditFilters, type AuditSource } from '../../data/audit';
 
 const TARGET_LABELS: Record<AuditEvent['target_type'], string> = {
   COMPARISON: 'Comparison',
@@ -25,14 +25,15 @@ const shortId = (id: string) => id.slice(0, 8);
  * this grid a `key` of its filters.
  */
 export function AuditEventsGrid({
-  path,
-  query = {},
+  source,
+  filters = {},
   organizationNames,
   onUser,
   label,
 }: {
-  path: string;
-  query?: Record<string, string | undefined>;
+  /** Which trail: an audit endpoint and its path parameters. */
+  source: AuditSource;
+  filters?: AuditFilters;
   /** Shows an Organization column (the platform's trail) named from this map. */
   organizationNames?: Map<string, string> | null;
   /** Filters the trail by the person who acted, from a click on their name. */
@@ -40,7 +41,7 @@ export function AuditEventsGrid({
   label: string;
 }) {
   const paging = useCursorPaging();
-  const page = useAuditPage(paging.reachable ? path : null, { ...query, limit: paging.limit, cursor: paging.cursor });
+  const page = useAuditPage(paging.reachable ? source : null, filters, { limit: paging.limit, cursor: paging.cursor });
 
   const columns = useMemo(() => auditColumns(organizationNames ?? null, onUser), [organizationNames, onUser]);
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AUDIT_ACTIONS } from '../../../../shared/schemas/audit-event';
-import { auditEventsPath, type AuditFilters, type AuditScope } from '../../data/audit';
+import { auditEventsSource, type AuditFilters, type AuditScope } from '../../data/audit';
 import { useAllOrganizations } from '../../data/organizations';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../routes/current-user';
@@ -97,8 +97,8 @@ export function AuditTrailPage({ level }: { level: AuditScope['level'] }) {
         <AuditEventsGrid
           key={JSON.stringify(filters)}
           label="Audit events"
-          path={auditEventsPath(scope)}
-          query={{ ...filters }}
+          source={auditEventsSource(scope)}
+          filters={filters}
           organizationNames={level === 'platform' ? organizationNames : null}
           onUser={onUser}
         />

@@ -4,7 +4,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { comparisonHistoryPath } from '../../data/audit';
+import { comparisonHistorySource } from '../../data/audit';
 import { LoadingBlock } from '../../components/LoadingBlock';
 
 // The grid library comes only when the history is opened: the steps without a grid of their own
@@ -27,7 +27,7 @@ export function ComparisonHistoryPanel({ companyId, comparisonId }: { companyId:
       </AccordionSummary>
       <AccordionDetails id="comparison-history-content">
         <Suspense fallback={<LoadingBlock height={160} label="Loading the comparison history" />}>
-          <AuditEventsGrid label="Comparison history" path={comparisonHistoryPath(companyId, comparisonId)} />
+          <AuditEventsGrid label="Comparison history" source={comparisonHistorySource(companyId, comparisonId)} />
         </Suspense>
       </AccordionDetails>
     </Accordion>
