@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { db } from './db/service';
-import { log } from './log';
+import { logger } from './observability/logger';
 
 /**
  * The addresses the platform no longer e-mails: SES reported a permanent bounce or a complaint for
@@ -72,7 +72,7 @@ const SesEvent = z.object({
 export async function recordSesEvent(message: unknown): Promise<number> {
   const parsed = SesEvent.safeParse(message);
   if (!parsed.success) {
-    log.warn('ses event ignored: not a bounce or complaint event', { issues: parsed.error.issues.length });
+    logger.warn('ses event ignored: not a bounce or complaint event', { issues: parsed.error.issues.length });
     return 0;
   }
   const event = parsed.data;
@@ -81,7 +81,7 @@ export async function recordSesEvent(message: unknown): Promise<number> {
   if (kind === 'Bounce' && event.bounce) {
     const b = event.bounce;
     if (b.bounceType !== 'Permanent') {
-      log.info('ses bounce not suppressed: not permanent', { bounceType: b.bounceType, bounceSubType: b.bounceSubType, recipients: b.bouncedRecipients.length });
+      logger.info('ses bounce not suppressed: not permanent', { bounceType: b.bounceType, bounceSubType: b.bounceSubType, recipients: b.bouncedRecipients.length });
       return 0;
     }
     items = b.bouncedRecipients.map((r) => ({
@@ -101,11 +101,11 @@ export async function recordSesEvent(message: unknown): Promise<number> {
       feedback_id: c.feedbackId,
     }));
   } else {
-    log.info('ses event ignored', { kind });
+    logger.info('ses event ignored', { kind });
     return 0;
   }
   for (const item of items) await db().entities.emailSuppression.put(item).go({ response: 'none' });
   // Counts only: addresses stay out of the logs, as they do on every send.
-  log.info('email addresses suppressed', { reason: items[0]?.reason, count: items.length });
+  logger.info('email addresses suppressed', { reason: items[0]?.reason, count: items.length });
   return items.length;
 }

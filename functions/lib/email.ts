@@ -7,7 +7,7 @@ import { config } from './config';
 import { emailTemplateSlot } from './db/email-template';
 import { db } from './db/service';
 import { suppressedAmong } from './email-suppression';
-import { log } from './log';
+import { logger } from './observability/logger';
 
 /**
  * Sending one notification e-mail. The template is chosen by `templateFor`: the company's
@@ -63,7 +63,7 @@ function withoutSsns(values: SendEmailInput['values']): SendEmailInput['values']
 export async function sendEmail(input: SendEmailInput): Promise<string | undefined> {
   const addressed = [...new Set(input.to.filter(Boolean))];
   if (addressed.length === 0) {
-    log.warn('email not sent: no recipient', { type: input.type });
+    logger.warn('email not sent: no recipient', { type: input.type });
     return undefined;
   }
   const to = await withoutSuppressed(input.type, addressed);
@@ -81,7 +81,7 @@ export async function sendEmail(input: SendEmailInput): Promise<string | undefin
     }),
   );
   // Counts and ids only: never addresses' content or the values.
-  log.info('email sent', { type: input.type, recipients: to.length, messageId: res.MessageId });
+  logger.info('email sent', { type: input.type, recipients: to.length, messageId: res.MessageId });
   return res.MessageId;
 }
 
@@ -92,6 +92,6 @@ export async function sendEmail(input: SendEmailInput): Promise<string | undefin
 export async function withoutSuppressed(type: EmailType | 'INVITATION', to: string[]): Promise<string[]> {
   const suppressed = await suppressedAmong(to);
   const kept = to.filter((address) => !suppressed.has(address.trim().toLowerCase()));
-  if (kept.length < to.length) log.warn('email not sent to suppressed addresses', { type, suppressed: to.length - kept.length, remaining: kept.length });
+  if (kept.length < to.length) logger.warn('email not sent to suppressed addresses', { type, suppressed: to.length - kept.length, remaining: kept.length });
   return kept;
 }

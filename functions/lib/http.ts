@@ -1,10 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { z, type ZodType } from 'zod';
-import { log } from './log';
+import { appendInvocationKeys } from './observability/invocation';
+import { instrumented } from './observability/instrumented';
+import { logger } from './observability/logger';
+import { recordRequest } from './observability/metrics';
 import { adminMfaRequired, loadCaller, type Caller } from './tenancy/caller';
 import { adminMfaGate, MFA_REQUIRED_CODE, MFA_REQUIRED_MESSAGE } from '../../shared/admin-mfa';
-import { instrumentDynamo, timePhase } from './request-timing';
+import { timePhase } from './request-phases';
 import { gateAccess, type RouteGate } from '../../shared/permissions/route-gates';
 import type { Endpoint, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf, ResponseOf } from '../../shared/api/endpoint';
 
@@ -12,7 +15,8 @@ import type { Endpoint, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf, ResponseOf 
  * The request wrapper every route handler goes through: caller identity from the verified JWT
  * only (API Gateway's authorizer, or the local server that verified it the same way), body
  * decoding (including the web's gzip+base64 `compress` option), zod validation with field
- * errors, `{ message }` errors and one structured log line per request without bodies.
+ * errors, `{ message }` errors, and per request one structured log line without bodies and its
+ * metrics (count, duration, errors by status class).
  */
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 
@@ -134,16 +138,15 @@ async function run(
 ): Promise<APIGatewayProxyResultV2> {
   const requireCaller = access.gate !== 'public';
   const started = Date.now();
-  const requestId = event.requestContext?.requestId;
   let status = 500;
   let callerId: string | undefined;
   try {
     // Requests that reached the API's own host name without passing CloudFront and its WAF.
     if (!cameThroughCloudFront(event.headers)) throw new HttpError(403, NOT_THROUGH_CLOUDFRONT_MESSAGE);
     const sub = event.requestContext?.authorizer?.jwt?.claims?.sub as string | undefined;
-    await instrumentDynamo();
     const caller = sub ? await timePhase('caller', () => loadCaller(sub)) : null;
     callerId = caller?.user.id;
+    if (callerId) appendInvocationKeys({ user: callerId });
     if (requireCaller && !caller) throw new HttpError(401, 'Unauthorized');
     // Administrators without two-step verification may only reach what sets it up (shared/admin-mfa.ts).
     if (requireCaller && adminMfaGate({ required: adminMfaRequired(), user: caller!.user, hasMfa: caller!.hasMfa, routeKey: event.routeKey }) !== 'allow') {
@@ -162,24 +165,23 @@ async function run(
       return respond(error.status, { ...error.detail, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     status = 500;
-    log.error('request failed', { requestId, route: event.routeKey, error });
+    logger.error('request failed', { error });
     return respond(500, { message: 'An error occurred' });
   } finally {
-    log.info('request', {
-      requestId,
-      route: event.routeKey,
-      status,
-      ms: Date.now() - started,
-      user: callerId,
-    });
+    const ms = Date.now() - started;
+    logger.info('request', { status, ms });
+    recordRequest(status, ms);
   }
 }
+
+/** Every API handler's log lines carry API Gateway's request id and the route template (never a path with ids). */
+const requestKeys = (event: ApiEvent) => ({ request_id: event.requestContext?.requestId, route: event.routeKey });
 
 type Answer<E> = ResponseOf<E> | HttpResult<ResponseOf<E>>;
 
 /** Runs `handle` with the request validated by the endpoint's schemas; a bare value answers the endpoint's success status. */
 function serveWith<E extends Endpoint>(endpoint: E, requireCaller: boolean, handle: (req: PublicRequest<ParsedBodyOf<E>, ParsedQueryOf<E>, ParsedParamsOf<E>>) => Promise<Answer<E>>) {
-  return (event: ApiEvent) =>
+  return instrumented(`${endpoint.method} ${endpoint.path}`, (event: ApiEvent) =>
     run(event, { gate: requireCaller ? endpoint.gate : 'public', method: endpoint.method }, async (caller) => {
       const params = parse(endpoint.params, event.pathParameters ?? {}, 'params') as ParsedParamsOf<E>;
       const query = parse(endpoint.query, event.queryStringParameters ?? {}, 'query') as ParsedQueryOf<E>;
@@ -187,7 +189,7 @@ function serveWith<E extends Endpoint>(endpoint: E, requireCaller: boolean, hand
       const value = await handle({ body, query, params, caller, event });
       if (value && typeof value === 'object' && '__http' in value) return value;
       return result(endpoint.status ?? 200, value);
-    });
+    }), requestKeys);
 }
 
 /** The handler of a signed-in endpoint: request parsed by its schemas, the answer typed by its response schema. */
@@ -205,11 +207,11 @@ export function publicRoute<B = undefined, Q = Record<string, string>, P = Recor
   options: Options<B, Q, P>,
   handle: (req: PublicRequest<B, Q, P>) => Promise<unknown>,
 ) {
-  return (event: ApiEvent) =>
+  return instrumented('public route', (event: ApiEvent) =>
     run(event, { gate: 'public', method: event.requestContext?.http?.method ?? 'GET' }, async (caller) => {
       const params = parse(options.params, event.pathParameters ?? {}, 'params');
       const query = parse(options.query, event.queryStringParameters ?? {}, 'query');
       const body = options.body ? parse(options.body, decodeBody(event), 'body') : (undefined as B);
       return handle({ body, query, params, caller, event });
-    });
+    }), requestKeys);
 }

@@ -4,7 +4,8 @@ import { isCurrentRun, patchForRun, ProgressReporter, readComparison } from '../
 import { deleteOtherResults, deletePending, readPending, readSummary, writeAll } from '../lib/compare-runs/results-store';
 import { PipelineError, TIME_LIMIT, taskDeadline, type ComparedRun } from '../lib/compare-runs/types';
 import { config } from '../lib/config';
-import { log } from '../lib/log';
+import { logger } from '../lib/observability/logger';
+import { instrumented } from '../lib/observability/instrumented';
 
 /**
  * NotifyComparison: writes any results the compare task handed over (it ran out of time), then
@@ -13,7 +14,7 @@ import { log } from '../lib/log';
  * by a newer run changes nothing. Idempotent: the handed-over writes are puts of fixed ids, and a
  * second call finds the run no longer RUNNING.
  */
-export async function handler(event: ComparedRun, context?: Context): Promise<ComparedRun> {
+export const handler = instrumented('pipeline/notify', async function handler(event: ComparedRun, context?: Context): Promise<ComparedRun> {
   const started = Date.now();
   if (event.outcome !== 'COMPARED' || event.superseded) return event;
   const comparison = await readComparison(event);
@@ -46,6 +47,6 @@ export async function handler(event: ComparedRun, context?: Context): Promise<Co
     { status: 'SUCCEEDED', ...(summary ? { summary } : {}), ...(moveOn ? { step: 'VIEW_REPORTS' } : {}) },
     { whenStatus: 'RUNNING', remove: ['status_reason', 'progress'] },
   );
-  if (done) log.info('comparison run succeeded', { comparison_id: event.comparison_id, run_id: event.run_id, step: moveOn ? 'VIEW_REPORTS' : comparison.step });
+  if (done) logger.info('comparison run succeeded', { comparison_id: event.comparison_id, run_id: event.run_id, step: moveOn ? 'VIEW_REPORTS' : comparison.step });
   return event;
-}
+});

@@ -1,8 +1,9 @@
-import { log } from '../lib/log';
+import { logger } from '../lib/observability/logger';
 import { buildCompareConfig, storeConfigSnapshot } from '../lib/compare-runs/config';
 import { patchForRun, readComparison } from '../lib/compare-runs/comparison-state';
 import { checkRunnable } from '../lib/compare-runs/runnable';
 import { NOT_RUNNABLE, PipelineError, type PreparedRun, type RunInput } from '../lib/compare-runs/types';
+import { instrumented } from '../lib/observability/instrumented';
 
 /**
  * PrepareComparison: checks the comparison is still runnable (the route checked too, but files or
@@ -10,7 +11,7 @@ import { NOT_RUNNABLE, PipelineError, type PreparedRun, type RunInput } from '..
  * snapshot in S3, and records progress stage `loading`. A run that is no longer the comparison's
  * current one (superseded) passes through untouched.
  */
-export async function handler(event: RunInput): Promise<PreparedRun> {
+export const handler = instrumented('pipeline/prepare', async function handler(event: RunInput): Promise<PreparedRun> {
   const run: RunInput = {
     organization_id: event.organization_id,
     company_id: event.company_id,
@@ -22,7 +23,7 @@ export async function handler(event: RunInput): Promise<PreparedRun> {
   if (!comparison) throw new PipelineError(NOT_RUNNABLE, 'The comparison no longer exists.');
   const empty = { id: '', name: '', parsed_key: '', row_count: null };
   if (comparison.run_id !== run.run_id) {
-    log.info('comparison run superseded', { comparison_id: run.comparison_id, run_id: run.run_id });
+    logger.info('comparison run superseded', { comparison_id: run.comparison_id, run_id: run.run_id });
     return { ...run, baseline: empty, secondary: empty, config_key: '', data_point_count: 0, superseded: true };
   }
 
@@ -39,7 +40,7 @@ export async function handler(event: RunInput): Promise<PreparedRun> {
     { progress: { stage: 'loading', processed: 0, total: runnable.baseline.row_count ?? null, stage_started_at: new Date().toISOString() } },
     { whenStatus: 'RUNNING' },
   );
-  log.info('comparison run prepared', {
+  logger.info('comparison run prepared', {
     comparison_id: run.comparison_id,
     run_id: run.run_id,
     data_points: runnable.dataPoints.length,
@@ -53,4 +54,4 @@ export async function handler(event: RunInput): Promise<PreparedRun> {
     config_key,
     data_point_count: runnable.dataPoints.length,
   };
-}
+});

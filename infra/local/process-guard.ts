@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
-import { redact } from '../../functions/lib/log';
+import { redact } from '../../functions/lib/observability/redact';
 
 /**
  * The last line of defence of the local stack's one process: an error nobody handled is logged with

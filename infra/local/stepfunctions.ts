@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { StateMachine, type RunOptions, type StateMachineDefinition } from 'aws-local-stepfunctions';
-import { log } from '../../functions/lib/log';
+import { logger } from '../../functions/lib/observability/logger';
 import { withFaults } from './faults';
 import { bindPort, portOf, serveOn } from './ports';
 import { withWorkContext } from './process-guard';
@@ -90,7 +90,7 @@ export async function startStepFunctions(preferredPort: number, machines: LocalM
     run.result.then(
       (output) => Object.assign(execution, { status: 'SUCCEEDED', output: JSON.stringify(output), stopDate: Date.now() / 1000 }),
       (error: Error & { cause?: unknown }) => {
-        log.warn('local state machine execution failed', { executionArn: execution.executionArn, error: error.message });
+        logger.warn('local state machine execution failed', { executionArn: execution.executionArn, error: error.message });
         Object.assign(execution, { status: 'FAILED', error: error.name, cause: error.message, stopDate: Date.now() / 1000 });
       },
     );

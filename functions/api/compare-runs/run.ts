@@ -8,7 +8,7 @@ import { config } from '../../lib/config';
 import { isConditionFailure } from '../../lib/db/conditions';
 import { db } from '../../lib/db/service';
 import { badRequest, conflict, notFound, serve } from '../../lib/http';
-import { log } from '../../lib/log';
+import { logger } from '../../lib/observability/logger';
 import { accessScope, companyInScope } from '../../lib/tenancy/scope';
 import { settleStaleRun } from '../../lib/compare-runs/interrupted-run';
 import { checkRunnable } from '../../lib/compare-runs/runnable';
@@ -46,7 +46,7 @@ export const handler = serve(runComparison, async ({ params, caller }) => {
     throw conflict('This comparison is already running. Wait for it to finish before running it again.');
   }
   // An invoice reconciliation left without data points runs on the ones it suggests for itself.
-  if (await setUpInvoiceDataPoints(await companyContext(caller, company.id), comparison)) log.info('invoice data points set up', { comparison_id: comparison.id });
+  if (await setUpInvoiceDataPoints(await companyContext(caller, company.id), comparison)) logger.info('invoice data points set up', { comparison_id: comparison.id });
   const runnable = await checkRunnable(comparison);
   if (!runnable.ok) throw badRequest(runnable.message);
 
@@ -83,7 +83,7 @@ export const handler = serve(runComparison, async ({ params, caller }) => {
     const res = await sfn().send(new StartExecutionCommand({ stateMachineArn: config.stateMachineArn, name: run_id, input: JSON.stringify(input) }));
     executionArn = res.executionArn;
   } catch (error) {
-    log.error('comparison run could not start', { comparison_id: comparison.id, run_id, error });
+    logger.error('comparison run could not start', { comparison_id: comparison.id, run_id, error });
     await db()
       .entities.comparison.patch(key)
       .set({ status: 'FAILED', status_reason: 'The comparison could not be started. Try again in a minute.' })
@@ -99,7 +99,7 @@ export const handler = serve(runComparison, async ({ params, caller }) => {
     .where((a, op) => op.eq(a.run_id, run_id))
     .go({ response: 'all_new' })
     .catch(async () => db().entities.comparison.get(key).go());
-  log.info('comparison run started', { comparison_id: comparison.id, run_id });
+  logger.info('comparison run started', { comparison_id: comparison.id, run_id });
   // Deleted meanwhile: nothing is left to answer.
   if (!updated) throw notFound();
   const { execution_arn: _arn, ...view } = updated;

@@ -3,7 +3,7 @@ import type { Caller } from '../tenancy/caller';
 import { PLATFORM_AUDIT_PARTITION } from '../db/audit-event';
 import { db } from '../db/service';
 import { HttpError } from '../errors';
-import { log } from '../log';
+import { logger } from '../observability/logger';
 
 export interface AuditInput {
   action: AuditAction;
@@ -63,7 +63,7 @@ export async function recordAudit(caller: Caller, event: AuditInput, options: Au
       })
       .go({ response: 'none' });
   } catch (error) {
-    log.error('could not record an audit event', { action: event.action, target: event.target_id, by: caller.user.id, error });
+    logger.error('could not record an audit event', { action: event.action, target: event.target_id, by: caller.user.id, error });
     if (options.beforeAccess) throw new HttpError(503, 'The download could not be recorded in the audit trail, so it was not started. Try again in a minute.');
   }
 }

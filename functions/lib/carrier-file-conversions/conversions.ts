@@ -11,7 +11,7 @@ import type { CarrierFileConversionEntity } from '../db/carrier-file-conversion'
 import { db } from '../db/service';
 import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { FileParseError, fileParseMessages, MAX_CONVERTIBLE_FILE_BYTES, parseFile } from '../files';
-import { log } from '../log';
+import { logger } from '../observability/logger';
 import { config } from '../config';
 import { requireAction, type CompanyContext } from '../tenancy/company-context';
 import { createUpload, parseUploadedFile } from '../comparisons/files';
@@ -227,7 +227,7 @@ export async function convertConversion(ctx: CompanyContext, conversionId: strin
     object.body.destroy?.();
     if (error instanceof GuardianFileError) throw await refuse(400, error.message);
     if (error instanceof FileParseError) {
-      log.warn('carrier file conversion refused', { conversion_id: conversion.id, code: error.code });
+      logger.warn('carrier file conversion refused', { conversion_id: conversion.id, code: error.code });
       throw await refuse(error.code === 'TOO_LARGE' ? 413 : 400, error.message);
     }
     await refuse(500, 'The file could not be converted because of a problem on our side. Try again in a minute.');
@@ -258,7 +258,7 @@ export async function convertConversion(ctx: CompanyContext, conversionId: strin
     if (conversion.converted_key) await deleteObjects([conversion.converted_key]).catch(() => undefined);
     // The converted workbook is new; the original's days start again with it.
     await touchObject(conversion.original_key);
-    log.info('carrier file converted', { conversion_id: conversion.id, rows: summary.counts.rows_written, bytes: (await stat(converted.file)).size });
+    logger.info('carrier file converted', { conversion_id: conversion.id, rows: summary.counts.rows_written, bytes: (await stat(converted.file)).size });
     return conversionView(data as ConversionRecord);
   } catch (error) {
     await refuse(500, 'The converted file could not be stored because of a problem on our side. Try again in a minute.');

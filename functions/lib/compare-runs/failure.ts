@@ -1,4 +1,4 @@
-import { redact } from '../log';
+import { redact } from '../observability/redact';
 import { INVOICE_INPUT, NOT_RUNNABLE, TIME_LIMIT, type CaughtError } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import { comparisonMachine } from '../../pipeline';
 import { isConditionFailure } from '../db/conditions';
 import { db } from '../db/service';
-import { log } from '../log';
+import { logger } from '../observability/logger';
 import type { ComparisonRecord } from './comparison-state';
 import { deleteRunResults } from './results-store';
 import type { RunProgress } from './types';
@@ -60,7 +60,7 @@ export async function failInterruptedRun(comparison: ComparisonRecord): Promise<
       )
       .go({ response: 'all_new' });
     const removed = comparison.run_id ? await deleteRunResults({ ...key, comparison_id: comparison.id, run_id: comparison.run_id }) : 0;
-    log.warn('comparison run stopped before it finished', { comparison_id: comparison.id, run_id: comparison.run_id, removed });
+    logger.warn('comparison run stopped before it finished', { comparison_id: comparison.id, run_id: comparison.run_id, removed });
     return { ...comparison, ...data } as ComparisonRecord;
   } catch (error) {
     if (!isConditionFailure(error)) throw error;

@@ -5,7 +5,8 @@ import { db } from '../db/service';
 import { sendEmail } from '../email';
 import { comparisonUrl } from '../public-url';
 import { openParsedRows } from '../files';
-import { log } from '../log';
+import { logger } from '../observability/logger';
+import { METRIC, MetricUnit, recordMetric } from '../observability/metrics';
 import { readConfigSnapshot, type ConfigSnapshot } from './config';
 import { isCurrentRun, patchForRun, ProgressReporter, readComparison } from './comparison-state';
 import { deleteOtherResults, pendingKey, resultPutRequests, storePending, storeSummary, writeAll } from './results-store';
@@ -185,6 +186,7 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
     await Promise.allSettled([baseline.rows.return(), secondary.rows.return()]);
   }
   const compareMs = Date.now() - started;
+  recordMetric(METRIC.rowsCompared, MetricUnit.Count, result.summary.baseline_rows + result.summary.secondary_rows);
   const counts = findingCounts(result);
   await progress.report('comparing', counts.total, counts.total, true);
   if (progress.superseded) return { ...event, outcome: 'SUPERSEDED' };
@@ -197,7 +199,7 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
       { whenStatus: 'RUNNING', remove: ['progress'] },
     );
     if (!failed) return { ...event, outcome: 'SUPERSEDED' };
-    log.warn('comparison stopped at the discrepancy limit', { comparison_id: run.comparison_id, run_id: run.run_id, limit, ...counts });
+    logger.warn('comparison stopped at the discrepancy limit', { comparison_id: run.comparison_id, run_id: run.run_id, limit, ...counts });
     await notifyLimit(run, comparison.name, limit, counts.total);
     return { ...event, outcome: 'LIMIT_EXCEEDED', discrepancies: result.discrepancies.length, missing: result.missing.length };
   }
@@ -213,7 +215,7 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
   if (written < requests.length) {
     pending = { pending_key: pendingKey(run), pending_offset: written, pending_total: requests.length };
     await storePending(pending.pending_key!, requests.slice(written));
-    log.info('comparison results handed over', { comparison_id: run.comparison_id, run_id: run.run_id, written, total: requests.length });
+    logger.info('comparison results handed over', { comparison_id: run.comparison_id, run_id: run.run_id, written, total: requests.length });
   } else {
     // The previous results go only once all of this run's are written: a run that dies while
     // saving leaves them whole.
@@ -239,7 +241,7 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
   if (!saved) return { ...event, outcome: 'SUPERSEDED' };
 
   // SPEC §7 analytics event: counts only, never values.
-  log.info('DMS_Discrepancies_Detected', {
+  logger.info('DMS_Discrepancies_Detected', {
     event: 'DMS_Discrepancies_Detected',
     organization_id: run.organization_id,
     company_id: run.company_id,
@@ -254,5 +256,6 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
     compare_ms: compareMs,
     save_ms: saveMs,
   });
+  recordMetric(METRIC.comparisonRunDuration, MetricUnit.Milliseconds, Date.now() - started);
   return { ...event, outcome: 'COMPARED', discrepancies: result.discrepancies.length, missing: result.missing.length, ...pending };
 }

@@ -1,6 +1,6 @@
 import { badRequest } from '../errors';
 import { openParsedRows, readColumn, type StoredColumn } from '../files';
-import { log } from '../log';
+import { logger } from '../observability/logger';
 import { loadFiles } from './records';
 import type { CompanyContext } from '../tenancy/company-context';
 import type { ComparisonRecord } from './comparison-record';
@@ -80,7 +80,7 @@ export async function readStoredColumns(file: ColumnsOfFile, names: readonly str
   );
   const rowCount = file.row_count ?? cells[0]?.length;
   if (cells.some((c) => !c || c.length !== rowCount)) {
-    log.warn('stored columns do not match the parsed rows; reading the rows', { parsed_key: file.parsed_key });
+    logger.warn('stored columns do not match the parsed rows; reading the rows', { parsed_key: file.parsed_key });
     return null;
   }
   return cells as string[][];

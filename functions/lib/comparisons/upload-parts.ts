@@ -3,7 +3,7 @@ import type { ComparisonFileResponse } from '../../../shared/schemas/comparison'
 import type { CompleteUpload, UploadParts, UploadPartsResponse } from '../../../shared/schemas/multipart-upload';
 import { db } from '../db/service';
 import { badRequest, notFound } from '../errors';
-import { log } from '../log';
+import { logger } from '../observability/logger';
 import { assertEditable, loadComparison } from './comparison-record';
 import { requireAction, type CompanyContext } from '../tenancy/company-context';
 import { loadFile } from './files';
@@ -63,7 +63,7 @@ export async function completeUpload(ctx: CompanyContext, comparisonId: string, 
     stored = await completeMultipartUpload(file.storage_key, uploadId, body.parts);
   } catch (error) {
     if (!isPartsRefusal(error)) throw error;
-    log.warn('multipart upload completion refused by storage', { file_id: file.id, code: error instanceof Error ? error.name : null });
+    logger.warn('multipart upload completion refused by storage', { file_id: file.id, code: error instanceof Error ? error.name : null });
     throw badRequest('Storage did not accept the uploaded parts (a part is missing, was cut short or its ETag does not match). Upload the file again.', {
       parts: 'Send the ETag storage answered for each part',
     });

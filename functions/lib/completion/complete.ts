@@ -13,7 +13,7 @@ import type { DataPointDiscrepancyEntity } from '../db/result-entities';
 import { db } from '../db/service';
 import { sendEmail } from '../email';
 import { badRequest, conflict, HttpError } from '../errors';
-import { log } from '../log';
+import { logger } from '../observability/logger';
 import { eligibleAmong } from '../comparisons/assignees';
 import { assertNotComplete, comparisonValues, displayName, loadUser } from './common';
 import { comparisonUrl } from '../public-url';
@@ -121,7 +121,7 @@ export async function completeComparison(ctx: CompanyContext, comparisonId: stri
     if (isConditionFailure(error)) throw conflict();
     throw error;
   }
-  log.info('comparison completed', { comparisonId: comparison.id, overridden: checklist.overridden, blockers: checklist.blockers.length });
+  logger.info('comparison completed', { comparisonId: comparison.id, overridden: checklist.overridden, blockers: checklist.blockers.length });
   await recordAudit(ctx.caller, { action: 'COMPARISON_COMPLETED', organization_id: ctx.organizationId, company_id: ctx.companyId, comparison_id: comparison.id, target_type: 'COMPARISON', target_id: comparison.id, target_name: comparison.name, detail: checklist.overridden ? 'OVERRIDE' : null });
 
   // Only people who can still work on this company's comparisons: an assignment stored before it

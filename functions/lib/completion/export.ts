@@ -16,7 +16,7 @@ import { badRequest } from '../errors';
 import { writeDiscrepanciesWorkbook, writeMergedWorkbook } from '../export';
 import type { ExportComparison } from '../export';
 import { openParsedRows } from '../files';
-import { log } from '../log';
+import { logger } from '../observability/logger';
 import { displayName } from './common';
 import { loadExportColumns } from './export-columns';
 
@@ -144,7 +144,7 @@ export async function exportComparison(ctx: CompanyContext, comparisonId: string
     await done.catch(() => undefined);
     throw error;
   }
-  log.info('export written', { comparisonId: comparison.id, kind, ms: Date.now() - started, ...counts });
+  logger.info('export written', { comparisonId: comparison.id, kind, ms: Date.now() - started, ...counts });
   await recordAudit(ctx.caller, { action: 'COMPARISON_EXPORTED', organization_id: ctx.organizationId, company_id: ctx.companyId, comparison_id: comparison.id, target_type: 'COMPARISON', target_id: comparison.id, target_name: fileName, detail: kind }, { beforeAccess: true });
   return { url: await presignDownload(objectKey, fileName), kind, file_name: fileName, counts };
 }

@@ -6,7 +6,7 @@ import { isConditionFailure } from '../db/conditions';
 import { now } from '../db/attributes';
 import { db } from '../db/service';
 import { sendEmail } from '../email';
-import { log } from '../log';
+import { logger } from '../observability/logger';
 import { badRequest, conflict } from '../errors';
 import { scheduledJobs } from '../../pipeline';
 import { type CompanyContext, loadRenewal, loadRenewalPlans, type RenewalRecord, requireAction } from './context';
@@ -73,7 +73,7 @@ export async function runRenewalKickoff(date: string): Promise<KickoffResult> {
       if (kickoff.failed) result.emails_failed++;
     }
   }
-  log.info('renewal kickoff', { ...result });
+  logger.info('renewal kickoff', { ...result });
   return result;
 }
 
@@ -153,7 +153,7 @@ async function sendKickoffOnce(renewal: RenewalRecord, recipientIds: Array<strin
   } catch (error) {
     const message = kickoffErrorMessage(error);
     // Ids and the error's name only: never an address.
-    log.warn('renewal kickoff e-mail not sent', { renewal_id: renewal.id, company_id: renewal.company_id, sent_before_failure: sent, error: (error as Error)?.name });
+    logger.warn('renewal kickoff e-mail not sent', { renewal_id: renewal.id, company_id: renewal.company_id, sent_before_failure: sent, error: (error as Error)?.name });
     await settleKickoff(renewal, claimed.kickoff_claim_id, { error: message });
     return { sent, failed: true };
   }

@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamo } from '../aws';
 import { config } from '../config';
 import { UserEntity } from '../db/user';
-import { log } from '../log';
+import { logger } from '../observability/logger';
 
 /** last_active_at is written at most this often per user. */
 export const ACTIVITY_WRITE_INTERVAL_MS = 5 * 60_000;
@@ -30,7 +30,7 @@ export async function touchLastActive(user: { id: string; last_active_at?: strin
     );
     return at;
   } catch (error) {
-    log.warn('could not record user activity', { user: user.id, error });
+    logger.warn('could not record user activity', { user: user.id, error });
     return null;
   }
 }

@@ -1,7 +1,7 @@
 import type { UserIdentityResponse } from '../../../shared/schemas/user';
 import { clearSuppression, suppressionOf } from '../email-suppression';
 import { notFound } from '../errors';
-import { log } from '../log';
+import { logger } from '../observability/logger';
 import type { UsersContext } from './context';
 import { getIdentity, type IdentitySummary } from './identity';
 import { assertManages, loadUser, userIdentity } from './manage';
@@ -35,6 +35,6 @@ export async function clearUserEmailSuppression(ctx: UsersContext, userId: strin
   assertManages(ctx, user);
   const identity = await getIdentity(user.id);
   if (!identity) throw notFound('This user has no sign-in account.');
-  if (await clearSuppression(user.email)) log.info('email suppression cleared', { user: user.id, by: ctx.caller.user.id });
+  if (await clearSuppression(user.email)) logger.info('email suppression cleared', { user: user.id, by: ctx.caller.user.id });
   return withEmailDelivery(user.email, identity);
 }
