@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 // API Gateway's payload limit, which the handlers also apply to a gzipped body once inflated.
 import { MAX_BODY_BYTES } from '../../functions/lib/http';
-import { timePhase, withRequestTiming } from '../../functions/lib/request-timing';
+import { startRequestTiming, timePhase, withRequestTiming } from './request-timing';
 import { admission } from './admission';
 import { LocalStackError } from './errors';
 import { listen, listenError } from './ports';
@@ -100,6 +100,7 @@ export async function openOrigin(port: number): Promise<http.Server> {
 export function startServer(server: http.Server, options: ServerOptions): void {
   const verify = tokenVerifier(options.jwt);
   const handlers = admission({ limit: HANDLERS_AT_ONCE, longAfterMs: LONG_HANDLER_MS });
+  startRequestTiming();
   // The deployed Content-Security-Policy, with the local user pool and s3rver in place of AWS's hosts.
   const userPoolEndpoint = typeof options.runtimeConfig.userPoolEndpoint === 'string' ? options.runtimeConfig.userPoolEndpoint : '';
   const localSources = [userPoolEndpoint, process.env.AWS_ENDPOINT_URL_S3 ?? ''].filter(Boolean).map((u) => new URL(u).origin);

@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { dynamo } from '../../functions/lib/aws';
+import { setPhaseTimer } from '../../functions/lib/request-phases';
 
 /**
  * Where the time of one API request goes, for finding what makes the API slow: with
@@ -49,7 +51,7 @@ export async function timePhase<T>(name: string, work: () => Promise<T> | T): Pr
 }
 
 /** Counts one DynamoDB call of the current request. */
-export function recordDbCall(ms: number) {
+function recordDbCall(ms: number) {
   const timing = store.getStore();
   if (!timing) return;
   timing.dbCalls++;
@@ -59,11 +61,14 @@ export function recordDbCall(ms: number) {
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 let instrumented = false;
-/** Times every call of the DynamoDB client into the current request's record (once, when timing is on). */
-export async function instrumentDynamo() {
+/**
+ * With timing on, times the request wrapper's phases and every call of the DynamoDB client into
+ * the current request's record (once per process).
+ */
+export function startRequestTiming() {
   if (instrumented || !timingEnabled()) return;
   instrumented = true;
-  const { dynamo } = await import('./aws');
+  setPhaseTimer(timePhase);
   dynamo().middlewareStack.add(
     (next) => async (args) => {
       const t = performance.now();
