@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -117,26 +118,38 @@ export interface NewCognitoUser {
   attributes?: Record<string, string | undefined>;
 }
 
-/** Creates a confirmed user with a permanent password and returns its `sub`. */
+/**
+ * Creates a confirmed user with a permanent password and returns its `sub`. A user already there
+ * (left by a seed that was stopped half-way) is finished instead: its password set and its group
+ * joined, both of which cognito-local accepts again.
+ */
 export async function createConfirmedUser(endpoint: string, pool: LocalPool, user: NewCognitoUser): Promise<string> {
   const client = cognitoClient(endpoint);
   const attributes = Object.entries({ email: user.email, email_verified: 'true', 'custom:role': user.role, ...user.attributes })
     .filter(([, v]) => v !== undefined)
     .map(([Name, Value]) => ({ Name, Value: Value as string }));
-  const created = await client.send(
-    new AdminCreateUserCommand({
-      UserPoolId: pool.userPoolId,
-      Username: user.email,
-      TemporaryPassword: user.password,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: attributes,
-    }),
-  );
+  const created = await client
+    .send(
+      new AdminCreateUserCommand({
+        UserPoolId: pool.userPoolId,
+        Username: user.email,
+        TemporaryPassword: user.password,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: attributes,
+      }),
+    )
+    .then(
+      (answer) => answer.User?.Attributes,
+      async (error: Error) => {
+        if (error.name !== 'UsernameExistsException') throw error;
+        return (await client.send(new AdminGetUserCommand({ UserPoolId: pool.userPoolId, Username: user.email }))).UserAttributes;
+      },
+    );
   await client.send(
     new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: user.email, Password: user.password, Permanent: true }),
   );
   await client.send(new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: user.email, GroupName: user.role }));
-  const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+  const sub = created?.find((a) => a.Name === 'sub')?.Value;
   if (!sub) throw new Error('cognito-local returned a user without sub');
   return sub;
 }

@@ -10,11 +10,19 @@ export const demoOrganizations = [
   { key: 'org2', name: 'Prairie Brokerage Partners', plan: 'DVP_BASE', admin_comparer_limit: 1 },
 ] as const;
 
+/**
+ * `renewal_contact` receives the kickoff e-mail when a renewal of the company starts: the employer
+ * where the company has its own users, else the organization's task manager. Cedar Health's
+ * organization has no users, so it has no contact.
+ */
 export const demoCompanies = [
-  { key: 'company1', organization: 'org1', name: 'Acme Manufacturing' },
-  { key: 'company2', organization: 'org1', name: 'Bluewater Logistics' },
-  { key: 'company3', organization: 'org2', name: 'Cedar Health Clinics' },
+  { key: 'company1', organization: 'org1', name: 'Acme Manufacturing', renewal_contact: 'company-admin@demo.example' },
+  { key: 'company2', organization: 'org1', name: 'Bluewater Logistics', renewal_contact: 'org-task-manager@demo.example' },
+  { key: 'company3', organization: 'org2', name: 'Cedar Health Clinics', renewal_contact: undefined },
 ] as const;
+
+/** The GA side's contact on every org1 carrier, who also receives each kickoff e-mail. */
+export const DEMO_GA_CONTACT = 'org-admin@demo.example';
 
 export const demoCarriers = ['Aetna', 'Blue Cross Blue Shield', 'Guardian', 'MetLife', 'UnitedHealthcare'];
 

@@ -11,7 +11,7 @@ import { startLifecycle } from './lifecycle';
 import { portOf, requestedPort } from './ports';
 import { stopChildren } from './processes';
 import { startS3 } from './s3';
-import { seedDemoComparison } from './demo-comparison';
+import { seedDemoExamples } from './demo-examples';
 import { seedDemo } from './seed';
 import { startSchedules } from './schedules';
 import { openOrigin, startServer } from './server';
@@ -40,7 +40,8 @@ export interface LocalStack {
 
 interface LocalState extends LocalPool {
   seeded: boolean;
-  demoComparisonSeeded?: boolean;
+  /** The API-made examples are all there (an older data directory, seeded before some existed, has them added). */
+  demoExamplesSeeded?: boolean;
 }
 
 const TABLE_NAME = 'dvp-local';
@@ -189,17 +190,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // The daily jobs (the renewal kickoff) run as EventBridge would run them; tests run them on demand.
     if (process.env.DVP_SCHEDULES !== '0') stops.push(startSchedules({ log: say }).stop);
 
-    // The example comparison runs through the real API and pipeline once the origin is up; it
-    // finishes in the background so the start is not held up (tests turn it off).
-    if (!state.demoComparisonSeeded && process.env.DVP_DEMO_COMPARISON !== '0') {
+    // The examples run through the real API and pipeline once the origin is up; they finish in the
+    // background so the start is not held up (tests turn them off).
+    if (!state.demoExamplesSeeded && process.env.DVP_DEMO_COMPARISON !== '0') {
       const seeded = state;
-      void seedDemoComparison(url, { userPoolEndpoint: cognitoEndpoint, userPoolClientId: state.userPoolClientId })
+      void seedDemoExamples(url, { userPoolEndpoint: cognitoEndpoint, userPoolClientId: state.userPoolClientId })
         .then(() => {
-          seeded.demoComparisonSeeded = true;
+          seeded.demoExamplesSeeded = true;
           fs.writeFileSync(stateFile, JSON.stringify(seeded, null, 2));
-          say('The example comparison is ready (Acme Manufacturing › Comparisons).');
+          say('The demo examples are ready.');
         })
-        .catch((error: Error) => say(`The example comparison could not be prepared: ${error.message}`));
+        .catch((error: Error) => say(`The demo examples could not be prepared: ${error.message}`));
     }
     return {
       url,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { roleLabel } from '../../shared/roles';
 import { startCpuProfile } from './cpu-profile';
 import { DEMO_PASSWORD, demoUsers } from './demo-data';
+import { demoExampleGuide } from './demo-examples';
 import { LocalStackError } from './errors';
 import { installProcessGuard } from './process-guard';
 import { requestedPort } from './ports';
@@ -46,6 +47,8 @@ try {
       `Mail viewer (local SES): ${stack.endpoints.ses}`,
       `Demo sign-ins (password ${DEMO_PASSWORD}):`,
       ...demoUsers.map((u) => `  ${u.email.padEnd(width)}  ${roleLabel(u.role)}`),
+      'Demo examples (ready a minute or two after the first start):',
+      ...demoExampleGuide.map((line) => `  ${line}`),
       '',
       `Ready: ${stack.url}`,
     ].join('\n'),
