@@ -11,7 +11,7 @@ function Probe() {
     <>
       <output aria-label="query">{JSON.stringify(q)}</output>
       <output aria-label="search">{useLocation().search}</output>
-      <button onClick={() => setQ({ page: 2, ...sortOf([{ field: 'member', sort: 'desc' }]) })}>sort by member</button>
+      <button onClick={() => setQ(sortOf([{ field: 'member', sort: 'desc' }]))}>sort by member</button>
     </>
   );
 }
