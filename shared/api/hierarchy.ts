@@ -152,7 +152,7 @@ export const getOrganizationsStats = endpoint({
   method: 'GET',
   path: '/api/admin/organizations/stats',
   gate: 'platform.admin',
-  summary: "Every organization's stat cards (companies, carriers, plans, open comparisons, renewals due) and the totals",
+  summary: "Every organization's stat cards (companies, carriers, plans, open comparisons, renewals due, overdue renewals) and the totals",
   response: organizationsStatsResponse,
 });
 
@@ -207,7 +207,7 @@ export const getOrganizationStats = endpoint({
   method: 'GET',
   path: `${ORG}/stats`,
   gate: 'organization',
-  summary: "One organization's stat cards (companies, carriers, plans, open comparisons, renewals due), counted as the admin's stats count them",
+  summary: "One organization's stat cards (companies, carriers, plans, open comparisons, renewals due, overdue renewals), counted as the admin's stats count them",
   params: organizationParams,
   response: organizationStatsResponse,
 });

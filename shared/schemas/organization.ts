@@ -117,6 +117,8 @@ export const organizationStatsResponse = z.strictObject({
   comparisons_open: z.number(),
   /** Renewals neither completed nor closed. */
   renewals_due: z.number(),
+  /** Renewals whose current step is past its due date (the go-live date, for every step before it). */
+  renewals_overdue: z.number(),
 });
 
 /** GET /api/admin/organizations/stats: every organization's cards, and the platform's totals. */
@@ -130,5 +132,6 @@ export const organizationsStatsResponse = z.strictObject({
     plans: z.number(),
     comparisons_open: z.number(),
     renewals_due: z.number(),
+    renewals_overdue: z.number(),
   }),
 });

@@ -146,3 +146,24 @@ describe('the late-step reminder template', () => {
     expect(mails[0].body.text).toMatch(new RegExp(`^Dear Pat organization_admin, Client Information is 4 days late: https?://\\S+/companies/${t.companyId}/renewals/${late.id}$`));
   });
 });
+
+describe('overdue renewals in the organization stats', () => {
+  it('count the renewals whose step is past its due date, until they are closed', async () => {
+    const t = await tenant();
+    const stats = async () => (await api('GET', `/api/organizations/${t.organizationId}/stats`, { as: t.ga.email })).body as { renewals_due: number; renewals_overdue: number };
+    expect(await stats()).toMatchObject({ renewals_due: 0, renewals_overdue: 0 });
+
+    const late = await renewal(t, 'FEBRUARY');
+    const carrier = await newCarrier();
+    const companyCarrier = await created(`/api/companies/${t.companyId}/company_carriers`, { carrier_id: carrier.id, renewal_month: 'FEBRUARY' });
+    const ahead = await api('POST', `/api/companies/${t.companyId}/renewals`, { as: t.ga.email, body: { company_carrier_id: companyCarrier.id, year: new Date().getUTCFullYear() + 2, month: 'FEBRUARY' } });
+    expect(ahead.status).toBe(201);
+    expect(await stats()).toMatchObject({ renewals_due: 2, renewals_overdue: 1 });
+
+    await post(t, `/renewals/${late.id}/close`, { updated_at: late.updated_at });
+    expect(await stats()).toMatchObject({ renewals_due: 1, renewals_overdue: 0 });
+    const admin = (await api('GET', '/api/admin/organizations/stats', { as: ADMIN })).body;
+    expect(admin.items.find((i: { organization_id: string }) => i.organization_id === t.organizationId)).toMatchObject({ renewals_overdue: 0 });
+    expect(admin.totals.renewals_overdue).toEqual(expect.any(Number));
+  });
+});

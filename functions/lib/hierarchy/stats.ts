@@ -2,7 +2,8 @@
  * Counts for dashboards: per-organization stat cards (UX "Overviews") and the Carriers & Plans
  * report at organization, agency and admin level. Counted from the organization-keyed indexes;
  * inactive records are left out. Open comparisons are those not complete; renewals due are those
- * not completed or closed (what the renewals report lists as open).
+ * not completed or closed (what the renewals report lists as open); overdue renewals are those whose
+ * current step is past its due date (what the renewals lists show as overdue).
  */
 import { isAdminUser } from '../../../shared/roles';
 import { planIncludes } from '../../../shared/plans';
@@ -10,6 +11,7 @@ import type { Caller } from '../tenancy/caller';
 import { db } from '../db/service';
 import { notFound } from '../errors';
 import { organizationInScope } from '../tenancy/scope';
+import { isOverdue } from '../renewals/timing';
 import { requirePlan } from './access';
 import { allCarriers } from './carriers';
 import { allOrganizations, organizationIdsOfAgency, organizationsByIds } from './organizations';
@@ -31,12 +33,15 @@ async function organizationContents(organizationId: string) {
   const companyIds = new Set(companies.map((c) => c.id));
   const carriers = companyCarriers.filter((cc) => companyIds.has(cc.company_id));
   const carrierIds = new Set(carriers.map((cc) => cc.id));
+  const renewalsOfActive = renewals.data.filter((r) => companyIds.has(r.company_id));
+  const today = new Date();
   return {
     companies,
     companyCarriers: carriers,
     plans: plans.filter((p) => carrierIds.has(p.company_carrier_id)),
     openComparisons: comparisons.data.filter((c) => companyIds.has(c.company_id) && c.step !== 'COMPLETE').length,
-    renewalsDue: renewals.data.filter((r) => companyIds.has(r.company_id) && r.step !== 'COMPLETED' && r.step !== 'CLOSED').length,
+    renewalsDue: renewalsOfActive.filter((r) => r.step !== 'COMPLETED' && r.step !== 'CLOSED').length,
+    renewalsOverdue: renewalsOfActive.filter((r) => isOverdue(r.step, r.period, today)).length,
   };
 }
 
@@ -51,6 +56,7 @@ export interface OrganizationStats {
   plans: number;
   comparisons_open: number;
   renewals_due: number;
+  renewals_overdue: number;
 }
 
 /** One organization's stat cards, counted as the company overviews count them. */
@@ -67,6 +73,7 @@ async function statsOf(o: { id: string; name: string; plan?: string | null; inac
     plans: c.plans.length,
     comparisons_open: c.openComparisons,
     renewals_due: c.renewalsDue,
+    renewals_overdue: c.renewalsOverdue,
   };
 }
 
@@ -90,6 +97,7 @@ export async function adminOrganizationStats() {
       plans: sum('plans'),
       comparisons_open: sum('comparisons_open'),
       renewals_due: sum('renewals_due'),
+      renewals_overdue: sum('renewals_overdue'),
     },
   };
 }
