@@ -44,6 +44,12 @@ const PUBLIC_MODULES = ['functions/lib/files', 'functions/lib/export', 'function
   message: `Import ${dir}/ through its public module, ${dir}/index.ts.`,
 }));
 
+/** The web's shell (routes/) sits on top and alone loads the pages; nothing below imports either back. */
+const WEB_SHELL = [
+  { target: `${root}/web/src/!(routes)/**`, from: './web/src/routes', message: 'Only the app shell (web/src/App.tsx, main.tsx) imports web/src/routes/; move what a page needs from it down (auth/, components/, layout/).' },
+  { target: `${root}/web/src/!(pages|routes)/**`, from: './web/src/pages', message: 'Only web/src/routes/ loads pages; a piece other folders need moves down to components/ or layout/.' },
+];
+
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 export default tseslint.config(
@@ -67,7 +73,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: TESTS,
-    rules: { 'import-x/no-restricted-paths': restrictedPaths([...LAYERS, ...NO_TEST_HELPERS, ...PUBLIC_MODULES]) },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...LAYERS, ...NO_TEST_HELPERS, ...PUBLIC_MODULES, ...WEB_SHELL]) },
   },
   {
     rules: {

@@ -1,5 +1,5 @@
 import { Authenticator } from '@aws-amplify/ui-react';
-import { AuthGate } from './auth/AuthGate';
+import { AuthGate } from './routes/AuthGate';
 import { RuntimeConfigProvider } from './config/RuntimeConfigContext';
 
 /**

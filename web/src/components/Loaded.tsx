@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { isNotFoundError, notFoundError } from '../api/errors';
-import { FullPageSpinner } from '../layout/FullPageSpinner';
-import { NotFoundPage, ServerErrorPage } from '../pages/errors';
+import { FullPageSpinner } from './FullPageSpinner';
+import { NotFoundPage, ServerErrorPage } from './errors';
 
 interface Props<T> {
   /** An SWR result (or anything with data / error / isLoading). */

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { Alert } from '@aws-amplify/ui-react';
 import { configureAmplify, loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { MESSAGES } from './literals';
-import { FullPageSpinner } from '../layout/FullPageSpinner';
+import { FullPageSpinner } from '../components/FullPageSpinner';
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 

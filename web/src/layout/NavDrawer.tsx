@@ -8,7 +8,7 @@ import { navContextFromPath, navigationFor, pagePath, type Navigation } from '..
 import { isCompanyUser } from '../../../shared/roles';
 import { LAYOUT } from '../config/literals';
 import { useCompany } from '../data/companies';
-import { useCurrentUser } from '../routes/current-user';
+import { useCurrentUser } from '../auth/current-user';
 import { activeLinkPath } from './active-link';
 import { NavHeader } from './NavHeader';
 import { NavigationList } from './NavigationList';

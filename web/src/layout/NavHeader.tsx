@@ -5,7 +5,7 @@ import { pagePath, type NavHeader as NavHeaderDef } from '../../../shared/permis
 import { isCompanyUser, isOrganizationUser } from '../../../shared/roles';
 import { useCompany, useOrganizationCompanies } from '../data/companies';
 import { useOrganization, useOrganizations } from '../data/organizations';
-import { useCurrentUser } from '../routes/current-user';
+import { useCurrentUser } from '../auth/current-user';
 import { initials } from '../../../shared/text';
 import { TenantSelector } from './TenantSelector';
 

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { navContextFromPath, navigationFor } from '../../../shared/permissions';
 import type { Me } from '../data/me';
-import { CurrentUserContext } from '../routes/current-user';
+import { CurrentUserContext } from '../auth/current-user';
 import { NavigationPanel } from './NavDrawer';
 
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { redirectFor } from '../../../shared/permissions';
-import { useCurrentUser } from '../routes/current-user';
+import { useCurrentUser } from '../auth/current-user';
 import { NAV_WIDTH, NavDrawerContent } from './NavDrawer';
 import { TopBar } from './TopBar';
 

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLogout } from '../auth/useLogout';
-import { useCurrentUser } from '../routes/current-user';
+import { useCurrentUser } from '../auth/current-user';
 import { NAV_WIDTH } from './NavDrawer';
 
 export function TopBar({ onOpenNavigation }: { onOpenNavigation: () => void }) {

@@ -9,7 +9,7 @@ vi.mock('../auth/session', () => ({
 }));
 
 import type { Me } from '../data/me';
-import { CurrentUserContext } from '../routes/current-user';
+import { CurrentUserContext } from '../auth/current-user';
 import { ComparisonsListPage } from './comparisons/ComparisonsListPage';
 import { CompanyCarrierPlansGrid } from './company-carriers/CompanyCarrierPlansGrid';
 import { CompanyCarriersGrid } from './company-carriers/CompanyCarriersPage';

@@ -9,9 +9,9 @@ import { useLogout } from '../auth/useLogout';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { useMe } from '../data/me';
 import { InactivityMonitor } from '../inactivity/InactivityMonitor';
-import { FullPageSpinner } from '../layout/FullPageSpinner';
-import { ServerErrorPage } from '../pages/errors';
-import { CurrentUserContext } from './current-user';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+import { ServerErrorPage } from '../components/errors';
+import { CurrentUserContext } from '../auth/current-user';
 import { AppRoutes } from './routes';
 
 function AccountProblem({ message }: { message: string }) {

@@ -1,11 +1,11 @@
 import { Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { PageId } from '../../../shared/permissions';
-import { FullPageSpinner } from '../layout/FullPageSpinner';
-import { NotFoundPage, ServerErrorPage } from '../pages/errors';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+import { NotFoundPage, ServerErrorPage } from '../components/errors';
 import { screenFor } from '../pages/registry';
 import { usePageAccess } from './access';
-import { useCurrentUser } from './current-user';
+import { useCurrentUser } from '../auth/current-user';
 
 /** One guarded page: spinner while access is being settled, then the screen, the 404 or the 500 page. */
 export function PageRoute({ pageId }: { pageId: PageId }) {

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { RouteErrorPage } from '../pages/errors';
+import { RouteErrorPage } from '../components/errors';
 
 interface BoundaryProps {
   children: ReactNode;

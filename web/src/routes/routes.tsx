@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { PAGES } from '../../../shared/permissions';
 import { Shell } from '../layout/Shell';
-import { NotFoundPage } from '../pages/errors';
+import { NotFoundPage } from '../components/errors';
 import { PageRoute } from './PageRoute';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 

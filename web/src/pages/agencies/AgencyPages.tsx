@@ -12,7 +12,7 @@ import { agencyCreateSchema, agencyUpdateSchema } from '../../../../shared/schem
 import { useList, useItem, useWrite, type Agency } from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { EntityForm } from '../hierarchy/EntityForm';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { LoadedOrPlan, NewButton, RowLink, StatusChip, Toolbar } from '../hierarchy/common';

@@ -10,7 +10,7 @@ import { AUDIT_ACTIONS } from '../../../../shared/schemas/audit-event';
 import { auditEventsSource, type AuditFilters, type AuditScope } from '../../data/audit';
 import { useAllOrganizations } from '../../data/organizations';
 import { PageTitle } from '../../layout/PageTitle';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { actionLabel, AuditEventsGrid } from './AuditEventsGrid';
 
 const FILTER_KEYS = ['organization_id', 'action', 'user_id', 'from', 'to'] as const;

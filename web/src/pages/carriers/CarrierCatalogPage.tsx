@@ -10,7 +10,7 @@ import { carrierCreateSchema, carrierUpdateSchema } from '../../../../shared/sch
 import { useList, useWrite, type Carrier } from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { DialogEntityForm } from '../hierarchy/DialogEntityForm';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { FormDialog, LoadedOrPlan, NewButton, StatusChip, Toolbar } from '../hierarchy/common';

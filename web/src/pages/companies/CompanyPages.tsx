@@ -13,7 +13,7 @@ import { companyCreateSchema, companyUpdateSchema } from '../../../../shared/sch
 import { useItem, useList, useWrite } from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { PendingButton } from '../../components/PendingButton';
 import { EntityForm } from '../hierarchy/EntityForm';
 import { LoadedOrPlan, StatusChip } from '../hierarchy/common';

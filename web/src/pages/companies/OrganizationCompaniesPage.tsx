@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { can } from '../../../../shared/permissions/actions';
 import { useItem } from '../../data/hierarchy';
 import { PageTitle } from '../../layout/PageTitle';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { LoadedOrPlan, NewButton, Toolbar } from '../hierarchy/common';
 import { CompaniesGrid } from './CompaniesGrid';
 import { getOrganization } from '../../../../shared/api/hierarchy';

@@ -9,7 +9,7 @@ import { companyCarrierPlanCreateBodySchema, companyCarrierPlanUpdateSchema } fr
 import { useItem, useWrite } from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { PendingButton } from '../../components/PendingButton';
 import { ViewTabs } from '../../components/ViewTabs';

@@ -7,7 +7,7 @@ import { createCompanyCarrier, getCompany, listCompanyCarriers } from '../../../
 import { companyCarrierCreateBodySchema } from '../../../../shared/schemas/company-carrier';
 import { useItem, useList, useWrite, type CompanyCarrier } from '../../data/hierarchy';
 import { PageTitle } from '../../layout/PageTitle';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { EntityForm } from '../hierarchy/EntityForm';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { FormDialog, LoadedOrPlan, NewButton, RowLink, StatusChip, Toolbar, dateValue } from '../hierarchy/common';

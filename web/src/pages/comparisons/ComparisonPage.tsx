@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import { AuditType, ComparisonStep, ComparisonType, isStepDone, stepNumber } from '../../../../shared/comparisons';
 import { can } from '../../../../shared/permissions/actions';
 import { errorMessage, isNotFoundError } from '../../api/errors';
-import { NotFoundPage } from '../errors';
-import { useCurrentUser } from '../../routes/current-user';
+import { NotFoundPage } from '../../components/errors';
+import { useCurrentUser } from '../../auth/current-user';
 import { useComparison } from '../../data/comparisons';
 import { useSnackbar } from '../../feedback/snackbar';
 import { moveToStep } from './move-step';
@@ -21,7 +21,7 @@ import type { StepProps } from './step-props';
 import { PageTitle } from '../../layout/PageTitle';
 import { ComparisonHistoryPanel } from './ComparisonHistoryPanel';
 import { InvoiceDetails } from '../invoices/InvoiceDetails';
-import { FullPageSpinner } from '../../layout/FullPageSpinner';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
 
 // Each step's code is downloaded when the step is first shown: opening a comparison does not wait
 // for the reports' charts or the verification grids of steps it is not on.

@@ -27,7 +27,7 @@ import { fieldErrorsOf } from '../../data/users';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { TruncatedNotice } from '../../components/TruncatedNotice';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { emptyInvoiceFields, InvoiceFields, invoiceBody, type InvoiceFieldValues } from '../invoices/InvoiceFields';
 
 /** /companies/:company_id/comparisons: the company's comparisons, newest first, and "New comparison". */

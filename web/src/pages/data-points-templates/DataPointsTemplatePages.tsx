@@ -9,7 +9,7 @@ import { Loaded } from '../../components/Loaded';
 import { useDataPointsTemplate, useDataPointsTemplates, useDataPointsTemplateWrites, type DataPointsTemplate } from '../../data/mappings';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { FormDialog, LoadedOrPlan, NewButton, RowLink, Toolbar } from '../hierarchy/common';
 import { actionsColumn, EntityGrid } from '../hierarchy/EntityGrid';
 import { RowsForm, type RowColumn } from '../mappings/RowsForm';

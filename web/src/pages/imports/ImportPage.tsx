@@ -16,7 +16,7 @@ import { callApi } from '../../api/endpoints';
 import { useItem, useWrite, type ImportPreview } from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { LoadedOrPlan } from '../hierarchy/common';
 

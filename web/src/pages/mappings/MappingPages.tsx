@@ -8,7 +8,7 @@ import { dataMappingCreateSchema, dataMappingUpdateSchema } from '../../../../sh
 import { useDataMappings, useMappingWrites, type DataMapping, type MappingOwner } from '../../data/mappings';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { FormDialog, LoadedOrPlan, NewButton, Toolbar } from '../hierarchy/common';
 import { actionsColumn, EntityGrid } from '../hierarchy/EntityGrid';
 import { RowsForm, type RowColumn } from './RowsForm';

@@ -6,7 +6,7 @@ import { organizationCreateSchema, organizationUpdateSchema } from '../../../../
 import { useItem, useWrite } from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { PendingButton } from '../../components/PendingButton';
 import { EntityForm } from '../hierarchy/EntityForm';
 import { LoadedOrPlan } from '../hierarchy/common';

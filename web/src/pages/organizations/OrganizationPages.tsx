@@ -26,7 +26,7 @@ import {
 } from '../../data/hierarchy';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { CompaniesGrid } from '../companies/CompaniesGrid';
 import { DialogEntityForm } from '../hierarchy/DialogEntityForm';
 import type { FieldSpec } from '../hierarchy/EntityForm';

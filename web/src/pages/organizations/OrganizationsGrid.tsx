@@ -3,7 +3,7 @@ import { isAdminUser } from '../../../../shared/roles';
 import { OrganizationPlan } from '../../../../shared/organizations';
 import { useItem, type Organization, type OrganizationsStats } from '../../data/hierarchy';
 import { useAllOrganizations } from '../../data/organizations';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { LoadedOrPlan, RowLink, StatusChip } from '../hierarchy/common';
 import { getOrganizationsStats } from '../../../../shared/api/hierarchy';

@@ -23,7 +23,7 @@ import { displayName, ME_KEY, type Me } from '../../data/me';
 import { fieldErrorsOf } from '../../data/users';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { PhoneField } from '../users/PhoneField';
 import { toDataURL } from './qrcode';
 import { updateMe } from '../../../../shared/api/platform';

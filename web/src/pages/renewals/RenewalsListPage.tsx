@@ -22,7 +22,7 @@ import { startRenewal, useCompanyRenewals, type RenewalRow } from '../../data/re
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
 import { useCursorPaging } from '../../components/cursor-paging';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { defaultRenewalYear, ItemStatusChip, TimingChip } from './renewal-parts';
 import { listCarriers, listCompanyCarriers } from '../../../../shared/api/hierarchy';
 

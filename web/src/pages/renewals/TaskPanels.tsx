@@ -18,7 +18,7 @@ import { RenewalStep } from '../../../../shared/renewals';
 import { errorMessage } from '../../api/errors';
 import { putWithProgress, useEligibleAssignees, type Renewal, type useRenewalWrites } from '../../data/renewals';
 import { useSnackbar } from '../../feedback/snackbar';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { FileUpload } from '../../components/FileUpload';
 import { attachmentProblem, fileSize, personLabel, personName } from './renewal-parts';
 

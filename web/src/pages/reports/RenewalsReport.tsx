@@ -15,7 +15,7 @@ import { ViewTabs, withView } from '../../components/ViewTabs';
 import { useAllOrganizations } from '../../data/organizations';
 import { useEveryRenewal, type RenewalFilters, type RenewalRow, type ReportScope } from '../../data/renewal-reports';
 import { PageTitle } from '../../layout/PageTitle';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { DownloadButton, EmptyReport, ReportCardLink, useReportScope } from './report-parts';
 import {
   companyOptions,

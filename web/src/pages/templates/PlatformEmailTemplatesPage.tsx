@@ -1,6 +1,6 @@
 import { can } from '../../../../shared/permissions';
 import { PageTitle } from '../../layout/PageTitle';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { EmailTemplatesPanel } from './EmailTemplatesPanel';
 
 const PLATFORM = { platform: true } as const;

@@ -18,7 +18,7 @@ import { Loaded } from '../../components/Loaded';
 import { PageTitle } from '../../layout/PageTitle';
 import { useIdentity, useUser, useUserWrites, type User, type UsersScope } from '../../data/users';
 import { useSnackbar } from '../../feedback/snackbar';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { UserForm } from './UserForm';
 
 function Field({ label, value }: { label: string; value: ReactNode }) {

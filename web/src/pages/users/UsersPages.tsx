@@ -23,7 +23,7 @@ import { useOrganizations } from '../../data/organizations';
 import { useUser, useUserWrites, useWhitelist, type User, type UsersScope } from '../../data/users';
 import { useSnackbar } from '../../feedback/snackbar';
 import { PageTitle } from '../../layout/PageTitle';
-import { useCurrentUser } from '../../routes/current-user';
+import { useCurrentUser } from '../../auth/current-user';
 import { roleOptions, UserForm } from './UserForm';
 import { UsersTable } from './UsersTable';
 import { UserShow } from './UserShow';

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { can } from '../../../../../shared/permissions';
 import { startComparisonRun, useComparisonRun, type ComparisonRunView } from '../../../data/compare-runs';
 import { useSnackbar } from '../../../feedback/snackbar';
-import { useCurrentUser } from '../../../routes/current-user';
+import { useCurrentUser } from '../../../auth/current-user';
 import { STAGES, estimateText, progressText, stageIndex, stagePercent } from './run-progress';
 
 /** Read by screen readers, not shown (the usual visually-hidden recipe). */

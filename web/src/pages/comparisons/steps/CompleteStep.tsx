@@ -34,7 +34,7 @@ import {
 } from '../../../data/completion';
 import { comparisonPath, updateComparison, useComparison, type Comparison } from '../../../data/comparisons';
 import { useSnackbar } from '../../../feedback/snackbar';
-import { useCurrentUser } from '../../../routes/current-user';
+import { useCurrentUser } from '../../../auth/current-user';
 import { ExportColumnsPanel } from './ExportColumnsPanel';
 
 export interface CompleteStepProps {

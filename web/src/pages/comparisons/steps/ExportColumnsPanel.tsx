@@ -22,7 +22,7 @@ import { ApplyTemplatePicker } from '../../../components/ApplyTemplatePicker';
 import { ExportColumnsTable } from '../../../components/ExportColumnsTable';
 import { useFile, type Comparison } from '../../../data/comparisons';
 import { useSnackbar } from '../../../feedback/snackbar';
-import { useCurrentUser } from '../../../routes/current-user';
+import { useCurrentUser } from '../../../auth/current-user';
 import { draftOf, fileColumnSources, inputOf, type Draft } from './export-column-sources';
 
 /**

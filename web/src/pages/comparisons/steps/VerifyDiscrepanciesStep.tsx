@@ -21,7 +21,7 @@ import {
   type ResolutionChange,
 } from '../../../data/verification';
 import { useSnackbar } from '../../../feedback/snackbar';
-import { useCurrentUser } from '../../../routes/current-user';
+import { useCurrentUser } from '../../../auth/current-user';
 import { moveToStep } from '../move-step';
 import type { StepProps } from '../step-props';
 import { BulkResolveDialog } from './verify-discrepancies/BulkResolveDialog';

@@ -6,7 +6,7 @@ import { SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
 import type { ComparisonReport, ComparisonRunView } from '../../../data/compare-runs';
 import { SnackbarContext } from '../../../feedback/snackbar';
-import { CurrentUserContext } from '../../../routes/current-user';
+import { CurrentUserContext } from '../../../auth/current-user';
 import { CompareStep } from './CompareStep';
 import { ViewReportsStep } from './ViewReportsStep';
 

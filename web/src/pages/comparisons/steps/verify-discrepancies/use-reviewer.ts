@@ -1,7 +1,7 @@
 import type { Reviewer } from '../../../../../../shared/four-eyes';
 import { can } from '../../../../../../shared/permissions';
 import { useComparison } from '../../../../data/comparisons';
-import { useCurrentUser } from '../../../../routes/current-user';
+import { useCurrentUser } from '../../../../auth/current-user';
 
 /** The four-eyes view of the signed-in user on this comparison; null until the comparison is read. */
 export function useReviewer(companyId: string, comparisonId: string): Reviewer | null {

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useAuthenticator } from '@aws-amplify/ui-react';
-import { FullPageSpinner } from '../layout/FullPageSpinner';
-import { SignInPage } from './SignInPage';
-import { clearSessionExpiredMessage, listenForRefreshFailures } from './session';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+import { SignInPage } from '../auth/SignInPage';
+import { clearSessionExpiredMessage, listenForRefreshFailures } from '../auth/session';
 
 // The signed-in app (data layer, router, shell, navigation) is downloaded after sign-in, so the
 // sign-in page only waits for what it shows.
-const SignedInApp = lazy(() => import('../routes/SignedInApp').then((m) => ({ default: m.SignedInApp })));
+const SignedInApp = lazy(() => import('./SignedInApp').then((m) => ({ default: m.SignedInApp })));
 
 /** SPEC §4 auth status: configuring → spinner; unauthenticated → sign-in; authenticated → the app. */
 export function AuthGate() {
