@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import type { z } from 'zod';
 import type { ResponseOf } from '../../../shared/api/endpoint';
 import {
@@ -15,9 +14,8 @@ import {
 import { listAgencyRenewals, listAllRenewals, listOrganizationRenewals } from '../../../shared/api/renewals';
 import { MAX_PAGE_SIZE } from '../../../shared/schemas/paging';
 import type { renewalListQuery } from '../../../shared/schemas/renewal';
-import type { ApiError } from '../api/errors';
-import { fillPath } from '../api/endpoint-path';
-import { apiFetcher, requestWithPolicy, type RequestResult } from '../api/request';
+import { callApi, fetchAllPages, useApi, type QueryOf } from '../api/endpoints';
+import type { RequestResult } from '../api/request';
 
 /**
  * The renewal reports' reads at the three levels (platform, agency, organization): the renewals
@@ -47,38 +45,28 @@ const ENDPOINTS = {
   },
 } as const;
 
-type ReportRead = keyof (typeof ENDPOINTS)['platform'];
-
-/** The API path of one of a report's reads at the scope's level. */
-export function reportPath(scope: ReportScope, read: ReportRead): string {
-  const endpoint = ENDPOINTS[scope.level][read];
-  if (scope.level === 'agency') return fillPath(endpoint, { agency_id: scope.agencyId });
-  if (scope.level === 'organization') return fillPath(endpoint, { organization_id: scope.organizationId });
-  return fillPath(endpoint, {});
+/** The report's endpoints at the scope's level, and that level's ids as their path parameters. */
+function atLevel(scope: ReportScope) {
+  if (scope.level === 'agency') return level(ENDPOINTS.agency, { agency_id: scope.agencyId });
+  if (scope.level === 'organization') return level(ENDPOINTS.organization, { organization_id: scope.organizationId });
+  return level(ENDPOINTS.platform, {});
 }
-
-type Query = Record<string, string | number | undefined>;
+// Each level's pair stays its own type, so its endpoints only ever meet its own ids.
+const level = <A, P>(api: A, params: P) => ({ api, params });
 
 /** Every renewal in scope, read a full page (1000) at a time until `next` runs out. */
-export async function fetchEveryRenewal(path: string, fetchPage: (key: readonly [string, Query]) => Promise<RenewalsPage> = apiFetcher): Promise<RenewalRow[]> {
-  const rows: RenewalRow[] = [];
-  const seen = new Set<string>();
-  let cursor: string | undefined;
-  do {
-    const page = await fetchPage([path, { limit: MAX_PAGE_SIZE, cursor }]);
-    rows.push(...page.items);
-    cursor = page.next ?? undefined;
-    // A cursor handed back twice would loop for ever; the rows read so far are all there is.
-    if (cursor && seen.has(cursor)) break;
-    if (cursor) seen.add(cursor);
-  } while (cursor);
-  return rows;
+export async function fetchEveryRenewal(scope: ReportScope): Promise<RenewalRow[]> {
+  const { api, params } = atLevel(scope);
+  return (await fetchAllPages(api.list, params, undefined, EVERY_PAGE)).items;
 }
+
+const EVERY_PAGE = { pageSize: MAX_PAGE_SIZE, maxPages: Infinity };
 
 /** The whole scope, unfiltered: what the report's cards and chart count. */
 export function useEveryRenewal(scope: ReportScope) {
-  const path = reportPath(scope, 'list');
-  return useSWR<RenewalRow[], ApiError, readonly [string, 'every-page']>([path, 'every-page'], ([p]) => fetchEveryRenewal(p));
+  const { api, params } = atLevel(scope);
+  const result = useApi(api.list, params, { allPages: EVERY_PAGE });
+  return { error: result.error, data: result.data?.items };
 }
 
 /**
@@ -86,15 +74,16 @@ export function useEveryRenewal(scope: ReportScope) {
  * whose cursor is not known yet (`enabled` false) is not asked for.
  */
 export function useRenewalsPage(scope: ReportScope, filters: RenewalFilters, pageSize: number, cursor: string | undefined, enabled = true) {
-  const query: Query = { ...filters, limit: pageSize, cursor };
-  return useSWR<RenewalsPage, ApiError>(enabled ? [reportPath(scope, 'list'), query] : null);
+  const { api, params } = atLevel(scope);
+  return useApi(api.list, enabled ? params : null, { query: { ...filters, limit: pageSize, cursor } });
 }
 
 export const PLANNING_MONTHS = 12;
 
 export function useRenewalPlanning(scope: ReportScope, from: string) {
+  const { api, params } = atLevel(scope);
   // The months shown stay up while another window is read, rather than blinking to a spinner.
-  return useSWR<RenewalPlanning, ApiError>([reportPath(scope, 'planning'), { from, months: PLANNING_MONTHS }], { keepPreviousData: true });
+  return useApi(api.planning, params, { query: { from, months: PLANNING_MONTHS }, keepPreviousData: true });
 }
 
 /** Hands a file the API answered in JSON to the browser as a download. */
@@ -111,9 +100,15 @@ export function saveWorkbook(file: Workbook): void {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-/** Reads a report's .xlsx with the given query and saves it; answers the error when there was one. */
-export async function downloadWorkbook(scope: ReportScope, read: 'renewalsWorkbook' | 'planningWorkbook', query: Query): Promise<RequestResult<Workbook>> {
-  const result = await requestWithPolicy<Workbook>(reportPath(scope, read), { query });
+/** Which of a report's workbooks, with the query its endpoint takes (the list's filters, or the planning window). */
+export type WorkbookRead =
+  | { read: 'renewalsWorkbook'; query: QueryOf<typeof platformRenewalsWorkbook> }
+  | { read: 'planningWorkbook'; query: QueryOf<typeof platformPlanningWorkbook> };
+
+/** Reads a report's .xlsx and saves it; answers the error when there was one. */
+export async function downloadWorkbook(scope: ReportScope, { read, query }: WorkbookRead): Promise<RequestResult<Workbook>> {
+  const { api, params } = atLevel(scope);
+  const result = await callApi(api[read], { params, query, retry: true });
   if (result.data) saveWorkbook(result.data);
   return result;
 }

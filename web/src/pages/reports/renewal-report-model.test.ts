@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../auth/session', () => ({ getIdToken: vi.fn(async () => 'id-token'), refreshSession: vi.fn(async () => true) }));
+
 import type { PlanningCarrier, RenewalPlanning, RenewalRow } from '../../data/renewal-reports';
 import { fillPath } from '../../api/endpoint-path';
-import { fetchEveryRenewal, reportPath } from '../../data/renewal-reports';
+import { fetchEveryRenewal } from '../../data/renewal-reports';
 import {
   addMonths,
   companyOptions,
@@ -209,25 +212,40 @@ describe('renewal planning', () => {
 });
 
 describe('the report reads', () => {
-  it('fills each level path from the endpoints', () => {
-    expect(reportPath({ level: 'platform' }, 'list')).toBe('/api/admin/renewals');
-    expect(reportPath({ level: 'agency', agencyId: 'a/1' }, 'planning')).toBe('/api/agencies/a%2F1/renewal_planning');
-    expect(reportPath({ level: 'organization', organizationId: 'o1' }, 'renewalsWorkbook')).toBe('/api/organizations/o1/renewals/export');
+  it('reads each level at its own path, its ids encoded', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        return new Response(JSON.stringify({ items: [], next: null }), { status: 200 });
+      }),
+    );
+    await fetchEveryRenewal({ level: 'platform' });
+    await fetchEveryRenewal({ level: 'organization', organizationId: 'o/1' });
+    expect(asked).toEqual(['/api/admin/renewals?limit=1000', '/api/organizations/o%2F1/renewals?limit=1000']);
     expect(() => fillPath({ path: '/api/x/{id}' }, {})).toThrow();
   });
 
-  it('reads every page of the scope, 1000 at a time, until next runs out', async () => {
-    const asked: Array<string | number | undefined> = [];
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reads every page of the scope's list, 1000 at a time, until next runs out", async () => {
+    const asked: string[] = [];
     const pages: Record<string, { items: RenewalRow[]; next: string | null }> = {
       first: { items: [rows[0], rows[1]], next: 'p2' },
       p2: { items: [rows[2]], next: 'p3' },
       p3: { items: [rows[3]], next: null },
     };
-    const all = await fetchEveryRenewal('/api/admin/renewals', async ([, query]) => {
-      asked.push(query.limit);
-      return pages[String(query.cursor ?? 'first')];
-    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        const cursor = new URL(url, 'http://localhost').searchParams.get('cursor') ?? 'first';
+        return new Response(JSON.stringify(pages[cursor]), { status: 200 });
+      }),
+    );
+    const all = await fetchEveryRenewal({ level: 'agency', agencyId: 'a1' });
     expect(all.map((r) => r.id)).toEqual([rows[0], rows[1], rows[2], rows[3]].map((r) => r.id));
-    expect(asked).toEqual([1000, 1000, 1000]);
+    expect(asked).toEqual(['/api/agencies/a1/renewals?limit=1000', '/api/agencies/a1/renewals?limit=1000&cursor=p2', '/api/agencies/a1/renewals?limit=1000&cursor=p3']);
   });
 });

@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { RenewalStep, TaskItemStatus } from '../../../../shared/renewals';
-import { downloadWorkbook, type ReportScope } from '../../data/renewal-reports';
+import { downloadWorkbook, type ReportScope, type WorkbookRead } from '../../data/renewal-reports';
 import { useSnackbar } from '../../feedback/snackbar';
 
 /** The report's reach from the route: an agency or organization in the URL, else the platform. */
@@ -86,12 +86,12 @@ export function ReportCardLink({
 }
 
 /** "Download .xlsx": asks the API for the report's workbook with the same query and saves it. */
-export function DownloadButton({ scope, read, query }: { scope: ReportScope; read: 'renewalsWorkbook' | 'planningWorkbook'; query: Record<string, string | number | undefined> }) {
+export function DownloadButton({ scope, ...workbook }: { scope: ReportScope } & WorkbookRead) {
   const snackbar = useSnackbar();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
-    const result = await downloadWorkbook(scope, read, query);
+    const result = await downloadWorkbook(scope, workbook);
     setBusy(false);
     if (result.error) snackbar.error(result.error);
   };
