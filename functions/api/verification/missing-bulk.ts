@@ -3,7 +3,7 @@ import { applyMissingBulkResolution } from '../../../shared/resolution';
 import { db } from '../../lib/db/service';
 import { HttpError } from '../../lib/errors';
 import { serve } from '../../lib/http';
-import { mapLimited, maskedMissing, syncMissingMerges, verificationContext, writeMissing, type MissingRecord } from '../../lib/verification/verification';
+import { mapLimited, maskedMissing, verificationContext, writeMissing, type MissingRecord } from '../../lib/verification/verification';
 
 /**
  * PATCH /api/companies/{company_id}/comparisons/{comparison_id}/missing_discrepancies
@@ -20,8 +20,7 @@ export const handler = serve(resolveMissingRows, async ({ params, body, caller }
   const results = await mapLimited(outcomes, 8, async (outcome) => {
     if (outcome.status !== 200) return outcome;
     try {
-      const written = await writeMissing(vc, records.get(outcome.id)!, outcome.record, body.expected[outcome.id]);
-      if (written.resolved_inclusion !== true) await syncMissingMerges(vc, written, undefined);
+      const { record: written } = await writeMissing(vc, records.get(outcome.id)!, outcome.record, body.expected[outcome.id]);
       return { id: outcome.id, status: 200 as const, record: maskedMissing(written) };
     } catch (error) {
       if (error instanceof HttpError) return { id: outcome.id, status: error.status, message: error.message };

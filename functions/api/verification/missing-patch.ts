@@ -8,7 +8,6 @@ import {
   readMissing,
   requireFresh,
   ruleError,
-  syncMissingMerges,
   verificationContext,
   writeMissing,
 } from '../../lib/verification/verification';
@@ -17,7 +16,8 @@ import {
  * PATCH /api/companies/{company_id}/comparisons/{comparison_id}/missing_discrepancies/{id}
  * Decides a missing or duplicate row: resolved_inclusion (true / false / null), type, notes,
  * verifier notes, and `merges` (the values to merge for an included row, replacing its set).
- * Excluding or un-deciding removes the row's merges. Stale updated_at → 409, nothing written.
+ * Excluding or un-deciding removes the row's merges. The row and its merges are written in one
+ * transaction: stale updated_at → 409, nothing written.
  * Answers the row with its `merges`.
  */
 export const handler = serve(resolveMissingRow, async ({ params, body, caller }) => {
@@ -32,7 +32,6 @@ export const handler = serve(resolveMissingRow, async ({ params, body, caller })
     if (error instanceof ResolutionRuleError) throw ruleError(error);
     throw error;
   }
-  const written = await writeMissing(vc, record, next, updated_at);
-  const merges = await syncMissingMerges(vc, written, change.merges);
+  const { record: written, merges } = await writeMissing(vc, record, next, updated_at, change.merges);
   return { ...maskedMissing(written), merges: merges.map((m) => maskMergeValue(m, vc.ssnPoints)) };
 });

@@ -13,8 +13,9 @@ import type {
 } from '../../../shared/schemas/comparison';
 import type { ComparisonEntity } from '../db/comparison';
 import { db } from '../db/service';
+import { transactWrite } from '../db/transactions';
 import { newId } from '../db/attributes';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { sfn } from '../aws';
 import { config } from '../config';
 import { fileParseMessages, openParsedRows } from '../files';
@@ -59,25 +60,48 @@ export async function createUpload(ctx: CompanyContext, comparisonId: string, bo
   const partSize = inParts ? partSizeFor(body.size, config.multipartPartBytes) : undefined;
   const uploadId = inParts ? await createMultipartUpload(storageKey, contentType) : undefined;
 
-  const { data: file } = await db()
-    .entities.file.create({
-      id: fileId,
-      organization_id: ctx.organizationId,
-      company_id: ctx.companyId,
-      comparison_id: comparison.id,
-      file_type: body.file_type,
-      name: body.name,
-      size: body.size,
-      content_type: contentType,
-      storage_key: storageKey,
-      status: 'UPLOADING',
-      ...(uploadId ? { upload_id: uploadId, part_size: partSize } : {}),
-    })
-    .go();
+  const record = {
+    id: fileId,
+    organization_id: ctx.organizationId,
+    company_id: ctx.companyId,
+    comparison_id: comparison.id,
+    file_type: body.file_type,
+    name: body.name,
+    size: body.size,
+    content_type: contentType,
+    storage_key: storageKey,
+    status: 'UPLOADING',
+    ...(uploadId ? { upload_id: uploadId, part_size: partSize } : {}),
+  };
   // A new file means the set-up from the old one no longer holds: back to Import Data.
   const set: UpdateEntityItem<typeof ComparisonEntity> = { [SIDE_FIELD[body.file_type]]: fileId, updated_by_user_id: ctx.caller.user.id };
   if (comparison.step !== 'IMPORT_DATA') set.step = 'IMPORT_DATA';
-  await db().entities.comparison.patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id }).set(set).go();
+  // The File and the comparison naming it are written together, and only while the comparison is as
+  // read: the same side's file, no run started since, not complete. A declaration of the other side
+  // at the same moment does not touch these, so both land.
+  const side = SIDE_FIELD[body.file_type];
+  const previousFileId = comparison[side];
+  const { failedConditions } = await transactWrite(({ file, comparison: c }) => [
+    file.create(record).commit(),
+    c
+      .patch({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id })
+      .set(set)
+      .where((a, op) =>
+        [
+          previousFileId ? op.eq(a[side], previousFileId) : op.notExists(a[side]),
+          comparison.run_id ? op.eq(a.run_id, comparison.run_id) : op.notExists(a.run_id),
+          `(${op.notExists(a.status)} OR ${op.ne(a.status, 'RUNNING')})`,
+          op.ne(a.step, 'COMPLETE'),
+        ].join(' AND '),
+      )
+      .commit(),
+  ]);
+  if (failedConditions.length) {
+    if (uploadId) await abortMultipartUpload(storageKey, uploadId);
+    throw conflict(await declarationConflictMessage(ctx, comparison.id, body.file_type));
+  }
+  const { data: file } = await db().entities.file.get({ company_id: ctx.companyId, comparison_id: comparison.id, id: fileId }).go({ consistent: true });
+  if (!file) throw new Error('the declared file was not found after its write');
   if (replaced.length) {
     await Promise.all(replaced.flatMap((f) => (f.upload_id ? [abortMultipartUpload(f.storage_key, f.upload_id)] : [])));
     await deleteObjects(replaced.flatMap((f) => [f.storage_key, ...(f.parsed_key ? parsedObjectKeys(f.parsed_key) : [])]));
@@ -92,6 +116,15 @@ export async function createUpload(ctx: CompanyContext, comparisonId: string, bo
   }
   const upload_url = await presignUpload(storageKey, contentType, body.size);
   return { file: fileView(file), upload_url, upload_headers: { 'Content-Type': contentType }, multipart: null };
+}
+
+/** Why a declaration found the comparison changed: a run started, or another file took the side. */
+async function declarationConflictMessage(ctx: CompanyContext, comparisonId: string, fileType: FileUpload['file_type']): Promise<string> {
+  const now = await loadComparison(ctx, comparisonId);
+  if (now.status === 'RUNNING') return 'A run of this comparison started while you were adding the file. Wait for it to finish, then add the file again.';
+  if (now.step === 'COMPLETE') return 'This comparison was completed while you were adding the file and can no longer be changed.';
+  const side = fileType === 'BASELINE' ? 'baseline' : 'carrier';
+  return `Someone else added a ${side} file to this comparison at the same moment. Reload it to see theirs, or add yours again.`;
 }
 
 export async function loadFile(ctx: CompanyContext, comparison: ComparisonRecord, fileId: string): Promise<FileRecord> {

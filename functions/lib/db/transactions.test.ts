@@ -30,6 +30,16 @@ describe('transactWrite: a cancelled transaction says why', () => {
     await expect(twoPatches()).resolves.toEqual({ failedConditions: [] });
   });
 
+  it('a conflict with another transaction that then clears is written on the next try', async () => {
+    reasons = [{ Code: 'TransactionConflict' }, { Code: 'None' }];
+    send.mockImplementationOnce(async () => {
+      reasons = null;
+      throw new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: [{ Code: 'TransactionConflict' }, { Code: 'None' }] });
+    });
+    await expect(twoPatches()).resolves.toEqual({ failedConditions: [] });
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
   it('names the items whose condition failed, and the stale variant answers 409 with the caller’s message', async () => {
     reasons = [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }];
     await expect(twoPatches()).resolves.toEqual({ failedConditions: [1] });
@@ -37,11 +47,13 @@ describe('transactWrite: a cancelled transaction says why', () => {
     await expect(stale).rejects.toMatchObject({ status: 409, message: 'item 1 changed' });
   });
 
-  it('another transaction on the same items is 503 and throttling is 429, both saying to try again', async () => {
+  it('another transaction on the same items is tried again, then 503; throttling is 429; both say to try again', async () => {
     reasons = [{ Code: 'TransactionConflict' }, { Code: 'None' }];
     const conflicted = await twoPatches().catch((e: unknown) => e);
     expect(conflicted).toBeInstanceOf(HttpError);
     expect(conflicted).toMatchObject({ status: 503, message: expect.stringMatching(/try again/i) });
+    expect(send).toHaveBeenCalledTimes(3);
+    send.mockClear();
     reasons = [{ Code: 'ThrottlingError' }, { Code: 'None' }];
     await expect(twoPatches()).rejects.toMatchObject({ status: 429, message: expect.stringMatching(/try again/i) });
   });

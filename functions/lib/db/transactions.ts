@@ -34,11 +34,25 @@ const THROTTLING = new Set(['ThrottlingError', 'ProvisionedThroughputExceeded', 
 /**
  * The one way the API writes a transaction. Answers the indexes of the items whose condition
  * failed (empty when everything was written), so the caller can say what changed. Every other
- * cancellation is mapped here once: another transaction on the same items → 503 and throttling →
- * 429 (both safe to retry: nothing was written), anything else → TransactionRefusedError (500).
- * More items than DynamoDB allows is refused before anything is sent.
+ * cancellation is mapped here once: another transaction on the same items is tried again a few
+ * times (nothing was written, and the retry tells a real conflict from a lost condition), then
+ * 503; throttling → 429; anything else → TransactionRefusedError (500). More items than DynamoDB
+ * allows is refused before anything is sent.
  */
 export async function transactWrite(build: TransactionBuilder): Promise<{ failedConditions: number[] }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transactWriteOnce(build);
+    } catch (error) {
+      if (!(error instanceof HttpError && error.status === 503) || attempt >= CONFLICT_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+    }
+  }
+}
+
+const CONFLICT_ATTEMPTS = 3;
+
+async function transactWriteOnce(build: TransactionBuilder): Promise<{ failedConditions: number[] }> {
   let size = 0;
   const result = await db()
     .transaction.write((entities) => {

@@ -1,5 +1,4 @@
 import { maskSsnColumnValue, maskSsnLike } from '../../../shared/mask';
-import { patchIfUnchanged } from '../db/optimistic-lock';
 import { mergeFromResolution } from '../../../shared/merge';
 import type { Reviewer } from '../../../shared/four-eyes';
 import { can } from '../../../shared/permissions/actions';
@@ -7,6 +6,7 @@ import {
   ResolutionForbiddenError,
   ResolutionRuleError,
   planMissingMerges,
+  STALE_MESSAGE,
   type MissingDiscrepancyMerge,
 } from '../../../shared/resolution';
 import type { MissingMergeInput } from '../../../shared/schemas/resolution';
@@ -16,6 +16,7 @@ import { companyContext, requireAction } from '../tenancy/company-context';
 import { loadComparison, type ComparisonRecord } from '../comparisons/comparison-record';
 import { maskDiscrepancy, maskPerson, ssnDataPoints } from '../compare-runs/results-read';
 import { db } from '../db/service';
+import { transactWriteOrConflict, type TransactionEntities, type TransactionItem } from '../db/transactions';
 import { missingMergeId } from '../db/missing-discrepancy-merge';
 import { HttpError, badRequest, conflict, notFound } from '../errors';
 import { accessScope } from '../tenancy/scope';
@@ -50,13 +51,13 @@ export async function verificationContext(caller: Caller, companyId: string, com
   return { caller, comparison, key: { company_id: comparison.company_id, comparison_id: comparison.id }, ssnPoints: ssnDataPoints(comparison.summary) };
 }
 
-export async function readDiscrepancy(key: VerificationContext['key'], id: string) {
-  const { data } = await db().entities.dataPointDiscrepancy.get({ ...key, id }).go();
+export async function readDiscrepancy(key: VerificationContext['key'], id: string, options: { consistent?: boolean } = {}) {
+  const { data } = await db().entities.dataPointDiscrepancy.get({ ...key, id }).go(options);
   return data;
 }
 
-export async function readMissing(key: VerificationContext['key'], id: string) {
-  const { data } = await db().entities.missingDiscrepancy.get({ ...key, id }).go();
+export async function readMissing(key: VerificationContext['key'], id: string, options: { consistent?: boolean } = {}) {
+  const { data } = await db().entities.missingDiscrepancy.get({ ...key, id }).go(options);
   return data;
 }
 
@@ -128,29 +129,29 @@ function clearReviewOnDecision(before: DiscrepancyRecord, after: DiscrepancyReco
 }
 
 /**
- * Writes a discrepancy after a change, conditional on the `updated_at` read; throws 409 (nothing
- * written) when someone else wrote first. In merge comparisons the DataPointMerge follows.
+ * Writes a discrepancy after a change, conditional on the `updated_at` read, and in merge
+ * comparisons the DataPointMerge its resolution gives (or the removal of the one it no longer
+ * gives) in the same transaction: a decision is never stored without its merge, nor the reverse.
+ * Someone else wrote first → 409, nothing written.
  */
 export async function writeDiscrepancy(vc: VerificationContext, before: DiscrepancyRecord, next: DiscrepancyRecord, expectedUpdatedAt: string): Promise<DiscrepancyRecord> {
   const after = clearReviewOnDecision(before, next);
   const { set, remove } = diff(before, after, DISCREPANCY_FIELDS);
-  let op = db().entities.dataPointDiscrepancy.patch({ ...vc.key, id: before.id }).set(set);
-  if (remove.length) op = op.remove(remove);
-  const written = (await patchIfUnchanged(expectedUpdatedAt, (unchanged) => op.where(unchanged).go({ response: 'all_new' }))) as DiscrepancyRecord;
+  const key = { ...vc.key, id: before.id };
+  await transactWriteOrConflict(({ dataPointDiscrepancy, dataPointMerge }) => {
+    let op = dataPointDiscrepancy.patch(key).set(set);
+    if (remove.length) op = op.remove(remove);
+    return [op.where((a, o) => o.eq(a.updated_at, expectedUpdatedAt)).commit(), ...(isMergeComparison(vc.comparison) ? [dataPointMergeWrite(vc, after, dataPointMerge)] : [])];
+  }, STALE_MESSAGE);
   await recordAudit(vc.caller, { action: 'DISCREPANCY_RESOLVED', organization_id: vc.comparison.organization_id, ...vc.key, target_type: 'DISCREPANCY', target_id: before.id, fields: [...Object.keys(set), ...remove] });
-  if (isMergeComparison(vc.comparison)) await syncDataPointMerge(vc, written);
-  return written;
+  return (await readDiscrepancy(vc.key, before.id, { consistent: true }))!;
 }
 
-/** Puts the DataPointMerge a resolution gives (mergeFromResolution), or deletes it when it gives none. */
-export async function syncDataPointMerge(vc: VerificationContext, record: DiscrepancyRecord): Promise<void> {
+/** The put of the DataPointMerge a resolution gives (mergeFromResolution), or its delete when it gives none. */
+function dataPointMergeWrite(vc: VerificationContext, record: DiscrepancyRecord, entity: TransactionEntities['dataPointMerge']): TransactionItem {
   const merge = mergeFromResolution(record);
-  const entity = db().entities.dataPointMerge;
-  if (!merge) {
-    await entity.delete({ ...vc.key, id: record.id }).go();
-    return;
-  }
-  await entity
+  if (!merge) return entity.delete({ ...vc.key, id: record.id }).commit();
+  return entity
     .put({
       ...vc.key,
       organization_id: vc.comparison.organization_id,
@@ -162,55 +163,59 @@ export async function syncDataPointMerge(vc: VerificationContext, record: Discre
       merge_value: merge.merge_value ?? undefined,
       updated_by_user_id: vc.caller.user.id,
     })
-    .go();
+    .commit();
 }
 
-/** Writes a missing row after a change, conditional on the `updated_at` read (409 when stale). */
-export async function writeMissing(vc: VerificationContext, before: MissingRecord, next: MissingRecord, expectedUpdatedAt: string): Promise<MissingRecord> {
+/**
+ * Writes a missing row after a change, conditional on the `updated_at` read, and its merge values
+ * after the decision (planMissingMerges: `merges` replaces the set; excluded or undecided → none)
+ * in the same transaction: each value put whole over the one it replaces, the ones no longer wanted
+ * deleted. Someone else wrote first → 409, nothing written. Answers the row and its merges.
+ */
+export async function writeMissing(
+  vc: VerificationContext,
+  before: MissingRecord,
+  next: MissingRecord,
+  expectedUpdatedAt: string,
+  merges?: MissingMergeInput[],
+): Promise<{ record: MissingRecord; merges: StoredMissingMerge[] }> {
   const { set, remove } = diff(before, next, MISSING_FIELDS);
-  let op = db().entities.missingDiscrepancy.patch({ ...vc.key, id: before.id }).set(set);
-  if (remove.length) op = op.remove(remove);
-  const data = await patchIfUnchanged(expectedUpdatedAt, (unchanged) => op.where(unchanged).go({ response: 'all_new' }));
+  const existing = await missingMergesOf(vc, before.id);
+  const plan = planMissingMerges(existing, { merges, resolved_inclusion_after: next.resolved_inclusion ?? null });
+  await transactWriteOrConflict(({ missingDiscrepancy, missingDiscrepancyMerge }) => {
+    let op = missingDiscrepancy.patch({ ...vc.key, id: before.id }).set(set);
+    if (remove.length) op = op.remove(remove);
+    return [
+      op.where((a, o) => o.eq(a.updated_at, expectedUpdatedAt)).commit(),
+      ...existing
+        .filter((m) => plan.delete.includes(m.id))
+        .map((m) => missingDiscrepancyMerge.delete({ ...vc.key, missing_discrepancy_id: before.id, data_point_id: m.data_point_id }).commit()),
+      ...plan.put.map((m) =>
+        missingDiscrepancyMerge
+          .put({
+            ...vc.key,
+            organization_id: vc.comparison.organization_id,
+            id: missingMergeId(before.id, m.data_point_id),
+            missing_discrepancy_id: before.id,
+            data_point_id: m.data_point_id,
+            merge_value: m.merge_value ?? undefined,
+            updated_by_user_id: vc.caller.user.id,
+          })
+          .commit(),
+      ),
+    ];
+  }, STALE_MESSAGE);
   await recordAudit(vc.caller, { action: 'MISSING_ROW_RESOLVED', organization_id: vc.comparison.organization_id, ...vc.key, target_type: 'MISSING_ROW', target_id: before.id, fields: [...Object.keys(set), ...remove] });
-  return data as MissingRecord;
+  const record = (await readMissing(vc.key, before.id, { consistent: true }))!;
+  return { record, merges: plan.delete.length || plan.put.length ? await missingMergesOf(vc, before.id) : existing };
 }
 
 /** A merge value as stored: its id and version are always there. */
 export type StoredMissingMerge = MissingDiscrepancyMerge & { id: string; updated_at: string };
 
 export async function missingMergesOf(vc: VerificationContext, missingId: string): Promise<StoredMissingMerge[]> {
-  const { data } = await db().entities.missingDiscrepancyMerge.query.byComparison({ ...vc.key, missing_discrepancy_id: missingId }).go({ pages: 'all' });
+  const { data } = await db().entities.missingDiscrepancyMerge.query.byComparison({ ...vc.key, missing_discrepancy_id: missingId }).go({ pages: 'all', consistent: true });
   return data.map((m) => ({ id: m.id, missing_discrepancy_id: m.missing_discrepancy_id, data_point_id: m.data_point_id, merge_value: m.merge_value ?? null, updated_at: m.updated_at }));
-}
-
-/** Applies planMissingMerges: the merge set of a row after its decision (excluded or undecided → none). */
-export async function syncMissingMerges(
-  vc: VerificationContext,
-  record: MissingRecord,
-  merges: MissingMergeInput[] | undefined,
-): Promise<StoredMissingMerge[]> {
-  const existing = await missingMergesOf(vc, record.id);
-  const plan = planMissingMerges(existing, { merges, resolved_inclusion_after: record.resolved_inclusion ?? null });
-  const entity = db().entities.missingDiscrepancyMerge;
-  for (const id of plan.delete) {
-    const gone = existing.find((m) => m.id === id);
-    if (gone) await entity.delete({ ...vc.key, missing_discrepancy_id: record.id, data_point_id: gone.data_point_id }).go();
-  }
-  for (const m of plan.put) {
-    await entity
-      .put({
-        ...vc.key,
-        organization_id: vc.comparison.organization_id,
-        id: missingMergeId(record.id, m.data_point_id),
-        missing_discrepancy_id: record.id,
-        data_point_id: m.data_point_id,
-        merge_value: m.merge_value ?? undefined,
-        updated_by_user_id: vc.caller.user.id,
-      })
-      .go();
-  }
-  if (!plan.delete.length && !plan.put.length) return existing;
-  return missingMergesOf(vc, record.id);
 }
 
 export async function dataPointIdsOf(vc: VerificationContext): Promise<string[]> {
