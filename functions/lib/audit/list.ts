@@ -56,8 +56,7 @@ async function page(source: Source, request: PageRequest & Pick<AuditEventsQuery
   ];
   const wanted = pairs.filter((pair): pair is FilterPair<string> => !!pair.value);
   const filtered = wanted.length ? ranged.where((attr, op) => wanted.map(({ name, value }) => op.eq(attr[name], value)).join(' AND ')) : ranged;
-  const newestFirst = { go: (o: { limit?: number; cursor?: string | null }) => filtered.go({ ...o, order: 'desc' }) };
-  const result = await pageOfQuery<Stored>(newestFirst, request);
+  const result = await pageOfQuery<Stored>(filtered, request, { order: 'desc' });
   return { items: result.items.map(view), next: result.next };
 }
 

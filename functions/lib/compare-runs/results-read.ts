@@ -2,7 +2,8 @@ import { maskIdentifier, maskSsnColumnValue, maskSsnLike } from '../../../shared
 import { DEFAULT_RESULTS_PAGE } from '../../../shared/schemas/results';
 import type { Caller } from '../tenancy/caller';
 import { db } from '../db/service';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
+import { pageWith } from '../pagination';
 import { companyKeyInScope } from '../tenancy/scope';
 import { settledRunView } from './interrupted-run';
 
@@ -19,6 +20,7 @@ export async function comparisonInScope(caller: Caller, companyId: string, compa
 }
 
 interface Pageable<T> {
+  params?: () => unknown;
   go(options: { count?: number; limit?: number; cursor: string | null; pages?: number }): Promise<{ data: T[]; cursor: string | null }>;
 }
 
@@ -42,15 +44,9 @@ async function readPage<T>(query: Pageable<T>, count: number, cursor: string | n
  * One page: up to `limit` items after filters, and the cursor of the next page or null. A
  * `selective` filter (few items pass) reads by the megabyte, or it would take many calls a page.
  */
-export async function pageOf<T>(query: Pageable<T>, limit: number | undefined, cursor: string | undefined, options: { selective?: boolean } = {}) {
+export function pageOf<T>(query: Pageable<T>, limit: number | undefined, cursor: string | undefined, options: { selective?: boolean } = {}) {
   const count = limit ?? DEFAULT_LIMIT;
-  try {
-    const { data, cursor: next } = options.selective ? await query.go({ count, cursor: cursor ?? null }) : await readPage(query, count, cursor ?? null);
-    return { items: data, next: next ?? null };
-  } catch (error) {
-    if (cursor && /cursor/i.test(String((error as Error).message))) throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
-    throw error;
-  }
+  return pageWith(query, cursor, (start) => (options.selective ? query.go({ count, cursor: start }) : readPage(query, count, start)));
 }
 
 /**

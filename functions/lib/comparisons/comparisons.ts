@@ -12,7 +12,7 @@ import type { ComparisonEntity } from '../db/comparison';
 import { recordAudit } from '../audit/record';
 import { db } from '../db/service';
 import { badRequest, conflict } from '../errors';
-import { pageNewestFirst } from './paging';
+import { pageOfQuery } from '../pagination';
 import type { Caller } from '../tenancy/caller';
 import { assertAssignable } from './assignees';
 import { organizationInScope } from '../tenancy/scope';
@@ -62,12 +62,15 @@ export async function createComparison(ctx: CompanyContext, body: ComparisonCrea
   return comparisonWithFilesView(data, { baseline: null, secondary: null });
 }
 
+/** Pages of exactly `limit` matches (after filters) unless the query runs out. */
+const NEWEST_FIRST = { filtered: true, order: 'desc' } as const;
+
 /** Newest first. The organization index is sorted by created_at; a company's list filters it. */
 export async function listCompanyComparisons(ctx: CompanyKey, query: Omit<ComparisonListQuery, 'company_id'>): Promise<Page<ComparisonResponse>> {
   const q = db()
     .entities.comparison.query.byOrganization({ organization_id: ctx.organizationId })
     .where(({ company_id }, { eq }) => eq(company_id, ctx.companyId));
-  const result = await pageNewestFirst(q, query);
+  const result = await pageOfQuery(q, query, NEWEST_FIRST);
   return { items: result.items.map((c) => comparisonView(c)), next: result.next };
 }
 
@@ -80,7 +83,7 @@ export async function listOrganizationComparisons(
   const base = db().entities.comparison.query.byOrganization({ organization_id: organization.id });
   const q = query.company_id ? base.where(({ company_id }, { eq }) => eq(company_id, query.company_id!)) : base;
   const [result, companies] = await Promise.all([
-    pageNewestFirst(q, query),
+    pageOfQuery(q, query, NEWEST_FIRST),
     db().entities.company.query.byOrganization({ organization_id: organization.id }).go({ pages: 'all' }),
   ]);
   const names = new Map(companies.data.map((c) => [c.id, c.name]));

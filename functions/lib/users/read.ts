@@ -2,8 +2,8 @@ import { Role } from '../../../shared/roles';
 import type { AssigneeResponse } from '../../../shared/schemas/completion';
 import type { UserListQuery, UsersWhitelistResponse } from '../../../shared/schemas/user';
 import { db } from '../db/service';
-import { badRequest, notFound } from '../errors';
-import { DEFAULT_PAGE_SIZE, pageOfArray, type Page } from '../pagination';
+import { notFound } from '../errors';
+import { pageOfArray, pageOfQuery, type Page } from '../pagination';
 import type { UsersContext } from './context';
 import type { UserRecord } from './manage';
 
@@ -14,11 +14,6 @@ import type { UserRecord } from './manage';
 type UserQueries = ReturnType<typeof db>['entities']['user']['query'];
 /** The filter callback ElectroDB takes; the same on each of the user's indexes. */
 type UserFilter = Parameters<ReturnType<UserQueries['byOrganization']>['where']>[0];
-
-/** A user query that can fetch a page counted after filters. */
-interface CountedQuery {
-  go(options: { count: number; cursor: string | null }): Promise<{ data: UserRecord[]; cursor: string | null }>;
-}
 
 export async function listUsers(ctx: UsersContext, query: UserListQuery): Promise<Page<UserRecord>> {
   const { user } = db().entities;
@@ -39,34 +34,20 @@ export async function listUsers(ctx: UsersContext, query: UserListQuery): Promis
   switch (ctx.family) {
     case 'admin': {
       const q = user.query.byEmail({});
-      return page(filter ? q.where(filter) : q, options);
+      return pageOfQuery(filter ? q.where(filter) : q, options, { filtered: true });
     }
     case 'organization': {
       const q = user.query.byOrganization({ organization_id: ctx.organization!.id });
-      return page(filter ? q.where(filter) : q, options);
+      return pageOfQuery(filter ? q.where(filter) : q, options, { filtered: true });
     }
     case 'company': {
       const q = user.query.byOrganization({ organization_id: ctx.company!.organization_id });
-      return page(filter ? q.where(filter) : q, options);
+      return pageOfQuery(filter ? q.where(filter) : q, options, { filtered: true });
     }
     case 'agency': {
       const q = user.query.byAgency({ agency_id: ctx.agencyId! });
-      return page(filter ? q.where(filter) : q, options);
+      return pageOfQuery(filter ? q.where(filter) : q, options, { filtered: true });
     }
-  }
-}
-
-/**
- * One page of a filtered query: ElectroDB's `count` keeps reading until the page is full after
- * filters (plain `limit` would stop at DynamoDB's Limit and answer short pages).
- */
-async function page(query: CountedQuery, request: { limit?: number; cursor?: string }): Promise<Page<UserRecord>> {
-  try {
-    const { data, cursor } = await query.go({ count: request.limit ?? DEFAULT_PAGE_SIZE, cursor: request.cursor ?? null });
-    return { items: data, next: cursor ?? null };
-  } catch (error) {
-    if (request.cursor && /cursor/i.test((error as Error).message)) throw badRequest('The cursor is not valid for this list.', { cursor: 'Invalid cursor' });
-    throw error;
   }
 }
 
