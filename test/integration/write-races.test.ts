@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listAll } from '../../infra/local/api-flow';
 import { api } from '../support/api';
+import { cognitoUser, uniqueEmail } from '../support/users';
 import { callAs, companyOf, finishedComparison, stackDb, type FinishedComparison } from '../support/comparison-fixture';
 
 /**
@@ -127,5 +128,28 @@ describe('declaring a file: the File and the comparison naming it', () => {
     expect([baseline.status, carrier.status]).toEqual([201, 201]);
     const comparison = (await api('GET', c.base, { as: ADMIN })).body;
     expect([comparison.baseline_file_id, comparison.secondary_file_id]).toEqual([baseline.body.file.id, carrier.body.file.id]);
+  });
+});
+
+describe('the comparer seat limit', () => {
+  const PLATFORM_ADMIN = 'admin@demo.example';
+  const invite = (organizationId: string, email: string) =>
+    api('POST', '/api/admin/users', { as: PLATFORM_ADMIN, body: { email, first_name: 'Race', last_name: 'Comparer', role: 'ORGANIZATION_COMPARER', organization_id: organizationId } });
+
+  it('two comparers invited at once into the last seat: one 201, the other refused with the reason; one seat taken, no account left behind', async () => {
+    const org = await api('POST', '/api/admin/organizations', { as: PLATFORM_ADMIN, body: { name: `Race seats ${Date.now()}`, admin_comparer_limit: 1 } });
+    expect(org.status).toBe(201);
+    const emails = [uniqueEmail('seat-a'), uniqueEmail('seat-b')];
+    const answers = await Promise.all(emails.map((email) => invite(org.body.id, email)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses).toContain(201);
+    const lost = answers.find((a) => a.status !== 201)!;
+    // Refused by the count (the winner already seated) or by the seat's condition (both counted at once).
+    expect([400, 409]).toContain(lost.status);
+    expect(lost.body.message).toMatch(/comparer limit of 1 has been reached|another comparer was given a seat/i);
+    const loserEmail = emails[answers.indexOf(lost)];
+    expect(await cognitoUser(loserEmail)).toBeNull();
+    const { data } = await (await stackDb()).entities.user.query.byOrganization({ organization_id: org.body.id }).go({ pages: 'all' });
+    expect(data.map((u) => u.email)).toEqual([emails[answers.findIndex((a) => a.status === 201)]]);
   });
 });

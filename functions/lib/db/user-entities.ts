@@ -1,3 +1,4 @@
+import { ComparerSeatsEntity } from './comparer-seats';
 import { EmailSuppressionEntity } from './email-suppression';
 import { UserEntity } from './user';
 import { UsersWhitelistEntity } from './users-whitelist';
@@ -7,4 +8,5 @@ export const userEntities = {
   user: UserEntity,
   usersWhitelist: UsersWhitelistEntity,
   emailSuppression: EmailSuppressionEntity,
+  comparerSeats: ComparerSeatsEntity,
 };

@@ -1,4 +1,4 @@
-import { assignableRoles, can, checkComparerLimit, countsTowardComparerLimit } from '../../../shared/permissions/actions';
+import { assignableRoles, can } from '../../../shared/permissions/actions';
 import { patchIfUnchanged } from '../db/optimistic-lock';
 import { isAdminUser, Role } from '../../../shared/roles';
 import {
@@ -19,7 +19,8 @@ import {
 import { recordAudit } from '../audit/record';
 import { forgetCaller } from '../tenancy/caller';
 import { db } from '../db/service';
-import { badRequest, HttpError, notFound } from '../errors';
+import { transactWrite } from '../db/transactions';
+import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { logger } from '../observability/logger';
 import { belongsTo, contextOrganizationId, type UsersContext } from './context';
 import {
@@ -34,6 +35,7 @@ import {
 } from './identity';
 import { sendInvitation } from './invitation';
 import { provisionUser } from './provision';
+import { claimComparerSeat, SEAT_TAKEN_MESSAGE, seatWrite, type SeatClaim } from './comparer-seats';
 
 /**
  * User management: the domain functions behind every user route. Each takes the resolved context
@@ -155,21 +157,29 @@ function refuseWith(errors: Record<string, string>): never {
 
 // ── Comparer limit ───────────────────────────────────────────────────────────────────────────────
 
-async function activeComparers(organizationId: string, exceptUserId?: string): Promise<number> {
-  const { data } = await db()
-    .entities.user.query.byOrganization({ organization_id: organizationId })
-    .where((a, op) => op.eq(a.role, 'ORGANIZATION_COMPARER'))
-    .go({ pages: 'all' });
-  return data.filter((u) => u.id !== exceptUserId && countsTowardComparerLimit(u)).length;
+/**
+ * The user's write, with their comparer seat when they take one: in one transaction, so two
+ * changes at once cannot hand out more seats than the limit. A stale user (`updatedAt` given) or a
+ * seat taken meanwhile is 409 and writes nothing.
+ */
+async function writeUser(user: UserRecord, seat: SeatClaim | null, set: UserPatch, remove: UserRemove, updatedAt?: string): Promise<UserRecord> {
+  if (!seat) {
+    const op = remove.length ? db().entities.user.patch({ id: user.id }).set(set).remove(remove) : db().entities.user.patch({ id: user.id }).set(set);
+    if (!updatedAt) return (await op.go({ response: 'all_new' })).data as UserRecord;
+    return patchIfUnchanged(updatedAt, (unchanged) => op.where(unchanged).go({ response: 'all_new' })) as Promise<UserRecord>;
+  }
+  const { failedConditions } = await transactWrite((entities) => {
+    let op = entities.user.patch({ id: user.id }).set(set);
+    if (remove.length) op = op.remove(remove);
+    return [(updatedAt ? op.where((a, o) => o.eq(a.updated_at, updatedAt)) : op).commit(), seatWrite(entities, seat, user.id)];
+  });
+  if (failedConditions.includes(0)) throw conflict();
+  if (failedConditions.length) throw new HttpError(409, SEAT_TAKEN_MESSAGE, { role: SEAT_TAKEN_MESSAGE });
+  return (await db().entities.user.get({ id: user.id }).go({ consistent: true })).data as UserRecord;
 }
 
-/** Refuses one more active ORGANIZATION_COMPARER beyond the organization's admin_comparer_limit. */
-async function assertComparerSeat(role: string, organizationId: string | null, exceptUserId?: string) {
-  if (role !== 'ORGANIZATION_COMPARER' || !organizationId) return;
-  const { data: org } = await db().entities.organization.get({ id: organizationId }).go();
-  const check = checkComparerLimit(await activeComparers(organizationId, exceptUserId), org?.admin_comparer_limit);
-  if (!check.ok) throw badRequest(check.message, { role: check.message });
-}
+type UserPatch = Parameters<ReturnType<UserEntityApi['patch']>['set']>[0];
+type UserRemove = Parameters<ReturnType<ReturnType<UserEntityApi['patch']>['set']>['remove']>[0];
 
 // ── Create ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -180,7 +190,7 @@ export async function createUser(ctx: UsersContext, body: UserCreate): Promise<C
   if (!errors.role && !assignableRoles(actor).includes(body.role)) errors.role = ROLE_NOT_ASSIGNABLE_MESSAGE;
   if (Object.keys(errors).length) refuseWith(errors);
   if (!can(actor, 'user.create', { role: body.role, ...tenant }, ctx.scope)) throw notFound();
-  await assertComparerSeat(body.role, tenant.organization_id);
+  const seat = await claimComparerSeat(body.role, tenant.organization_id);
   if (await userByEmail(body.email)) throw new HttpError(409, USER_EXISTS_MESSAGE, { email: USER_EXISTS_MESSAGE });
 
   const created = await provisionUser(
@@ -195,6 +205,7 @@ export async function createUser(ctx: UsersContext, body: UserCreate): Promise<C
       billing_contact: body.billing_contact,
     },
     { id: actor.id, name: nameOf(actor) },
+    seat,
   );
   logger.info('user created', { user: created.id, role: body.role, by: actor.id });
   return created;
@@ -249,7 +260,7 @@ export async function updateUser(ctx: UsersContext, userId: string, body: UserUp
 
   const movesIntoComparerSeat =
     role === 'ORGANIZATION_COMPARER' && !user.disabled && (user.role !== role || tenant.organization_id !== current.organization_id);
-  if (movesIntoComparerSeat) await assertComparerSeat(role, tenant.organization_id, user.id);
+  const seat = movesIntoComparerSeat ? await claimComparerSeat(role, tenant.organization_id, user.id) : null;
 
   const set = {
     ...definedOnly({ first_name: profile.first_name, last_name: profile.last_name, billing_contact: profile.billing_contact }),
@@ -263,9 +274,7 @@ export async function updateUser(ctx: UsersContext, userId: string, body: UserUp
     ...(profile.job_title === null ? ['job_title' as const] : []),
     ...(Object.entries(tenant) as [keyof UserTenant, string | null][]).filter(([k, v]) => !v && current[k]).map(([k]) => k),
   ];
-  let op = db().entities.user.patch({ id: user.id }).set(set);
-  if (remove.length) op = op.remove(remove);
-  const updated: UserRecord = await patchIfUnchanged(updated_at, (unchanged) => op.where(unchanged).go({ response: 'all_new' }));
+  const updated = await writeUser(user, seat, set, remove, updated_at);
   forgetCaller(user.id);
 
   const mirrorChanged =
@@ -299,13 +308,10 @@ export async function setUserDisabled(ctx: UsersContext, userId: string, disable
   const user = await loadUser(ctx, userId);
   if (user.id === ctx.caller.user.id) throw badRequest(disabled ? 'You cannot disable yourself.' : 'You cannot enable yourself.');
   assertManages(ctx, user);
-  if (!disabled && user.disabled) await assertComparerSeat(user.role, user.organization_id ?? null, user.id);
+  const seat = !disabled && user.disabled ? await claimComparerSeat(user.role, user.organization_id ?? null, user.id) : null;
   // Disable the record first (the API refuses the user at once), then the account; enable the other way round.
   const write = async () => {
-    const { data } = await db()
-      .entities.user.patch({ id: user.id })
-      .set({ disabled, updated_by_user_id: ctx.caller.user.id })
-      .go({ response: 'all_new' });
+    const data = await writeUser(user, seat, { disabled, updated_by_user_id: ctx.caller.user.id }, []);
     forgetCaller(user.id);
     return data;
   };
@@ -315,7 +321,11 @@ export async function setUserDisabled(ctx: UsersContext, userId: string, disable
     await setIdentityEnabled(user.id, false);
   } else {
     await setIdentityEnabled(user.id, true);
-    updated = await write();
+    // A seat taken meanwhile leaves the record disabled: the account goes back with it.
+    updated = await write().catch(async (error: unknown) => {
+      await setIdentityEnabled(user.id, false);
+      throw error;
+    });
   }
   logger.info(disabled ? 'user disabled' : 'user enabled', { user: user.id, by: ctx.caller.user.id });
   await recordAudit(ctx.caller, {

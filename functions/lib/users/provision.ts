@@ -1,6 +1,8 @@
 import { USER_EXISTS_MESSAGE, type UserTenant } from '../../../shared/schemas/user';
 import type { Role } from '../../../shared/roles';
 import { db } from '../db/service';
+import { transactWrite } from '../db/transactions';
+import { SEAT_TAKEN_MESSAGE, seatWrite, type SeatClaim } from './comparer-seats';
 import { HttpError } from '../errors';
 import { logger } from '../observability/logger';
 import { createIdentity, deleteIdentity, isUsernameExists, syncRoleGroup, temporaryPassword } from './identity';
@@ -30,9 +32,9 @@ export interface Inviter {
  * A new user, the one way every path makes one: the Cognito account with a temporary password
  * (NEW_PASSWORD_REQUIRED at first sign-in), its role group, the user record, then the platform's
  * invitation e-mail. Checks of who may create whom are the caller's; an e-mail Cognito already has
- * is a 409 and leaves nothing behind.
+ * is a 409 and leaves nothing behind, and so is a comparer `seat` taken by someone else meanwhile.
  */
-export async function provisionUser(user: NewUser, by: Inviter): Promise<ProvisionedRecord & { invitation_sent: boolean }> {
+export async function provisionUser(user: NewUser, by: Inviter, seat?: SeatClaim | null): Promise<ProvisionedRecord & { invitation_sent: boolean }> {
   const password = temporaryPassword();
   let id: string;
   try {
@@ -45,21 +47,26 @@ export async function provisionUser(user: NewUser, by: Inviter): Promise<Provisi
   let record: ProvisionedRecord;
   try {
     await syncRoleGroup(id, user.role);
-    const { data } = await db()
-      .entities.user.create({
-        id,
-        username: user.email,
-        email: user.email,
-        role: user.role,
-        ...definedOnly(user.tenant),
-        first_name: user.first_name ?? undefined,
-        last_name: user.last_name ?? undefined,
-        ...definedOnly({ phone: user.phone, job_title: user.job_title }),
-        billing_contact: user.billing_contact ?? false,
-        ...definedOnly({ created_by_user_id: by.id, updated_by_user_id: by.id }),
-      })
-      .go();
-    record = data;
+    const item = {
+      id,
+      username: user.email,
+      email: user.email,
+      role: user.role,
+      ...definedOnly(user.tenant),
+      first_name: user.first_name ?? undefined,
+      last_name: user.last_name ?? undefined,
+      ...definedOnly({ phone: user.phone, job_title: user.job_title }),
+      billing_contact: user.billing_contact ?? false,
+      ...definedOnly({ created_by_user_id: by.id, updated_by_user_id: by.id }),
+    };
+    if (seat) {
+      // The record and its comparer seat land together, or neither (and the account goes below).
+      const { failedConditions } = await transactWrite((entities) => [entities.user.create(item).commit(), seatWrite(entities, seat, id)]);
+      if (failedConditions.length) throw new HttpError(409, SEAT_TAKEN_MESSAGE, { role: SEAT_TAKEN_MESSAGE });
+      record = (await db().entities.user.get({ id }).go({ consistent: true })).data!;
+    } else {
+      record = (await db().entities.user.create(item).go()).data;
+    }
   } catch (error) {
     // No Cognito account may outlive a failed record: the e-mail would be taken with nobody behind it.
     await deleteIdentity(id).catch((cleanup) => logger.error('could not remove the identity of a failed user create', { user: id, error: cleanup }));
