@@ -1,27 +1,11 @@
 import { AuditType } from '../../../shared/comparisons';
-import { db } from '../db/service';
 import { conflict } from '../errors';
 import type { CompanyContext } from '../tenancy/company-context';
 import type { ComparisonRecord } from '../comparisons/comparison-record';
 
 /** Shared by the completion routes: names, links and the read-only rule of a complete comparison. */
 
-export interface Person {
-  id: string;
-  email: string;
-  first_name?: string | null;
-  last_name?: string | null;
-  disabled?: boolean | null;
-}
-
-export const displayName = (u: Pick<Person, 'first_name' | 'last_name' | 'email'> | null | undefined) =>
-  !u ? '' : [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email;
-
-export async function loadUser(id: string | null | undefined): Promise<Person | null> {
-  if (!id) return null;
-  const { data } = await db().entities.user.get({ id }).go();
-  return (data as Person | null) ?? null;
-}
+export { displayName, loadUser } from '../users/person';
 
 /** The values every comparison e-mail can use. */
 export function comparisonValues(ctx: CompanyContext, comparison: ComparisonRecord) {

@@ -2,7 +2,7 @@ import { Month } from '../../../shared/carriers';
 import { PlanDocumentCategory } from '../../../shared/columns';
 import type { EmailType } from '../../../shared/email-types';
 import { RenewalStep } from '../../../shared/renewals';
-import { displayName, loadUser } from '../completion/common';
+import { displayName, loadUser } from '../users/person';
 import { db } from '../db/service';
 import { sendEmail } from '../email';
 import { renewalUrl } from '../public-url';

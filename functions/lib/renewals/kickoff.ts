@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Month } from '../../../shared/carriers';
 import { dueRenewal } from '../../../shared/renewal-calendar';
-import { displayName, loadUser } from '../completion/common';
+import { displayName, loadUser } from '../users/person';
 import { isConditionFailure } from '../db/conditions';
 import { now } from '../db/attributes';
 import { db } from '../db/service';

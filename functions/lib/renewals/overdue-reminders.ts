@@ -1,6 +1,6 @@
 import { Month } from '../../../shared/carriers';
 import { RenewalStep } from '../../../shared/renewals';
-import { displayName, loadUser } from '../completion/common';
+import { displayName, loadUser } from '../users/person';
 import { isConditionFailure } from '../db/conditions';
 import { db } from '../db/service';
 import { sendEmail } from '../email';
