@@ -1,5 +1,6 @@
 import { isMergeComparison } from '../../../shared/comparisons';
 import { resolveExportColumns } from '../../../shared/export-columns';
+import { missingMemberRows } from '../../../shared/export-member-columns';
 import { buildMergedRows, type DataPointMerge, type MissingWithMerges } from '../../../shared/merge';
 import type { ExportKind, ExportResultResponse } from '../../../shared/schemas/export-columns';
 import type { Row } from '../../../shared/compare/types';
@@ -14,17 +15,19 @@ import { newId } from '../db/attributes';
 import { db } from '../db/service';
 import { badRequest } from '../errors';
 import { writeDiscrepanciesWorkbook, writeMergedWorkbook } from '../export';
-import type { ExportComparison } from '../export';
+import type { ExportComparison, ExportMembers } from '../export';
 import { openParsedRows } from '../files';
 import { logger } from '../observability/logger';
 import { displayName } from './common';
 import { loadExportColumns } from './export-columns';
+import { loadExportMembers } from './export-members';
 
 /**
  * POST …/comparisons/{comparison_id}/export {kind} → {url}: the workbook is streamed by exceljs
  * straight into an S3 multipart upload (never whole in memory), then a presigned GET is answered.
- * DISCREPANCIES: every discrepancy and missing row. MERGED (COMPARE_MERGE, MERGE_ONLY only): the
- * merged data set in the export columns' order. See docs/merge-export.md.
+ * DISCREPANCIES: every discrepancy and missing row; a compare-only audit's chosen export columns
+ * are its member columns. MERGED (COMPARE_MERGE, MERGE_ONLY only): the merged data set in the
+ * export columns' order. See docs/merge-export.md.
  */
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PAGE = 500;
@@ -89,13 +92,36 @@ export async function exportComparison(ctx: CompanyContext, comparisonId: string
   let counts: ExportResultResponse['counts'];
   try {
     if (kind === 'DISCREPANCIES') {
-      // Resolver names: one small pass over who resolved (ids only), then the full stream.
+      // A compare-only audit has no merged file: its export columns shape the member columns here.
+      const exportColumns = isMergeComparison(comparison.type) ? [] : await loadExportColumns(ctx, comparison.id);
+      const wanted = { baseline: new Set<number>(), secondary: new Set<number>() };
+      const want = (rows: { baseline: number | null | undefined; secondary: number | null | undefined }) => {
+        if (!exportColumns.length) return;
+        if (rows.baseline !== null && rows.baseline !== undefined) wanted.baseline.add(rows.baseline);
+        if (rows.secondary !== null && rows.secondary !== undefined) wanted.secondary.add(rows.secondary);
+      };
+      // Resolver names and the rows the sheets point at: one small pass (ids only), then the full stream.
       const resolvers = new Set<string>();
       for await (const d of paged(db().entities.dataPointDiscrepancy.query.byComparison(key))) {
         if (d.resolved_by_user_id) resolvers.add(d.resolved_by_user_id);
+        want({ baseline: d.baseline_row_index, secondary: d.secondary_row_index });
       }
       for await (const m of paged(db().entities.missingDiscrepancy.query.byComparison(key))) {
         if (m.resolved_by_user_id) resolvers.add(m.resolved_by_user_id);
+        want(missingMemberRows(m));
+      }
+      let members: ExportMembers | undefined;
+      if (exportColumns.length) {
+        const baselineColumns = (files.baseline?.columns as string[] | undefined) ?? [];
+        const secondaryColumns = (files.secondary?.columns as string[] | undefined) ?? [];
+        members = await loadExportMembers({
+          plan: resolveExportColumns(exportColumns, baselineColumns, secondaryColumns, { dataPoints }).columns,
+          baselineColumns,
+          secondaryColumns,
+          dataPoints,
+          wanted,
+          openRows: async (side) => (await parsedRows(side === 'BASELINE' ? files.baseline?.parsed_key : files.secondary?.parsed_key)).rows,
+        });
       }
       const written = writeDiscrepanciesWorkbook(stream, {
         comparison: exportComparison,
@@ -103,6 +129,7 @@ export async function exportComparison(ctx: CompanyContext, comparisonId: string
         discrepancies: paged(db().entities.dataPointDiscrepancy.query.byComparison(key)),
         missing: paged(db().entities.missingDiscrepancy.query.byComparison(key)),
         users: await userNames(resolvers),
+        members,
       });
       counts = { ...(await written) };
     } else {

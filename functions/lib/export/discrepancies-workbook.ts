@@ -5,6 +5,9 @@
 import type { Writable } from 'node:stream';
 import { AuditType, ComparisonType } from '../../../shared/comparisons';
 import type { DateFormat } from '../../../shared/compare';
+import type { Cell } from '../../../shared/compare/types';
+import { memberValue, missingMemberRows, type MemberColumn } from '../../../shared/export-member-columns';
+import type { FileType } from '../../../shared/files';
 import { DiscrepancyType } from '../../../shared/discrepancies';
 import {
   isMissingDecided,
@@ -57,8 +60,22 @@ export interface DiscrepanciesWorkbookInput {
   discrepancies: AsyncIterable<DataPointDiscrepancy> | Iterable<DataPointDiscrepancy>;
   missing: AsyncIterable<MissingDiscrepancy> | Iterable<MissingDiscrepancy>;
   users: UserNames;
+  /**
+   * A compare-only audit's export columns: they replace the member columns (identifier, names,
+   * relationship) of both detail sheets, in the plan's order and headers, with its SSN rules.
+   */
+  members?: ExportMembers;
   /** Defaults to now. */
   generatedAt?: Date;
+}
+
+export interface ExportMembers {
+  columns: readonly MemberColumn[];
+  /** Whether the Unique Identifier column stays (the plan lacks an identifier column), and its cell's SSN rules. */
+  identifier: { keep: boolean; format(identifier: string | null | undefined): string | null };
+  /** The rows the sheets point at, by 0-based data-row index (only those: the files are not held whole). */
+  baselineRows: ReadonlyMap<number, readonly Cell[]>;
+  secondaryRows: ReadonlyMap<number, readonly Cell[]>;
 }
 
 export interface WorkbookCounts {
@@ -134,6 +151,54 @@ const text = (v: unknown): TypedCell => typedCell(v, 'text');
 const identifierCell = (v: unknown): TypedCell => typedCell(v, typeof v === 'number' || /^[\d\s-]+$/.test(String(v ?? '')) ? 'ssn' : 'text');
 /** 0-based data-row index → 1-based row number among the data rows (header excluded). */
 const rowNumber = (i: number | null | undefined): TypedCell => (i === null || i === undefined ? { value: null } : { value: i + 1 });
+
+const MEMBER_HEADERS = ['Unique Identifier', 'First Name', 'Last Name', 'Full Name', 'Relationship'] as const;
+/** The member columns' sample for date formats, per side. */
+const MEMBER_DATE_SAMPLE = 500;
+
+interface MemberLayout {
+  headers: string[];
+  widths: number[];
+  cells(identifier: string | null | undefined, baseline: number | null | undefined, secondary: number | null | undefined, fallback: TypedCell[]): TypedCell[];
+}
+
+/** The member part of a detail row: the fixed five columns, or the export columns' plan. */
+function memberLayout(members: ExportMembers | undefined): MemberLayout {
+  if (!members) return { headers: [...MEMBER_HEADERS], widths: [16, 14, 14, 20, 12], cells: (_i, _b, _s, fallback) => fallback };
+  const sample = (rows: ReadonlyMap<number, readonly Cell[]>, at: number) => {
+    const values: Cell[] = [];
+    if (at < 0) return values;
+    for (const row of rows.values()) {
+      if (values.length >= MEMBER_DATE_SAMPLE) break;
+      values.push(row[at] ?? null);
+    }
+    return values;
+  };
+  const columns = members.columns.map((c) => {
+    const kind = columnKindOf(c.column_name);
+    const formats: Record<FileType, DateFormat | null> =
+      kind === 'date'
+        ? { BASELINE: detectColumnDateFormat(sample(members.baselineRows, c.baseline_at)), SECONDARY: detectColumnDateFormat(sample(members.secondaryRows, c.secondary_at)) }
+        : { BASELINE: null, SECONDARY: null };
+    return { ...c, kind, formats };
+  });
+  const keep = members.identifier.keep;
+  return {
+    headers: [...(keep ? ['Unique Identifier'] : []), ...columns.map((c) => c.header)],
+    widths: [...(keep ? [16] : []), ...columns.map((c) => Math.min(40, Math.max(12, c.header.length + 4)))],
+    cells(identifier, baseline, secondary) {
+      const rows = {
+        baseline: baseline === null || baseline === undefined ? null : members.baselineRows.get(baseline),
+        secondary: secondary === null || secondary === undefined ? null : members.secondaryRows.get(secondary),
+      };
+      const out = columns.map((c) => {
+        const { value, from } = memberValue(c, rows);
+        return typedCell(value, c.kind, { dateFormat: from ? c.formats[from] : null, formattingRule: c.formatting_rule });
+      });
+      return keep ? [identifierCell(members.identifier.format(identifier)), ...out] : out;
+    },
+  };
+}
 
 async function* iterate<T>(source: AsyncIterable<T> | Iterable<T>): AsyncGenerator<T> {
   for await (const item of source as AsyncIterable<T>) yield item;
@@ -212,19 +277,23 @@ export async function writeDiscrepanciesWorkbook(output: Writable, input: Discre
   };
 
   const credits = input.comparison.audit_type === 'INVOICE_RECONCILIATION' ? new CreditRequest() : null;
-  const ws = book.addDetailSheet('Discrepancies', DISCREPANCY_HEADERS, [16, 14, 14, 20, 12, 28, 12, 12, 16, 16, 14, 16, 12, 20, 16, 30, 30, 10, 18, 18]);
-  const statusAt = DISCREPANCY_HEADERS.indexOf('Status');
+  const member = memberLayout(input.members);
+  const discrepancyHeaders = [...member.headers, ...DISCREPANCY_HEADERS.slice(MEMBER_HEADERS.length)];
+  const ws = book.addDetailSheet('Discrepancies', discrepancyHeaders, [...member.widths, 28, 12, 12, 16, 16, 14, 16, 12, 20, 16, 30, 30, 10, 18, 18]);
+  const statusAt = discrepancyHeaders.indexOf('Status');
   let count = 0;
   const writeOne = (d: DataPointDiscrepancy) => {
     const f = formats.get(d.data_point_id) ?? { label: d.data_point_id, kind: 'text' as ColumnKind, baseline: null, secondary: null };
     const status = resolutionStatus(d);
     const resolvedFormat = f.baseline ?? f.secondary;
     const cells: TypedCell[] = [
-      identifierCell(d.unique_identifier),
-      text(d.first_name),
-      text(d.last_name),
-      text(d.full_name),
-      text(d.relationship),
+      ...member.cells(d.unique_identifier, d.baseline_row_index, d.secondary_row_index, [
+        identifierCell(d.unique_identifier),
+        text(d.first_name),
+        text(d.last_name),
+        text(d.full_name),
+        text(d.relationship),
+      ]),
       text(f.label),
       rowNumber(d.baseline_row_index),
       rowNumber(d.secondary_row_index),
@@ -266,22 +335,26 @@ export async function writeDiscrepanciesWorkbook(output: Writable, input: Discre
   }
   ws.commit();
 
-  const ms = book.addDetailSheet('Missing Data', MISSING_HEADERS, [36, 16, 14, 14, 20, 12, 12, 12, 12, 12, 20, 30, 30, 18, 18]);
-  const decisionAt = MISSING_HEADERS.indexOf('Decision');
+  const missingHeaders = [MISSING_HEADERS[0], ...member.headers, ...MISSING_HEADERS.slice(1 + MEMBER_HEADERS.length)];
+  const ms = book.addDetailSheet('Missing Data', missingHeaders, [36, ...member.widths, 12, 12, 12, 12, 20, 30, 30, 18, 18]);
+  const decisionAt = missingHeaders.indexOf('Decision');
   const byKind = new Map<MissingKind, { total: number; included: number; excluded: number }>();
   let missingCount = 0;
   for await (const m of iterate(input.missing)) {
     const kind = missingKindOf(m);
     const decision = m.resolved_inclusion === true ? 'Included' : m.resolved_inclusion === false ? 'Excluded' : 'Undecided';
+    const rows = missingMemberRows(m);
     writeTypedRow(
       ms,
       [
         text(MISSING_KIND_LABELS[kind]),
-        identifierCell(m.unique_identifier),
-        text(m.first_name),
-        text(m.last_name),
-        text(m.full_name),
-        text(m.relationship),
+        ...member.cells(m.unique_identifier, rows.baseline, rows.secondary, [
+          identifierCell(m.unique_identifier),
+          text(m.first_name),
+          text(m.last_name),
+          text(m.full_name),
+          text(m.relationship),
+        ]),
         rowNumber(m.baseline_row_index),
         rowNumber(m.secondary_row_index),
         rowNumber(m.duplicate_identifier_row_index),

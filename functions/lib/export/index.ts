@@ -1,6 +1,6 @@
 /** Excel exports of a comparison. See docs/merge-export.md. */
 export { writeDiscrepanciesWorkbook } from './discrepancies-workbook';
-export type { ExportComparison } from './discrepancies-workbook';
+export type { ExportComparison, ExportMembers } from './discrepancies-workbook';
 export { writeMergedWorkbook } from './merged-workbook';
 export { openWorkbookWriter, writeWorkbook } from './xlsx-writer';
 export { openStreamingWorkbook } from './workbook';
