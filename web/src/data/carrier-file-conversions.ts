@@ -1,4 +1,3 @@
-import useSWR from 'swr';
 import type { RequestBodyOf, ResponseOf } from '../../../shared/api/endpoint';
 import {
   convertCarrierFile,
@@ -10,9 +9,7 @@ import {
   previewCarrierFileConversion,
   useCarrierFileConversion,
 } from '../../../shared/api/carrier-file-conversions';
-import type { ApiError } from '../api/errors';
-import { request, withQuery } from '../api/request';
-import { fillPath } from '../api/endpoint-path';
+import { callApi, useApi } from '../api/endpoints';
 
 /** Carrier file conversions of a company (the Convert Carrier Files page). Shapes come from the endpoints. */
 export type Conversion = ResponseOf<typeof getCarrierFileConversion>;
@@ -24,27 +21,22 @@ export type ConversionDownload = ResponseOf<typeof downloadCarrierFileConversion
 export type ConversionUse = ResponseOf<typeof useCarrierFileConversion>;
 export type ConversionUseBody = RequestBodyOf<typeof useCarrierFileConversion>;
 
-export const conversionsPath = (companyId: string) => fillPath(listCarrierFileConversions, { company_id: companyId });
-const conversionPath = (endpoint: { path: string }, companyId: string, conversionId: string) =>
-  fillPath(endpoint, { company_id: companyId, conversion_id: conversionId });
+const conversionParams = (companyId: string, conversionId: string) => ({ company_id: companyId, conversion_id: conversionId });
 
 export function useConversions(companyId: string) {
-  return useSWR<ConversionList, ApiError>(companyId ? conversionsPath(companyId) : null);
+  return useApi(listCarrierFileConversions, companyId ? { company_id: companyId } : null);
 }
 
 export function useConversionPreview(companyId: string, conversion: Conversion | null, limit = 10) {
   // Keyed by updated_at too: a new conversion of the same upload shows its new rows.
-  const path = conversion ? withQuery(conversionPath(previewCarrierFileConversion, companyId, conversion.id), { limit, v: conversion.updated_at }) : null;
-  return useSWR<ConversionPreview, ApiError>(path);
+  return useApi(previewCarrierFileConversion, conversion ? conversionParams(companyId, conversion.id) : null, { query: { limit }, keyExtra: conversion?.updated_at });
 }
 
-export const declareConversion = (companyId: string, body: NewConversion) =>
-  request<ConversionUpload>(conversionsPath(companyId), { method: createCarrierFileConversion.method, body });
+export const declareConversion = (companyId: string, body: NewConversion) => callApi(createCarrierFileConversion, { params: { company_id: companyId }, body });
 
-export const runConversion = (companyId: string, conversionId: string) =>
-  request<Conversion>(conversionPath(convertCarrierFile, companyId, conversionId), { method: convertCarrierFile.method, body: {} });
+export const runConversion = (companyId: string, conversionId: string) => callApi(convertCarrierFile, { params: conversionParams(companyId, conversionId) });
 
-export const readConversion = (companyId: string, conversionId: string) => request<Conversion>(conversionPath(getCarrierFileConversion, companyId, conversionId));
+export const readConversion = (companyId: string, conversionId: string) => callApi(getCarrierFileConversion, { params: conversionParams(companyId, conversionId) });
 
 const FOLLOW_EVERY_MS = 2_000;
 const FOLLOW_FOR_MS = 10 * 60_000;
@@ -70,11 +62,9 @@ export async function convertAndFollow(companyId: string, conversionId: string):
   return { error: answered.error.message };
 }
 
-export const conversionDownloadLink = (companyId: string, conversionId: string) =>
-  request<ConversionDownload>(conversionPath(downloadCarrierFileConversion, companyId, conversionId));
+export const conversionDownloadLink = (companyId: string, conversionId: string) => callApi(downloadCarrierFileConversion, { params: conversionParams(companyId, conversionId) });
 
-export const removeConversion = (companyId: string, conversionId: string) =>
-  request<null>(conversionPath(deleteCarrierFileConversion, companyId, conversionId), { method: deleteCarrierFileConversion.method });
+export const removeConversion = (companyId: string, conversionId: string) => callApi(deleteCarrierFileConversion, { params: conversionParams(companyId, conversionId) });
 
 export const attachConversion = (companyId: string, conversionId: string, body: ConversionUseBody) =>
-  request<ConversionUse>(conversionPath(useCarrierFileConversion, companyId, conversionId), { method: useCarrierFileConversion.method, body });
+  callApi(useCarrierFileConversion, { params: conversionParams(companyId, conversionId), body });
