@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import {
   AdminAddUserToGroupCommand,
@@ -14,6 +15,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { Role } from '../../shared/roles';
 import { LocalStackError } from './errors';
+import { ENDPOINTS_FILE, LOCAL_SES_FROM_ADDRESS } from './names';
 import { startChild } from './processes';
 import { freePort, isPortFree, waitFor } from './ports';
 
@@ -29,6 +31,8 @@ export function cognitoClient(endpoint: string) {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
 }
+
+const MAIL_PRELOAD = pathToFileURL(path.join(import.meta.dirname, 'cognito-mail.mjs')).href;
 
 /** How many ports cognito-local is tried on before the start gives up. */
 const PORT_ATTEMPTS = 5;
@@ -46,10 +50,11 @@ export async function startCognito(dataDir: string, preferredPort: number): Prom
   const bin = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
   let port = preferredPort !== 0 && (await isPortFree(preferredPort, '127.0.0.1')) ? preferredPort : await freePort();
   for (let attempt = 1; ; attempt++) {
-    const child = startChild(process.execPath, [bin], {
+    // The preload e-mails the codes cognito-local only prints, through the local SES (as the pool does in AWS).
+    const child = startChild(process.execPath, ['--import', MAIL_PRELOAD, bin], {
       name: 'cognito-local',
       cwd,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '', DVP_ENDPOINTS_FILE: path.join(dataDir, ENDPOINTS_FILE), DVP_MAIL_FROM: LOCAL_SES_FROM_ADDRESS },
     });
     const listening = await waitFor('cognito-local', async () => {
       if (RUNNING.exec(stripColours(child.output()))?.[1] === String(port)) return true;
