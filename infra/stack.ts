@@ -206,6 +206,12 @@ export class DvpStack extends Stack {
       // Administrators must have two-step verification in every deployed stage (shared/admin-mfa.ts).
       REQUIRE_ADMIN_MFA: '1',
       PUBLIC_URL: publicUrl,
+      // Powertools (functions/lib/observability/): one service, metrics per stage, and traces
+      // without responses or error messages, which may carry enrollment data.
+      POWERTOOLS_SERVICE_NAME: 'dvp',
+      POWERTOOLS_METRICS_NAMESPACE: `DataValidationPlatform/${props.stage}`,
+      POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
+      POWERTOOLS_TRACER_CAPTURE_ERROR: 'false',
     };
     const grantData = (role: LambdaRole) => {
       role.grantTableReadWrite(this.data.table, this.data.key, this.data.indexNames);
@@ -263,7 +269,7 @@ export class DvpStack extends Stack {
       routes,
       userPool: this.auth.userPool,
       userPoolClient: this.auth.client,
-      environment: { ...environment, ...machineArns, [ORIGIN_VERIFY_VARIABLE]: originVerifySecret },
+      environment: { ...environment, ...machineArns, [ORIGIN_VERIFY_VARIABLE]: originVerifySecret, IDEMPOTENCY_TABLE_NAME: this.data.idempotencyTable.tableName },
       grantArea: (role, area) => {
         // What the area's routes declare (public, GET, or writing) bounds what its shared role gets.
         const access = dataAccessOf(routes.filter((route) => routeArea(route) === area));
@@ -275,6 +281,7 @@ export class DvpStack extends Stack {
           return;
         }
         grantData(role);
+        role.grantTableReadWrite(this.data.idempotencyTable, this.data.key, []);
         for (const pipeline of Object.values(this.pipelines)) role.grantStartExecution(pipeline.stateMachine);
         // User administration writes the role and tenant attributes the app client cannot.
         if (USER_ADMIN_AREAS.includes(area)) role.grantUserAdministration(this.auth.userPool);

@@ -25,6 +25,12 @@ export interface LocalSynthesis {
     }>;
     ttlAttribute?: string;
   };
+  /** Powertools idempotency's records (AWS::DynamoDB::Table, the stack's only classic table). */
+  idempotencyTable: {
+    keySchema: Array<{ AttributeName: string; KeyType: 'HASH' | 'RANGE' }>;
+    attributeDefinitions: Array<{ AttributeName: string; AttributeType: 'S' | 'N' | 'B' }>;
+    ttlAttribute?: string;
+  };
   /** By machine name (functions/pipeline.ts: Comparison, FileParse). */
   stateMachines: Record<string, LocalStateMachine>;
   userPool: {
@@ -95,6 +101,7 @@ export function readLocalSynthesis(resources: Record<string, CfnResource>): Loca
   };
 
   const table = one('AWS::DynamoDB::GlobalTable');
+  const idempotency = one('AWS::DynamoDB::Table');
   const pool = one('AWS::Cognito::UserPool');
   const uploads = uploadsBucket(resources);
 
@@ -129,6 +136,11 @@ export function readLocalSynthesis(resources: Record<string, CfnResource>): Loca
         Projection: gsi.Projection,
       })),
       ttlAttribute: table.TimeToLiveSpecification?.Enabled ? table.TimeToLiveSpecification.AttributeName : undefined,
+    },
+    idempotencyTable: {
+      keySchema: idempotency.KeySchema,
+      attributeDefinitions: idempotency.AttributeDefinitions,
+      ttlAttribute: idempotency.TimeToLiveSpecification?.Enabled ? idempotency.TimeToLiveSpecification.AttributeName : undefined,
     },
     stateMachines,
     userPool: {

@@ -5,10 +5,12 @@ import { SFNClient } from '@aws-sdk/client-sfn';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from './config';
+import { tracer } from './observability/tracer';
 
 /**
- * AWS SDK clients, one per container. On the local stack the endpoints come from
- * AWS_ENDPOINT_URL_<SERVICE>; in AWS they are unset and the SDK uses the regional endpoints.
+ * AWS SDK clients, one per container, each traced in X-Ray when tracing is on (in Lambda). On the
+ * local stack the endpoints come from AWS_ENDPOINT_URL_<SERVICE>; in AWS they are unset and the
+ * SDK uses the regional endpoints.
  */
 function endpoint(service: string): string | undefined {
   return process.env[`AWS_ENDPOINT_URL_${service}`] || undefined;
@@ -27,7 +29,7 @@ function once<T>(make: () => T): () => T {
 function dynamoClient() {
   const client = new DynamoDBClient({ region: config.region, endpoint: endpoint('DYNAMODB') });
   client.middlewareStack.remove('loggerMiddleware');
-  return client;
+  return tracer.captureAWSv3Client(client);
 }
 
 export const dynamo = once(() =>
@@ -36,22 +38,25 @@ export const dynamo = once(() =>
   }),
 );
 
+/** The plain client, for libraries that take one (Powertools idempotency's persistence layer). */
+export const rawDynamo = once(dynamoClient);
+
 export const s3 = once(
   () =>
-    new S3Client({
+    tracer.captureAWSv3Client(new S3Client({
       region: config.region,
       endpoint: endpoint('S3'),
       forcePathStyle: Boolean(endpoint('S3')),
       // s3rver corrupts uploads that carry the SDK's default CRC checksums; S3 accepts both.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-    }),
+    })),
 );
 
-export const sfn = once(() => new SFNClient({ region: config.region, endpoint: endpoint('SFN') }));
+export const sfn = once(() => tracer.captureAWSv3Client(new SFNClient({ region: config.region, endpoint: endpoint('SFN') })));
 
-export const ses = once(() => new SESv2Client({ region: config.region, endpoint: endpoint('SESV2') ?? endpoint('SES') }));
+export const ses = once(() => tracer.captureAWSv3Client(new SESv2Client({ region: config.region, endpoint: endpoint('SESV2') ?? endpoint('SES') })));
 
 export const cognito = once(
-  () => new CognitoIdentityProviderClient({ region: config.region, endpoint: endpoint('COGNITO_IDENTITY_PROVIDER') }),
+  () => tracer.captureAWSv3Client(new CognitoIdentityProviderClient({ region: config.region, endpoint: endpoint('COGNITO_IDENTITY_PROVIDER') })),
 );

@@ -19,6 +19,9 @@ export const config = {
   get tableName() {
     return required('TABLE_NAME');
   },
+  get idempotencyTableName() {
+    return required('IDEMPOTENCY_TABLE_NAME');
+  },
   get uploadsBucket() {
     return required('UPLOADS_BUCKET');
   },

@@ -84,7 +84,7 @@ export class LambdaRole extends Construct {
     this.keyStatement(key, ['kms:Decrypt', 'kms:DescribeKey']);
   }
 
-  grantTableReadWrite(table: dynamodb.ITableV2, key: kms.IKey, indexNames: string[]): void {
+  grantTableReadWrite(table: dynamodb.ITableV2 | dynamodb.ITable, key: kms.IKey, indexNames: string[]): void {
     this.tableStatement(table, indexNames, [...TABLE_READ, ...TABLE_WRITE, ...TABLE_TRANSACT]);
     this.keyStatement(key, ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt', 'kms:GenerateDataKey', 'kms:ReEncryptFrom', 'kms:ReEncryptTo']);
   }
@@ -151,7 +151,7 @@ export class LambdaRole extends Construct {
     );
   }
 
-  private tableStatement(table: dynamodb.ITableV2, indexNames: string[], actions: string[]): void {
+  private tableStatement(table: dynamodb.ITableV2 | dynamodb.ITable, indexNames: string[], actions: string[]): void {
     this.policy.addStatements(
       new iam.PolicyStatement({
         actions,

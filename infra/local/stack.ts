@@ -45,6 +45,7 @@ interface LocalState extends LocalPool {
 }
 
 const TABLE_NAME = 'dvp-local';
+const IDEMPOTENCY_TABLE_NAME = 'dvp-local-idempotency';
 const UPLOADS_BUCKET = 'dvp-uploads-local';
 const localMachineArn = (name: string) => `arn:aws:states:us-east-1:000000000000:stateMachine:dvp-local-${name}`;
 
@@ -114,7 +115,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ACCESS_KEY_ID: 'S3RVER',
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
       TABLE_NAME,
+      IDEMPOTENCY_TABLE_NAME,
       UPLOADS_BUCKET,
+      // Powertools: logs and metrics as in AWS, on stdout; no X-Ray daemon to trace to.
+      POWERTOOLS_SERVICE_NAME: 'dvp',
+      POWERTOOLS_TRACE_ENABLED: 'false',
       USER_POOL_ID: state.userPoolId,
       USER_POOL_CLIENT_ID: state.userPoolClientId,
       ...Object.fromEntries(machines.map((m) => [m.arnVariable, m.arn])),
@@ -142,6 +147,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         })),
       },
       synth.table.ttlAttribute,
+    );
+    await ensureTable(
+      dynamoEndpoint,
+      {
+        TableName: IDEMPOTENCY_TABLE_NAME,
+        BillingMode: 'PAY_PER_REQUEST',
+        KeySchema: synth.idempotencyTable.keySchema,
+        AttributeDefinitions: synth.idempotencyTable.attributeDefinitions,
+      },
+      synth.idempotencyTable.ttlAttribute,
     );
     if (!state.seeded) {
       say('Seeding the demo data…');

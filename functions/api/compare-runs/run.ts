@@ -8,6 +8,7 @@ import { config } from '../../lib/config';
 import { isConditionFailure } from '../../lib/db/conditions';
 import { db } from '../../lib/db/service';
 import { badRequest, conflict, notFound, serve } from '../../lib/http';
+import { idempotent } from '../../lib/idempotency';
 import { logger } from '../../lib/observability/logger';
 import { accessScope, companyInScope } from '../../lib/tenancy/scope';
 import { settleStaleRun } from '../../lib/compare-runs/interrupted-run';
@@ -19,7 +20,8 @@ import type { RunInput } from '../../lib/compare-runs/types';
 /**
  * POST /api/companies/{company_id}/comparisons/{comparison_id}/run → 202 with the comparison
  * (status RUNNING, run_id, progress). 400 when it cannot run yet (the message says what is
- * missing), 409 while a run is under way.
+ * missing), 409 while a run is under way. The same Idempotency-Key again answers the first run's
+ * 202 instead (lib/idempotency.ts).
  */
 /** A RUNNING status whose execution is gone or finished (a crashed or restarted runtime) does not block. */
 async function stillRunning(executionArn: string | null | undefined): Promise<boolean> {
@@ -33,7 +35,7 @@ async function stillRunning(executionArn: string | null | undefined): Promise<bo
   }
 }
 
-export const handler = serve(runComparison, async ({ params, caller }) => {
+export const handler = serve(runComparison, idempotent(runComparison, async ({ params, caller }) => {
   const company = await companyInScope(caller, params.company_id);
   const key = { organization_id: company.organization_id, company_id: company.id, id: params.comparison_id };
   const { data: read } = await db().entities.comparison.get(key).go();
@@ -104,4 +106,4 @@ export const handler = serve(runComparison, async ({ params, caller }) => {
   if (!updated) throw notFound();
   const { execution_arn: _arn, ...view } = updated;
   return view;
-});
+}));
