@@ -120,6 +120,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Powertools: logs and metrics as in AWS, on stdout; no X-Ray daemon to trace to.
       POWERTOOLS_SERVICE_NAME: 'dvp',
       POWERTOOLS_TRACE_ENABLED: 'false',
+      // A silenced stack (tests) prints no metric lines either.
+      ...(process.env.DVP_LOG_SILENT === '1' ? { POWERTOOLS_METRICS_DISABLED: 'true' } : {}),
       USER_POOL_ID: state.userPoolId,
       USER_POOL_CLIENT_ID: state.userPoolClientId,
       ...Object.fromEntries(machines.map((m) => [m.arnVariable, m.arn])),
