@@ -1,21 +1,14 @@
-import useSWR from 'swr';
 import type { ResponseOf } from '../../../shared/api/endpoint';
 import { getMe } from '../../../shared/api/platform';
-import { apiPath } from '../api/endpoints';
+import { apiPath, fetchApi, useApi } from '../api/endpoints';
 import { TIMING } from '../config/literals';
-import type { ApiError } from '../api/errors';
-import { requestWithPolicy } from '../api/request';
 
 /** The signed-in user's record as GET /api/me answers it (SPEC §3 User), with the role flags. */
 export type Me = ResponseOf<typeof getMe>;
 
 export const ME_KEY = apiPath(getMe, {});
 
-async function fetchMe(path: string): Promise<Me> {
-  const result = await requestWithPolicy<Me>(path);
-  if (result.error) throw result.error;
-  return result.data;
-}
+const fetchMe = () => fetchApi(getMe, { params: {}, retry: true });
 
 /**
  * The whole app waits on this call, so the error policy runs inside the fetch (refresh-and-retry,
@@ -23,7 +16,7 @@ async function fetchMe(path: string): Promise<Me> {
  * session is over rather than "retry later".
  */
 export function useMe() {
-  return useSWR<Me, ApiError>(ME_KEY, fetchMe, { dedupingInterval: TIMING.meDedupingIntervalMs, shouldRetryOnError: false });
+  return useApi(getMe, {}, { fetcher: fetchMe, dedupingInterval: TIMING.meDedupingIntervalMs, shouldRetryOnError: false });
 }
 
 export function displayName(me: Pick<Me, 'first_name' | 'last_name' | 'username'>): string {

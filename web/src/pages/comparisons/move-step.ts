@@ -1,7 +1,8 @@
 import type { ScopedMutator } from 'swr';
 import type { ComparisonStep } from '../../../../shared/comparisons';
-import { comparisonPath, updateComparison, type Comparison } from '../../data/comparisons';
-import { request } from '../../api/request';
+import { getComparison } from '../../../../shared/api/comparisons';
+import { callApi } from '../../api/endpoints';
+import { comparisonPath, updateComparison } from '../../data/comparisons';
 
 /** Moves the comparison on to `step` when it is not there yet; answers an error message or null. */
 /** `mutate` must be the one of the session's SWR cache (useSWRConfig), not the global one. */
@@ -13,7 +14,7 @@ export async function moveToStep(
   options: { override?: boolean } = {},
 ): Promise<string | null> {
   const path = comparisonPath(companyId, comparisonId);
-  const fresh = await request<Comparison>(path);
+  const fresh = await callApi(getComparison, { params: { company_id: companyId, comparison_id: comparisonId } });
   if (fresh.error) return fresh.error.message;
   if (fresh.data.step !== step) {
     const moved = await updateComparison(companyId, comparisonId, {
