@@ -47,6 +47,12 @@ export const RenewalEntity = new Entity({
      * the recipients already in `kickoff_sent_to`.
      */
     kickoff_sent_at: optionalString,
+    /**
+     * A move's status for the checklist rows while they are still being written: set with the move
+     * when the rows need more than one transaction, removed once every row has it
+     * (functions/lib/renewals/pending-plans.ts).
+     */
+    plans_status_pending: optionalString,
     kickoff_claim_id: optionalString,
     kickoff_claimed_at: optionalString,
     kickoff_sent_to: { type: 'set', items: 'string' },

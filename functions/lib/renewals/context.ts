@@ -2,6 +2,7 @@ import { can, type Action } from '../../../shared/permissions/actions';
 import { sidesOf, type RenewalSide } from '../../../shared/renewal-workflow';
 import type { CompanyContext } from '../tenancy/company-context';
 import { db } from '../db/service';
+import { settlePendingPlans } from './pending-plans';
 import { HttpError, notFound } from '../errors';
 import { accessScope } from '../tenancy/scope';
 
@@ -22,7 +23,8 @@ async function readRenewalById(id: string) {
 export async function loadRenewal(ctx: CompanyContext, renewalId: string) {
   const renewal = await readRenewalById(renewalId);
   if (!renewal || renewal.company_id !== ctx.companyId || renewal.organization_id !== ctx.organizationId) throw notFound();
-  return renewal;
+  // A move cut short while writing its checklist rows is finished before anyone reads or writes on.
+  return renewal.plans_status_pending ? settlePendingPlans(renewal) : renewal;
 }
 
 export async function loadRenewalPlans(ctx: CompanyContext, renewalId: string) {

@@ -1,6 +1,6 @@
 import { CLIENT_INFORMATION_FIELDS, type RenewalCreate } from '../../../shared/schemas/renewal';
 import { db } from '../db/service';
-import { transactWrite } from '../db/transactions';
+import { chunked, transactWrite } from '../db/transactions';
 import { newId } from '../db/attributes';
 import { badRequest, conflict } from '../errors';
 import { eligibleAssignees } from '../users/read';
@@ -24,8 +24,8 @@ function yearLater(day: string | null | undefined): string | undefined {
 /**
  * Starts a renewal: its task, a checklist row per active, renewing plan of the company carrier,
  * and the answers of the last renewal of the same company carrier carried forward (dates one year
- * on), written in one transaction. The renewal's key is its company carrier and month, so a second
- * one for the same month fails the write's condition: 409, nothing written.
+ * on). The renewal's key is its company carrier and month, so a second one for the same month
+ * fails the write's condition: 409, nothing left behind.
  */
 export async function createRenewal(ctx: CompanyContext, body: RenewalCreate) {
   await requireAction(ctx, 'renewal.create');
@@ -84,7 +84,28 @@ export async function writeRenewal(
   const id = newId();
   const taskId = newId();
   const who = options.createdBy;
-  const { failedConditions } = await transactWrite(({ renewal, task, renewalPlan }) => [
+  const planRows = plans.map((plan) => {
+    const before = lastPlans.find((p) => p.company_carrier_plan_id === plan.id);
+    return {
+      ...tenant,
+      id: newId(),
+      renewal_id: id,
+      company_carrier_plan_id: plan.id,
+      renewing: before?.renewing,
+      rates_changing: before?.rates_changing,
+      eligibility_changing: before?.eligibility_changing,
+      renewal_notes: before?.renewal_notes,
+      created_by_user_id: who,
+      updated_by_user_id: who,
+    };
+  });
+  // A company carrier may have more plans than one transaction holds (100 items). The checklist
+  // rows go first, in transactions of their own, under the new renewal's id, which nothing reads
+  // until the renewal exists: the renewal and its task, written last in one small transaction, are
+  // what makes the rows part of a renewal. A crash or a lost race before that leaves only rows no
+  // read can reach (a lost race removes them again); readers never see a renewal without its rows.
+  for (const chunk of chunked(planRows)) await transactWrite(({ renewalPlan }) => chunk.map((row) => renewalPlan.create(row).commit()));
+  const { failedConditions } = await transactWrite(({ renewal, task }) => [
     task.create({ ...tenant, id: taskId, task_type: 'RENEWAL' }).commit(),
     renewal
       .create({
@@ -100,25 +121,12 @@ export async function writeRenewal(
         updated_by_user_id: who,
       })
       .commit(),
-    ...plans.map((plan) => {
-      const before = lastPlans.find((p) => p.company_carrier_plan_id === plan.id);
-      return renewalPlan
-        .create({
-          ...tenant,
-          renewal_id: id,
-          company_carrier_plan_id: plan.id,
-          renewing: before?.renewing,
-          rates_changing: before?.rates_changing,
-          eligibility_changing: before?.eligibility_changing,
-          renewal_notes: before?.renewal_notes,
-          created_by_user_id: who,
-          updated_by_user_id: who,
-        })
-        .commit();
-    }),
   ]);
-  // The task and plans have new ids: the only condition that can fail is the renewal's own key,
-  // taken meanwhile by someone else (or by the kickoff job).
+  // The task has a new id: the only condition that can fail is the renewal's own key, taken
+  // meanwhile by someone else (or by the kickoff job).
+  if (failedConditions.length) {
+    for (const chunk of chunked(planRows)) await transactWrite(({ renewalPlan }) => chunk.map((row) => renewalPlan.delete({ ...tenant, renewal_id: id, id: row.id }).commit()));
+  }
   const { data: stored } = await db().entities.renewal.get(key).go({ consistent: true });
   return { outcome: failedConditions.length ? 'exists' : 'created', renewal: stored! };
 }

@@ -18,6 +18,7 @@ import { now } from '../db/attributes';
 import type { RenewalEntity } from '../db/renewal';
 import { db } from '../db/service';
 import { transactWriteOrConflict } from '../db/transactions';
+import { fitsOneTransaction, settlePendingPlans } from './pending-plans';
 import { badRequest, notFound } from '../errors';
 import { eligibleAssignees } from '../users/read';
 import { type CompanyContext, loadRenewal, loadRenewalPlans, refused, requireSides, type RenewalRecord } from './context';
@@ -146,16 +147,19 @@ export async function moveRenewal(ctx: CompanyContext, renewalId: string, move: 
   if (effects.completed) set.completed_updated_at = at;
   const tenant = { organization_id: ctx.organizationId, company_id: ctx.companyId };
   const planUpdates = effects.plans_status ? plans.filter((p) => p.status !== 'APPROVED' && p.status !== effects.plans_status) : [];
+  const closesTask = effects.completed || effects.step === 'CLOSED';
+  // Rows beyond one transaction follow the move (pending-plans.ts), marked on the renewal until done.
+  const rowsLater = !fitsOneTransaction(planUpdates.length, 1 + (closesTask ? 1 : 0) + (body.note ? 1 : 0));
+  if (rowsLater) set.plans_status_pending = effects.plans_status;
   await transactWriteOrConflict(({ renewal: r, renewalPlan, task, taskNote }) => [
-      r.patch(keyOf(renewal)).set(set).where((a, o) => o.eq(a.updated_at, body.updated_at)).commit(),
-      ...planUpdates.map((p) => renewalPlan.patch({ ...tenant, renewal_id: renewal.id, id: p.id }).set({ status: effects.plans_status!, updated_by_user_id: ctx.caller.user.id }).commit()),
-      ...(effects.completed || effects.step === 'CLOSED'
-        ? [task.patch({ ...tenant, id: renewal.task_id }).set(effects.completed ? { completed_at: at } : { closed_at: at }).commit()]
-        : []),
-      ...(body.note
-        ? [taskNote.create({ ...tenant, task_id: renewal.task_id, task_type: 'RENEWAL', step: renewal.step, user_id: ctx.caller.user.id, notes: body.note, tag_id: 'TASK_NOTE', tag_description: tagDescription('TASK_NOTE') ?? undefined }).commit()]
-        : []),
+    r.patch(keyOf(renewal)).set(set).where((a, o) => o.eq(a.updated_at, body.updated_at)).commit(),
+    ...(rowsLater ? [] : planUpdates).map((p) => renewalPlan.patch({ ...tenant, renewal_id: renewal.id, id: p.id }).set({ status: effects.plans_status!, updated_by_user_id: ctx.caller.user.id }).commit()),
+    ...(closesTask ? [task.patch({ ...tenant, id: renewal.task_id }).set(effects.completed ? { completed_at: at } : { closed_at: at }).commit()] : []),
+    ...(body.note
+      ? [taskNote.create({ ...tenant, task_id: renewal.task_id, task_type: 'RENEWAL', step: renewal.step, user_id: ctx.caller.user.id, notes: body.note, tag_id: 'TASK_NOTE', tag_description: tagDescription('TASK_NOTE') ?? undefined }).commit()]
+      : []),
   ]);
+  if (rowsLater) await settlePendingPlans({ ...renewal, plans_status_pending: effects.plans_status }, ctx.caller.user.id);
   return renewalDetail(ctx, await loadRenewal(ctx, renewal.id));
 }
 
