@@ -12,6 +12,7 @@ import { comparisonPath, configureDataPoints, listAll, uploadFile, waitForRun } 
 /**
  * In chromium: the merged file's export columns chosen on the Complete step (a template applied,
  * a carrier column added, renamed, reordered, an SSN formatted) and the downloaded .xlsx opened;
+ * a compare-only audit's export columns applied from a template and its discrepancies .xlsx opened;
  * a calculation chosen on Select data points, its result in the Verify discrepancies grid and in
  * the discrepancies workbook; an unknown comparison or export template answered by the 404 page.
  */
@@ -114,6 +115,50 @@ describe('export columns, calculations and 404 pages in the browser', () => {
       expect(column(merged, 'Carrier Premium').some((v) => typeof v === 'number' && v > 0)).toBe(true);
     } catch (error) {
       await page.screenshot({ path: '/tmp/export-columns-failure.png', fullPage: true }).catch(() => undefined);
+      throw error;
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("offers the export columns on a compare-only audit's Complete step, and the discrepancies .xlsx names members by them", async () => {
+    const { companyId } = await companyOf(ADMIN);
+    const cmp = await finishedComparison(ADMIN, companyId, `Browser compare-only export ${Date.now()}`, 'COMPARE_ONLY');
+    const template = await api('POST', `/api/companies/${companyId}/export_columns_templates`, {
+      as: ADMIN,
+      body: {
+        name: `Browser member columns ${Date.now()}`,
+        columns: [
+          { baseline_column_name: 'Last Name', index: 0, renamed_column_name: 'Surname' },
+          { baseline_column_name: 'SSN', index: 1, formatting_rule: 'SSN_WITH_DASHES' },
+        ],
+      },
+    });
+    expect(template.status).toBe(201);
+
+    const context = await browser.newContext({ viewport: { width: 1500, height: 1100 }, acceptDownloads: true });
+    const page = await context.newPage();
+    try {
+      await signInThroughUi(page, ADMIN);
+      await page.goto(`${stackUrl()}/companies/${companyId}/comparisons/${cmp.id}?step=COMPLETE`);
+      const section = page.getByRole('region', { name: 'Member columns of the export' });
+      await section.getByText('No columns chosen').waitFor({ timeout: 20_000 });
+      await expect.poll(() => page.getByRole('button', { name: 'Export merged file' }).count()).toBe(0);
+
+      await choose(page, 'Export columns template', template.body.name);
+      await section.getByRole('button', { name: 'Apply template' }).click();
+      await section.getByLabel('Export member columns').filter({ hasText: 'Surname, SSN' }).waitFor({ timeout: 15_000 });
+
+      const wb = await download(page, 'Export discrepancies');
+      const sheet = wb.getWorksheet('Discrepancies')!;
+      expect(headersOf(sheet).slice(0, 4)).toEqual(['Unique Identifier', 'Surname', 'SSN', 'Data Point']);
+      const stored = await listAll(callAs(ADMIN), `${cmp.base}/data_point_discrepancies?skipverification=true`);
+      expect(new Set(column(sheet, 'Surname'))).toEqual(new Set(stored.map((d) => d.last_name)));
+      const ssns = column(sheet, 'SSN').map((v) => String(v ?? '')).filter(Boolean);
+      expect(ssns.length).toBeGreaterThan(0);
+      expect(ssns.every((v) => /^\d{3}-\d{2}-\d{4}$/.test(v))).toBe(true);
+    } catch (error) {
+      await page.screenshot({ path: '/tmp/compare-only-export-columns-failure.png', fullPage: true }).catch(() => undefined);
       throw error;
     } finally {
       await context.close();

@@ -170,8 +170,9 @@ function People({ comparison, companyId, readOnly }: { comparison: Comparison; c
 }
 
 /**
- * Export buttons: the .xlsx is written on the server, then downloaded from its link. A merge
- * comparison also chooses the merged file's columns here, next to the button that writes it.
+ * Export buttons: the .xlsx is written on the server, then downloaded from its link. The export
+ * columns are chosen here, next to the buttons: a merge comparison's merged file is written in
+ * them, a compare-only audit's discrepancies export names its members by them.
  */
 function Exports({ comparison, companyId, complete }: { comparison: Comparison; companyId: string; complete: boolean }) {
   const snackbar = useSnackbar();
@@ -218,7 +219,7 @@ function Exports({ comparison, companyId, complete }: { comparison: Comparison; 
           (the link works for 15 minutes)
         </Typography>
       ))}
-      {isMergeComparison(comparison.type) && <ExportColumnsPanel comparison={comparison} companyId={companyId} readOnly={complete} />}
+      <ExportColumnsPanel comparison={comparison} companyId={companyId} readOnly={complete} />
     </Paper>
   );
 }

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { isMergeComparison } from '../../../../../shared/comparisons';
 import { can } from '../../../../../shared/permissions';
 import { errorMessage, fieldErrorsOf, type ApiError } from '../../../api/errors';
 import {
@@ -26,19 +27,22 @@ import { useCurrentUser } from '../../../auth/current-user';
 import { draftOf, fileColumnSources, inputOf, type Draft } from './export-column-sources';
 
 /**
- * The export columns of the merged file (SPEC §3 ExportColumn): which columns, in which order,
- * under which header and with which SSN format; or an export columns template of the company or
- * its organization applied. Nothing chosen writes every baseline column.
+ * The export columns (SPEC §3 ExportColumn): which columns, in which order, under which header and
+ * with which SSN format; or an export columns template of the company or its organization applied.
+ * A merge comparison's merged file is written in them (nothing chosen: every baseline column); a
+ * compare-only audit's discrepancies export names each row's member by them (nothing chosen: the
+ * identifier, names and relationship).
  */
 export function ExportColumnsPanel({ comparison, companyId, readOnly }: { comparison: Comparison; companyId: string; readOnly: boolean }) {
   const { data, error, isLoading } = useExportColumns(companyId, comparison.id);
   const baseline = useFile(companyId, comparison.id, comparison.baseline_file_id);
   const secondary = useFile(companyId, comparison.id, comparison.secondary_file_id);
+  const words = isMergeComparison(comparison.type) ? MERGED_WORDS : MEMBER_WORDS;
 
   return (
     <Box component="section" aria-labelledby="export-columns-title" sx={{ mt: 3 }}>
       <Typography id="export-columns-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        Columns of the merged file
+        {words.title}
       </Typography>
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
       {isLoading && !data && <CircularProgress size={20} aria-label="Loading the export columns" />}
@@ -52,11 +56,43 @@ export function ExportColumnsPanel({ comparison, companyId, readOnly }: { compar
           baselineColumns={baseline.data?.columns ?? []}
           secondaryColumns={secondary.data?.columns ?? []}
           readOnly={readOnly}
+          words={words}
         />
       )}
     </Box>
   );
 }
+
+interface PanelWords {
+  title: string;
+  none: string;
+  reset: string;
+  resetDone: string;
+  sides: string;
+  planLabel: string;
+  plan: string;
+}
+
+const MERGED_WORDS: PanelWords = {
+  title: 'Columns of the merged file',
+  none: "No columns chosen: the merged file has every baseline column, in the file's order and names.",
+  reset: 'Use every baseline column',
+  resetDone: 'The merged file will have every baseline column',
+  sides: 'A carrier column is written from the baseline column it is compared with (its data point); one without a data point is left out.',
+  planLabel: 'Merged file columns',
+  plan: "The merged file's columns:",
+};
+
+const MEMBER_WORDS: PanelWords = {
+  title: 'Member columns of the export',
+  none: 'No columns chosen: each discrepancy and missing row names its member by identifier, first and last name, full name and relationship.',
+  reset: 'Use the standard member columns',
+  resetDone: 'The export will name members by identifier, names and relationship',
+  sides:
+    "Each column is read from the member's row in its own file; for a row only in the other file, from the column its data point pairs it with (else the cell is empty). The Unique Identifier column stays unless the columns include every identifier.",
+  planLabel: 'Export member columns',
+  plan: 'The member columns of the export:',
+};
 
 function Editor({
   data,
@@ -65,6 +101,7 @@ function Editor({
   baselineColumns,
   secondaryColumns,
   readOnly,
+  words,
 }: {
   data: ExportColumns;
   companyId: string;
@@ -72,6 +109,7 @@ function Editor({
   baselineColumns: readonly string[];
   secondaryColumns: readonly string[];
   readOnly: boolean;
+  words: PanelWords;
 }) {
   const me = useCurrentUser();
   const { mutate } = useSWRConfig();
@@ -100,7 +138,7 @@ function Editor({
 
   const save = async (list: Draft[]) => {
     setBusy(true);
-    await answered(await saveExportColumns(companyId, comparisonId, inputOf(list)), list.length ? 'Export columns saved' : 'The merged file will have every baseline column');
+    await answered(await saveExportColumns(companyId, comparisonId, inputOf(list)), list.length ? 'Export columns saved' : words.resetDone);
   };
 
   const apply = async (templateId: string) => {
@@ -142,7 +180,7 @@ function Editor({
       )}
       {drafts.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No columns chosen: the merged file has every baseline column, in the file's order and names.
+          {words.none}
         </Typography>
       ) : (
         <ExportColumnsTable
@@ -165,7 +203,7 @@ function Editor({
           </Button>
           {data.items.length > 0 && (
             <Button onClick={() => save([])} disabled={disabled}>
-              Use every baseline column
+              {words.reset}
             </Button>
           )}
           {dirty && (
@@ -177,10 +215,10 @@ function Editor({
         </Stack>
       )}
       <Typography variant="body2" color="text.secondary">
-        A carrier column is written from the baseline column it is compared with (its data point); one without a data point is left out.
+        {words.sides}
       </Typography>
-      <Typography variant="body2" aria-label="Merged file columns">
-        <strong>The merged file's columns:</strong> {data.plan.map((p) => p.header).join(', ') || '—'}
+      <Typography variant="body2" aria-label={words.planLabel}>
+        <strong>{words.plan}</strong> {data.plan.map((p) => p.header).join(', ') || '—'}
       </Typography>
       {data.missing.length > 0 && (
         <Alert severity="warning">
