@@ -28,6 +28,13 @@ export type ItemOf<E> = ResponseOf<E> extends { items: ReadonlyArray<infer I> } 
  */
 export type ApiSource<E> = E extends AnyEndpoint ? { endpoint: E; params: ParamsOf<E> } : never;
 
+/**
+ * An owner's endpoints (one of a family: platform, organization, company or agency) with the
+ * owner's ids as their path parameters. Made by a call rather than an object literal, so a union
+ * of owners keeps each pair its own type instead of merging their ids into optional fields.
+ */
+export const ownedBy = <A, P>(api: A, params: P) => ({ api, params });
+
 /** The path of an endpoint with its parameters filled in. */
 export function apiPath<E extends AnyEndpoint>(endpoint: E, params: ParamsOf<E>): string {
   return fillPath(endpoint, params as Record<string, string>);

@@ -30,7 +30,7 @@ import {
   updateOrganizationExportTemplate,
 } from '../../../shared/api/completion';
 import type { EmailType } from '../../../shared/email-types';
-import { apiPath, callApi, useApi } from '../api/endpoints';
+import { apiPath, callApi, ownedBy, useApi } from '../api/endpoints';
 
 /** SWR hooks and writes of people, e-mail, export and completion of a comparison. */
 const comparisonParams = (companyId: string, comparisonId: string) => ({ company_id: companyId, comparison_id: comparisonId });
@@ -105,42 +105,52 @@ export type TemplateOwner = { organizationId: string } | { companyId: string };
  */
 function exportTemplateEndpoints(owner: TemplateOwner) {
   return 'companyId' in owner
-    ? { list: listCompanyExportTemplates, get: getCompanyExportTemplate, create: createCompanyExportTemplate, update: updateCompanyExportTemplate, remove: deleteCompanyExportTemplate }
-    : {
-        list: listOrganizationExportTemplates,
-        get: getOrganizationExportTemplate,
-        create: createOrganizationExportTemplate,
-        update: updateOrganizationExportTemplate,
-        remove: deleteOrganizationExportTemplate,
-      };
+    ? ownedBy(
+        { list: listCompanyExportTemplates, get: getCompanyExportTemplate, create: createCompanyExportTemplate, update: updateCompanyExportTemplate, remove: deleteCompanyExportTemplate },
+        { company_id: owner.companyId },
+      )
+    : ownedBy(
+        {
+          list: listOrganizationExportTemplates,
+          get: getOrganizationExportTemplate,
+          create: createOrganizationExportTemplate,
+          update: updateOrganizationExportTemplate,
+          remove: deleteOrganizationExportTemplate,
+        },
+        { organization_id: owner.organizationId },
+      );
 }
-/** The owner's ids as path parameters: each endpoint of either owner takes the one it names. */
-const ownerParams = (owner: TemplateOwner) => ('companyId' in owner ? { company_id: owner.companyId } : { organization_id: owner.organizationId });
-type CompanyTemplateParams = { company_id: string; export_columns_template_id: string };
-const templateParams = (owner: TemplateOwner, id: string) => ({ ...ownerParams(owner), export_columns_template_id: id }) as CompanyTemplateParams;
+const templateParams = (owner: TemplateOwner, id: string) => ({ ...exportTemplateEndpoints(owner).params, export_columns_template_id: id });
+/** Reads without an owner yet ask for nothing; these endpoints only give the read its types. */
+const NO_TEMPLATE_OWNER = exportTemplateEndpoints({ companyId: '' });
 
-export const exportTemplatesPath = (owner: TemplateOwner) => apiPath(exportTemplateEndpoints(owner).list as typeof listCompanyExportTemplates, ownerParams(owner) as { company_id: string });
+export const exportTemplatesPath = (owner: TemplateOwner) => {
+  const { api, params } = exportTemplateEndpoints(owner);
+  return apiPath(api.list, params);
+};
 
 export function useExportTemplates(owner: TemplateOwner | null) {
-  return useApi(owner ? (exportTemplateEndpoints(owner).list as typeof listCompanyExportTemplates) : listCompanyExportTemplates, owner ? (ownerParams(owner) as { company_id: string }) : null);
+  const { api, params } = owner ? exportTemplateEndpoints(owner) : NO_TEMPLATE_OWNER;
+  return useApi(api.list, owner ? params : null);
 }
 
 export function useExportTemplate(owner: TemplateOwner | null, id: string | undefined) {
-  return useApi(owner ? (exportTemplateEndpoints(owner).get as typeof getCompanyExportTemplate) : getCompanyExportTemplate, owner && id ? templateParams(owner, id) : null);
+  return useApi((owner ? exportTemplateEndpoints(owner) : NO_TEMPLATE_OWNER).api.get, owner && id ? templateParams(owner, id) : null);
 }
 
 export type ExportTemplateInput = RequestBodyOf<typeof createCompanyExportTemplate>;
 
 export function createExportTemplate(owner: TemplateOwner, body: ExportTemplateInput) {
-  return callApi(exportTemplateEndpoints(owner).create as typeof createCompanyExportTemplate, { params: ownerParams(owner) as { company_id: string }, body });
+  const { api, params } = exportTemplateEndpoints(owner);
+  return callApi(api.create, { params, body });
 }
 
 export function updateExportTemplate(owner: TemplateOwner, id: string, body: RequestBodyOf<typeof updateCompanyExportTemplate>) {
-  return callApi(exportTemplateEndpoints(owner).update as typeof updateCompanyExportTemplate, { params: templateParams(owner, id), body });
+  return callApi(exportTemplateEndpoints(owner).api.update, { params: templateParams(owner, id), body });
 }
 
 export function deleteExportTemplate(owner: TemplateOwner, id: string) {
-  return callApi(exportTemplateEndpoints(owner).remove as typeof deleteCompanyExportTemplate, { params: templateParams(owner, id) });
+  return callApi(exportTemplateEndpoints(owner).api.remove, { params: templateParams(owner, id) });
 }
 
 // ── E-mail templates ─────────────────────────────────────────────────────────────────────────────
@@ -153,29 +163,29 @@ export type EmailTemplateOwner = TemplateOwner | { platform: true };
 
 /** The e-mail templates' endpoints of an owner; the three answer the same rows (the platform's list without plan_supports_templates). */
 function emailTemplateEndpoints(owner: EmailTemplateOwner) {
-  if ('platform' in owner) return { list: listPlatformEmailTemplates, put: putPlatformEmailTemplate, remove: deletePlatformEmailTemplate, params: {} };
-  if ('companyId' in owner) return { list: listCompanyEmailTemplates, put: putCompanyEmailTemplate, remove: deleteCompanyEmailTemplate, params: { company_id: owner.companyId } };
-  return { list: listOrganizationEmailTemplates, put: putOrganizationEmailTemplate, remove: deleteOrganizationEmailTemplate, params: { organization_id: owner.organizationId } };
+  if ('platform' in owner) return ownedBy({ list: listPlatformEmailTemplates, put: putPlatformEmailTemplate, remove: deletePlatformEmailTemplate }, {});
+  if ('companyId' in owner) return ownedBy({ list: listCompanyEmailTemplates, put: putCompanyEmailTemplate, remove: deleteCompanyEmailTemplate }, { company_id: owner.companyId });
+  return ownedBy({ list: listOrganizationEmailTemplates, put: putOrganizationEmailTemplate, remove: deleteOrganizationEmailTemplate }, { organization_id: owner.organizationId });
 }
-type CompanyEmailParams = { company_id: string };
+const PLATFORM_EMAIL_TEMPLATES = emailTemplateEndpoints({ platform: true });
 
 export const emailTemplatesPath = (owner: EmailTemplateOwner) => {
-  const api = emailTemplateEndpoints(owner);
-  return apiPath(api.list as typeof listCompanyEmailTemplates, api.params as CompanyEmailParams);
+  const { api, params } = emailTemplateEndpoints(owner);
+  return apiPath(api.list, params);
 };
 
 /** The platform's list has no plan_supports_templates: its texts are not tied to a plan. */
 export function useEmailTemplates(owner: EmailTemplateOwner | null) {
-  const api = owner ? emailTemplateEndpoints(owner) : null;
-  return useApi((api?.list ?? listPlatformEmailTemplates) as typeof listCompanyEmailTemplates | typeof listPlatformEmailTemplates, api ? (api.params as CompanyEmailParams) : null);
+  const { api, params } = owner ? emailTemplateEndpoints(owner) : PLATFORM_EMAIL_TEMPLATES;
+  return useApi(api.list, owner ? params : null);
 }
 
 export function saveEmailTemplate(owner: EmailTemplateOwner, type: EmailType, body: RequestBodyOf<typeof putCompanyEmailTemplate>) {
-  const api = emailTemplateEndpoints(owner);
-  return callApi(api.put as typeof putCompanyEmailTemplate, { params: { ...(api.params as CompanyEmailParams), email_type: type }, body });
+  const { api, params } = emailTemplateEndpoints(owner);
+  return callApi(api.put, { params: { ...params, email_type: type }, body });
 }
 
 export function resetEmailTemplate(owner: EmailTemplateOwner, type: EmailType) {
-  const api = emailTemplateEndpoints(owner);
-  return callApi(api.remove as typeof deleteCompanyEmailTemplate, { params: { ...(api.params as CompanyEmailParams), email_type: type } });
+  const { api, params } = emailTemplateEndpoints(owner);
+  return callApi(api.remove, { params: { ...params, email_type: type } });
 }

@@ -28,7 +28,7 @@ import {
 import { listOrganizations } from '../../../shared/api/hierarchy';
 import { useSWRConfig } from 'swr';
 import type { Endpoint } from '../../../shared/api/endpoint';
-import { apiPath, callApi, readsUnder, type ParamsOf } from '../api/endpoints';
+import { apiPath, callApi, ownedBy, readsUnder, type ParamsOf } from '../api/endpoints';
 import { useItem, useList } from './hierarchy';
 
 /** SWR hooks and writes of data mappings (company, organization, admin level) and organization data points templates. */
@@ -45,29 +45,24 @@ export type MappingOwner = { level: 'admin' } | { level: 'organization'; organiz
 
 /** The endpoints of an owner's mappings, with the owner's ids as path parameters (each level's take the same bodies). */
 function mappingEndpoints(owner: MappingOwner) {
-  if (owner.level === 'admin') return { list: listAdminDataMappings, create: createAdminDataMapping, update: updateAdminDataMapping, remove: deleteAdminDataMapping, params: {} };
+  if (owner.level === 'admin') return ownedBy({ list: listAdminDataMappings, create: createAdminDataMapping, update: updateAdminDataMapping, remove: deleteAdminDataMapping }, {});
   if (owner.level === 'organization')
-    return {
-      list: listOrganizationDataMappings,
-      create: createOrganizationDataMapping,
-      update: updateOrganizationDataMapping,
-      remove: deleteOrganizationDataMapping,
-      params: { organization_id: owner.organizationId },
-    };
-  return { list: listCompanyDataMappings, create: createCompanyDataMapping, update: updateCompanyDataMapping, remove: deleteCompanyDataMapping, params: { company_id: owner.companyId } };
+    return ownedBy(
+      { list: listOrganizationDataMappings, create: createOrganizationDataMapping, update: updateOrganizationDataMapping, remove: deleteOrganizationDataMapping },
+      { organization_id: owner.organizationId },
+    );
+  return ownedBy({ list: listCompanyDataMappings, create: createCompanyDataMapping, update: updateCompanyDataMapping, remove: deleteCompanyDataMapping }, { company_id: owner.companyId });
 }
 
-type CompanyParams = ParamsOf<typeof listCompanyDataMappings>;
-
 export const dataMappingsPath = (owner: MappingOwner) => {
-  const api = mappingEndpoints(owner);
-  return apiPath(api.list as typeof listCompanyDataMappings, api.params as CompanyParams);
+  const { api, params } = mappingEndpoints(owner);
+  return apiPath(api.list, params);
 };
 
 export function useDataMappings(owner: MappingOwner) {
-  const api = mappingEndpoints(owner);
+  const { api, params } = mappingEndpoints(owner);
   // Every owner's list answers mappings; the admin's carry the organizations they are shared with.
-  return useList(api.list as typeof listCompanyDataMappings | typeof listAdminDataMappings, api.params as CompanyParams);
+  return useList(api.list, params);
 }
 
 /** The organizations an admin mapping is shared with; `null` reads nothing (no dialog open). */
@@ -96,13 +91,13 @@ export const useDataPointsTemplate = (organizationId: string, id: string | undef
 
 /** Writes of an owner's mappings; each revalidates the owner's list and its items. */
 export function useMappingWrites(owner: MappingOwner) {
-  const api = mappingEndpoints(owner);
+  const { api, params } = mappingEndpoints(owner);
   const write = useListWrite(dataMappingsPath(owner));
-  const item = (id: string) => ({ ...(api.params as CompanyParams), data_mapping_id: id });
+  const item = (id: string) => ({ ...params, data_mapping_id: id });
   return {
-    create: (body: unknown) => write(api.create as typeof createCompanyDataMapping, api.params as CompanyParams, body),
-    update: (id: string, body: unknown) => write(api.update as typeof updateCompanyDataMapping, item(id), body),
-    remove: (id: string) => write(api.remove as typeof deleteCompanyDataMapping, item(id)),
+    create: (body: unknown) => write(api.create, params, body),
+    update: (id: string, body: unknown) => write(api.update, item(id), body),
+    remove: (id: string) => write(api.remove, item(id)),
   };
 }
 

@@ -14,7 +14,7 @@ import {
 import { listAgencyRenewals, listAllRenewals, listOrganizationRenewals } from '../../../shared/api/renewals';
 import { MAX_PAGE_SIZE } from '../../../shared/schemas/paging';
 import type { renewalListQuery } from '../../../shared/schemas/renewal';
-import { callApi, fetchAllPages, useApi, type QueryOf } from '../api/endpoints';
+import { callApi, fetchAllPages, ownedBy, useApi, type QueryOf } from '../api/endpoints';
 import type { RequestResult } from '../api/request';
 
 /**
@@ -47,12 +47,10 @@ const ENDPOINTS = {
 
 /** The report's endpoints at the scope's level, and that level's ids as their path parameters. */
 function atLevel(scope: ReportScope) {
-  if (scope.level === 'agency') return level(ENDPOINTS.agency, { agency_id: scope.agencyId });
-  if (scope.level === 'organization') return level(ENDPOINTS.organization, { organization_id: scope.organizationId });
-  return level(ENDPOINTS.platform, {});
+  if (scope.level === 'agency') return ownedBy(ENDPOINTS.agency, { agency_id: scope.agencyId });
+  if (scope.level === 'organization') return ownedBy(ENDPOINTS.organization, { organization_id: scope.organizationId });
+  return ownedBy(ENDPOINTS.platform, {});
 }
-// Each level's pair stays its own type, so its endpoints only ever meet its own ids.
-const level = <A, P>(api: A, params: P) => ({ api, params });
 
 /** Every renewal in scope, read a full page (1000) at a time until `next` runs out. */
 export async function fetchEveryRenewal(scope: ReportScope): Promise<RenewalRow[]> {

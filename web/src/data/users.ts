@@ -10,7 +10,7 @@ import {
   organizationUsers,
 } from '../../../shared/api/users';
 import { getMe } from '../../../shared/api/platform';
-import { apiPath, callApi, readsUnder, useApi, type ParamsOf, type QueryOf } from '../api/endpoints';
+import { apiPath, callApi, ownedBy, readsUnder, useApi, type ParamsOf, type QueryOf } from '../api/endpoints';
 import type { RequestResult } from '../api/request';
 import { itemsOf } from './list';
 
@@ -34,44 +34,41 @@ export type UsersScope =
   | { kind: 'company'; companyId: string }
   | { kind: 'agency'; agencyId: string };
 
-/** The endpoints of each tenant's user routes. */
-const FAMILIES = { admin: adminUsers, organization: organizationUsers, company: companyUsers, agency: agencyUsers };
-
-/** The tenant's ids as path parameters; the four families answer the same shapes, so the admin's types stand for all. */
-function tenantIds(scope: UsersScope) {
+/** The tenant's user endpoints with its ids as their path parameters; the four families answer the same shapes. */
+function usersOf(scope: UsersScope) {
   switch (scope.kind) {
     case 'admin':
-      return {};
+      return ownedBy(adminUsers, {});
     case 'organization':
-      return { organization_id: scope.organizationId };
+      return ownedBy(organizationUsers, { organization_id: scope.organizationId });
     case 'company':
-      return { company_id: scope.companyId };
+      return ownedBy(companyUsers, { company_id: scope.companyId });
     case 'agency':
-      return { agency_id: scope.agencyId };
+      return ownedBy(agencyUsers, { agency_id: scope.agencyId });
   }
 }
-type Family = typeof adminUsers;
-const familyOf = (scope: UsersScope) => FAMILIES[scope.kind] as unknown as Family;
-const tenantParams = (scope: UsersScope) => tenantIds(scope) as ParamsOf<Family['list']>;
-const userParams = (scope: UsersScope, userId: string) => ({ ...tenantIds(scope), user_id: userId });
+const ADMIN_USERS = usersOf({ kind: 'admin' });
+const userParams = (scope: UsersScope, userId: string) => ({ ...usersOf(scope).params, user_id: userId });
 
 function usersPath(scope: UsersScope): string {
-  return apiPath(familyOf(scope).list, tenantParams(scope));
+  const { api, params } = usersOf(scope);
+  return apiPath(api.list, params);
 }
 
-export type UsersQuery = Omit<QueryOf<Family['list']>, 'roles'> & { roles?: string[] };
+export type UsersQuery = Omit<QueryOf<typeof adminUsers.list>, 'roles'> & { roles?: string[] };
 
 export function useUsers(scope: UsersScope | null, query: UsersQuery = {}) {
-  const result = useApi(familyOf(scope ?? { kind: 'admin' }).list, scope ? tenantParams(scope) : null, { query: { ...query, roles: query.roles?.length ? query.roles.join(',') : undefined } });
+  const { api, params } = scope ? usersOf(scope) : ADMIN_USERS;
+  const result = useApi(api.list, scope ? params : null, { query: { ...query, roles: query.roles?.length ? query.roles.join(',') : undefined } });
   return { ...result, users: itemsOf(result.data), next: result.data?.next ?? null };
 }
 
 export function useUser(scope: UsersScope | null, userId: string | undefined) {
-  return useApi(familyOf(scope ?? { kind: 'admin' }).get, scope && userId ? userParams(scope, userId) : null);
+  return useApi((scope ? usersOf(scope) : ADMIN_USERS).api.get, scope && userId ? userParams(scope, userId) : null);
 }
 
 export function useIdentity(scope: UsersScope | null, userId: string | undefined, enabled = true) {
-  return useApi(familyOf(scope ?? { kind: 'admin' }).identity, scope && userId && enabled ? userParams(scope, userId) : null);
+  return useApi((scope ? usersOf(scope) : ADMIN_USERS).api.identity, scope && userId && enabled ? userParams(scope, userId) : null);
 }
 
 export function useWhitelist(userId: string | undefined) {
@@ -92,10 +89,10 @@ export function useUserWrites(scope: UsersScope) {
     if (!result.error) await refresh();
     return result;
   }
-  const api = familyOf(scope);
+  const { api, params } = usersOf(scope);
   const user = (userId: string) => userParams(scope, userId);
   return {
-    create: (body: unknown) => send(api.create, tenantParams(scope), body),
+    create: (body: unknown) => send(api.create, params, body),
     update: (userId: string, body: unknown) => send(api.update, user(userId), body),
     remove: (userId: string) => send(api.remove, user(userId)),
     disable: (userId: string) => send(api.disable, user(userId)),
