@@ -4,7 +4,7 @@ import { displayName, loadUser } from '../users/person';
 import { isConditionFailure } from '../db/conditions';
 import { db } from '../db/service';
 import { sendEmail } from '../email';
-import { log } from '../log';
+import { logger } from '../observability/logger';
 import { renewalUrl } from '../public-url';
 import type { RenewalRecord } from './context';
 import { daysUntil, stepDueDate } from './timing';
@@ -67,7 +67,7 @@ export async function runOverdueReminders(date: string): Promise<OverdueReminder
     result.emails_sent += outcome.sent;
     if (outcome.failed) result.emails_failed++;
   }
-  log.info('renewal overdue reminders', { ...result });
+  logger.info('renewal overdue reminders', { ...result });
   return result;
 }
 
@@ -158,7 +158,7 @@ async function remind(renewal: RenewalRecord, recipientIds: string[], date: stri
   } catch (error) {
     const name = String((error as Error | undefined)?.name ?? 'Error').replace(/[^\w.]/g, '').slice(0, 60) || 'Error';
     // Ids and the error's name only: an SES message may quote an address.
-    log.warn('renewal overdue reminder not sent', { renewal_id: renewal.id, company_id: renewal.company_id, step: renewal.step, sent_before_failure: sent, error: name });
+    logger.warn('renewal overdue reminder not sent', { renewal_id: renewal.id, company_id: renewal.company_id, step: renewal.step, sent_before_failure: sent, error: name });
     await db().entities.renewalReminder.patch(reminderKey(renewal, date)).set({ error: name }).go({ response: 'none' });
     return { sent, failed: true };
   }
