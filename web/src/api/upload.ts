@@ -1,5 +1,6 @@
 import type { ResponseOf } from '../../../shared/api/endpoint';
 import type { completeFileUpload, signFileUploadParts } from '../../../shared/api/comparisons';
+import type { FileUploadResponse } from '../../../shared/schemas/comparison';
 import type { MultipartUploadResponse } from '../../../shared/schemas/multipart-upload';
 import { errorUploadingToStorage, fetchError } from '../../../shared/messages';
 import { MAX_UPLOAD_BYTES, PART_URLS_PER_REQUEST, tooLargeToUploadMessage } from '../../../shared/upload-plan';
@@ -11,11 +12,11 @@ import { request } from './request';
  * few times with backoff), then the completion. A cancelled or failed multipart upload is aborted,
  * so storage keeps none of it. Comparison files and carrier file conversions both go through here.
  */
-export interface UploadTarget {
-  upload_url: string | null;
-  upload_headers: Record<string, string>;
-  multipart?: MultipartUploadResponse | null;
-}
+/**
+ * Where a declared file's bytes go, as its declaration answered: a comparison file's (one PUT, or
+ * parts when `multipart` is set) or a carrier file conversion's (always one PUT).
+ */
+export type UploadTarget = Pick<FileUploadResponse, 'upload_url' | 'upload_headers'> & Partial<Pick<FileUploadResponse, 'multipart'>>;
 
 export interface UploadOptions {
   /** 0–100, over all the bytes of the file. */

@@ -1,16 +1,14 @@
+import type { z } from 'zod';
+import type { pageOf } from '../../../shared/schemas/paging';
 import { useApi, type ItemOf, type ListEndpoint, type ParamsOf, type PagedList, type QueryOf } from '../api/endpoints';
 
 export type { PagedList };
 
-/** API lists answer `{ items, next }` (DESIGN "API conventions"). */
-export interface ListPage<T> {
-  items: T[];
-  next: string | null;
-}
+/** A page of a list as the API answers it (DESIGN "API conventions"); a list read whole has the same items. */
+type ListPage<T> = z.output<ReturnType<typeof pageOf<z.ZodType<T>>>>;
 
-export function itemsOf<T>(data: ListPage<T> | T[] | undefined | null): T[] {
-  if (!data) return [];
-  return Array.isArray(data) ? data : (data.items ?? []);
+export function itemsOf<T>(data: ListPage<T> | undefined | null): T[] {
+  return data?.items ?? [];
 }
 
 /**
