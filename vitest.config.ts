@@ -49,8 +49,6 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
-          // Tests marked concurrent (the walk's roles) share one chromium and one stack on two cores.
-          maxConcurrency: 2,
         },
       },
     ],

@@ -157,9 +157,7 @@ async function walker() {
 }
 
 describe('walking the pages as each demo role', () => {
-  // Each role walks in its own browser context and only reads, so roles walk side by side (the
-  // browser project's maxConcurrency at a time): a walk is mostly waiting for pages to settle.
-  it.concurrent.each(demoUsers.map((u) => [u.email]))(
+  it.each(demoUsers.map((u) => [u.email]))(
     '%s follows every link of its navigation, its landing page and the pages those lead to, one level deeper, without a 404, a 500, a placeholder or a refused read (links one level deeper to a screen already opened are checked against the page guard instead)',
     async (email) => {
       const me = (await api('GET', '/api/me', { as: email })).body;
