@@ -1,9 +1,7 @@
 import type { ResponseOf } from '../../../shared/api/endpoint';
 import { getComparison } from '../../../shared/api/comparisons';
 import { getReport, listDiscrepancies, listMissingRows, runComparison } from '../../../shared/api/results';
-import useSWR from 'swr';
-import type { ApiError } from '../api/errors';
-import { apiKey, callApi, useApi, type QueryOf } from '../api/endpoints';
+import { callApi, useApi, type QueryOf } from '../api/endpoints';
 import { comparisonPath } from './comparisons';
 
 /**
@@ -25,8 +23,7 @@ export const comparisonApiPath = comparisonPath;
 
 /** The comparison with its run status; refreshed every 2 s while RUNNING. */
 export function useComparisonRun(companyId: string | undefined, comparisonId: string | undefined) {
-  // Read as the run answers it, so the page can put the run's answer in its place.
-  return useSWR<ComparisonRunView, ApiError>(companyId && comparisonId ? apiKey(getComparison, { company_id: companyId, comparison_id: comparisonId }) : null, {
+  return useApi(getComparison, companyId && comparisonId ? { company_id: companyId, comparison_id: comparisonId } : null, {
     refreshInterval: (data) => (data?.status === 'RUNNING' ? RUN_POLL_MS : 0),
   });
 }

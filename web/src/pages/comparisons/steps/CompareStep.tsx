@@ -80,7 +80,8 @@ export function CompareStep(props: CompareStepProps) {
       return;
     }
     previousStatus.current = 'RUNNING';
-    await mutate(result.data, { revalidate: false });
+    // The run answers the record without its files; the stepper reading the same cache keeps them.
+    await mutate((current) => current && { ...current, ...result.data }, { revalidate: false });
   }
 
   if (isLoading && !comparison) {
