@@ -7,22 +7,29 @@ import { newCarrierTree } from '../integration/hierarchy-support';
 
 /**
  * The organization page's cards are the organization's figures: a renewal and a comparison started
- * for one of its companies each show up on them, on an organization of the test's own.
+ * for one of its companies each show up on them, and the Overdue renewals cards of the organization
+ * page and the company overview count a renewal whose step is past its due date (a renewal started
+ * for a month that has already begun is still at its first step after its go-live date). Each test
+ * on an organization of its own.
  */
 let browser: Browser;
-let tree: Awaited<ReturnType<typeof newCarrierTree>>;
-const admin = uniqueEmail('org-admin');
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  tree = await newCarrierTree();
-  await createUserAsAdmin({ email: admin, role: 'ORGANIZATION_ADMIN', first_name: 'Orla', organization_id: tree.organization.id });
-  await activate(admin);
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
 });
+
+/** A new organization with one company and carrier, and its organization admin, signed up. */
+async function organizationOfItsOwn() {
+  const tree = await newCarrierTree();
+  const admin = uniqueEmail('org-admin');
+  await createUserAsAdmin({ email: admin, role: 'ORGANIZATION_ADMIN', first_name: 'Orla', organization_id: tree.organization.id });
+  await activate(admin);
+  return { tree, admin };
+}
 
 /** The figure on the card labelled `label`, once it is a number. */
 async function card(page: Page, label: string): Promise<number> {
@@ -33,6 +40,7 @@ async function card(page: Page, label: string): Promise<number> {
 
 describe("the organization page's cards", () => {
   it('count a renewal and a comparison started for a company of the organization', async () => {
+    const { tree, admin } = await organizationOfItsOwn();
     const context = await browser.newContext();
     const page = await context.newPage();
     try {
@@ -50,6 +58,40 @@ describe("the organization page's cards", () => {
       await page.reload();
       expect(await card(page, 'Open comparisons')).toBe(before.comparisons + 1);
       expect(await card(page, 'Renewals due')).toBe(before.renewals + 1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the Overdue renewals cards', () => {
+  it('count a renewal whose step is past its due date on the organization page and the company overview', async () => {
+    const { tree, admin } = await organizationOfItsOwn();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const organizationPage = `${stackUrl()}/organizations/${tree.organization.id}`;
+    const companyPage = `${stackUrl()}/companies/${tree.company.id}`;
+    try {
+      await signInThroughUi(page, admin);
+      await page.goto(organizationPage);
+      expect(await card(page, 'Overdue renewals')).toBe(0);
+      await page.goto(companyPage);
+      expect(await card(page, 'Overdue renewals')).toBe(0);
+
+      // A renewal for a month already begun, not yet due (next year's) beside it.
+      for (const year of [2020, new Date().getUTCFullYear() + 2]) {
+        const renewal = await api('POST', `/api/companies/${tree.company.id}/renewals`, { as: admin, body: { company_carrier_id: tree.companyCarrier.id, year, month: 'JANUARY' } });
+        expect(renewal.status, JSON.stringify(renewal.body)).toBe(201);
+      }
+
+      await page.reload();
+      expect(await card(page, 'Overdue renewals')).toBe(1);
+      expect(await card(page, 'Open renewals')).toBe(2);
+      await page.goto(organizationPage);
+      expect(await card(page, 'Overdue renewals')).toBe(1);
+      expect(await card(page, 'Renewals due')).toBe(2);
+      await page.locator('.MuiCard-root', { has: page.getByText('Overdue renewals', { exact: true }) }).click();
+      await expect.poll(() => new URL(page.url()).search).toBe('?state=overdue');
     } finally {
       await context.close();
     }
