@@ -1,6 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import type { BulkFailure, Discrepancy } from '../../../../data/verification';
+
+/** A row's outcome that a bulk write refused: its status and the API's message saying why. */
+export interface RefusedRow {
+  id: string;
+  status: number;
+  message?: string;
+}
 
 /** How far the selection reaches (this page, every page), with Select all matching and Clear selection. */
 export function SelectionScope({
@@ -11,6 +17,7 @@ export function SelectionScope({
   onPage,
   onSelectEveryMatch,
   onClear,
+  noun = 'discrepancies',
 }: {
   count: number;
   allSelected: boolean;
@@ -19,10 +26,12 @@ export function SelectionScope({
   onPage: number;
   onSelectEveryMatch: () => void;
   onClear: () => void;
+  /** What the rows are, plural ("discrepancies", "missing rows"). */
+  noun?: string;
 }) {
   return (
     <Alert severity="info" data-testid="selection-scope">
-      {allSelected ? `All ${count} discrepancies matching these filters are selected (every page).` : `${count} selected${pageAllSelected ? ' — every row on this page' : ''}.`}{' '}
+      {allSelected ? `All ${count} ${noun} matching these filters are selected (every page).` : `${count} selected${pageAllSelected ? ' — every row on this page' : ''}.`}{' '}
       {!allSelected && pageAllSelected && total > onPage ? (
         <Button size="small" onClick={onSelectEveryMatch}>
           Select all {total} matching
@@ -35,11 +44,22 @@ export function SelectionScope({
   );
 }
 
-/** The rows a bulk resolve could not resolve, each with the API's reason (the first 20 listed). */
-export function BulkFailures({ failures, selection, onClose }: { failures: readonly BulkFailure[]; selection: ReadonlyMap<string, Discrepancy>; onClose: () => void }) {
+/** The rows a bulk write refused, each with the API's reason (the first 20 listed). */
+export function BulkFailures({
+  failures,
+  selection,
+  onClose,
+  verb = 'resolved',
+}: {
+  failures: readonly RefusedRow[];
+  selection: ReadonlyMap<string, { unique_identifier?: string | null }>;
+  onClose: () => void;
+  /** What was not done to them ("resolved", "decided"). */
+  verb?: string;
+}) {
   return (
-    <Alert severity="warning" onClose={onClose}>
-      {failures.length} not resolved:
+    <Alert severity="warning" onClose={onClose} data-testid="bulk-failures">
+      {failures.length} not {verb}:
       <ul style={{ margin: 0 }}>
         {failures.slice(0, 20).map((f) => (
           <li key={f.id}>

@@ -10,11 +10,13 @@ export function TypePicker({
   onChange,
   autoFocus,
   inputRef,
+  required = true,
 }: {
   value: DiscrepancyType | null;
   onChange: (v: DiscrepancyType | null) => void;
   autoFocus?: boolean;
   inputRef?: RefObject<HTMLInputElement | null>;
+  required?: boolean;
 }) {
   return (
     <Autocomplete
@@ -25,7 +27,7 @@ export function TypePicker({
       openOnFocus={false}
       getOptionLabel={(o) => o.label}
       isOptionEqualToValue={(a, b) => a.value === b.value}
-      renderInput={(params) => <TextField {...params} inputRef={inputRef} label="Discrepancy type" required autoFocus={autoFocus} />}
+      renderInput={(params) => <TextField {...params} inputRef={inputRef} label="Discrepancy type" required={required} autoFocus={autoFocus} />}
     />
   );
 }
