@@ -7,7 +7,7 @@ import { companyOf, finishedComparison } from '../support/comparison-fixture';
 /**
  * The verify steps in chromium: a finished comparison of the small pair (set up through the API),
  * one discrepancy resolved with the mouse and one with the keyboard only, the counter moving, then a
- * carrier-only row included on Verify missing data.
+ * carrier-only row included on Verify missing data, then every undecided row excluded at once.
  */
 const USER = 'company-admin@demo.example';
 
@@ -22,7 +22,7 @@ afterAll(async () => {
 const counter = (page: Page, text: string) => page.getByTestId('resolved-counter').filter({ hasText: text }).waitFor({ timeout: 15_000 });
 
 describe('Verify discrepancies and Verify missing data', () => {
-  it('resolves by mouse and by keyboard, the counter moves, and a missing row is included', async () => {
+  it('resolves by mouse and by keyboard, the counter moves, a missing row is included and the rest excluded in bulk', async () => {
     const { companyId } = await companyOf(USER);
     const cmp = await finishedComparison(USER, companyId, 'Browser verification');
     const total = (await api('GET', `${cmp.base}/report`, { as: USER })).body.cards.discrepancies as number;
@@ -73,6 +73,26 @@ describe('Verify discrepancies and Verify missing data', () => {
 
       const missing = (await api('GET', `${cmp.base}/missing_discrepancies?kind=MISSING_IN_BASELINE`, { as: USER })).body.items;
       expect(missing[0].resolved_inclusion).toBe(true);
+
+      // The rest at once: show the undecided rows, choose all that match, exclude them together.
+      const all = (await api('GET', `${cmp.base}/missing_discrepancies`, { as: USER })).body.items as Array<{ id: string; resolved_inclusion?: boolean | null }>;
+      const undecided = all.length - 1;
+      expect(undecided).toBeGreaterThan(0);
+      await page.getByLabel('Decision', { exact: true }).click();
+      await page.getByRole('option', { name: 'Undecided' }).click();
+      await page.getByRole('button', { name: `Select all ${undecided} matching` }).click();
+      await page.getByRole('button', { name: `Decide ${undecided} selected` }).click();
+      await dialog.getByLabel('Exclude').check();
+      await dialog.getByRole('button', { name: `Decide ${undecided}` }).click();
+      await page.getByTestId('bulk-outcome').filter({ hasText: `${undecided} missing row${undecided === 1 ? '' : 's'} decided.` }).waitFor({ timeout: 15_000 });
+      await page.getByTestId('missing-counter').filter({ hasText: `${all.length} of ${all.length} missing rows decided` }).waitFor({ timeout: 15_000 });
+      // The grid is read again: no undecided row is left under the filter, and every row shows its decision.
+      await page.getByText('No row of this group matches the filter.').first().waitFor();
+      await page.getByLabel('Decision', { exact: true }).click();
+      await page.getByRole('option', { name: 'Any' }).click();
+      await expect.poll(() => page.getByText('Excluded', { exact: true }).count(), { timeout: 10_000 }).toBe(undecided);
+      const after = (await api('GET', `${cmp.base}/missing_discrepancies`, { as: USER })).body.items as typeof all;
+      expect(after.filter((m) => m.resolved_inclusion === false)).toHaveLength(undecided);
     } finally {
       if (process.env.DVP_SCREENSHOTS) await page.screenshot({ path: `${process.env.DVP_SCREENSHOTS}/verification.png`, fullPage: true });
       await context.close();

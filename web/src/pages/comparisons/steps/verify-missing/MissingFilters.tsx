@@ -4,6 +4,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DECISION_LABELS, GROUPS, type Decision, type MissingFilter } from './missing-rows';
 
+// "All groups" and "Any" are choices too, so the empty value shows its label.
+const showEmpty = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 /** Which rows are shown (group, decision), choosing every row shown at once, and deciding the chosen ones. */
 export function MissingFilters({
   filter,
@@ -22,7 +25,7 @@ export function MissingFilters({
 }) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-      <TextField select size="small" label="Group" value={filter.kind ?? ''} onChange={(e) => setFilter({ ...filter, kind: GROUPS.find((g) => g.kind === e.target.value)?.kind })} sx={{ minWidth: 180 }}>
+      <TextField select size="small" label="Group" value={filter.kind ?? ''} onChange={(e) => setFilter({ ...filter, kind: GROUPS.find((g) => g.kind === e.target.value)?.kind })} sx={{ minWidth: 180 }} slotProps={showEmpty}>
         <MenuItem value="">All groups</MenuItem>
         {GROUPS.map((g) => (
           <MenuItem key={g.kind} value={g.kind}>
@@ -37,6 +40,7 @@ export function MissingFilters({
         value={filter.decision ?? ''}
         onChange={(e) => setFilter({ ...filter, decision: (e.target.value || undefined) as Decision | undefined })}
         sx={{ minWidth: 160 }}
+        slotProps={showEmpty}
       >
         <MenuItem value="">Any</MenuItem>
         {Object.entries(DECISION_LABELS).map(([value, label]) => (
