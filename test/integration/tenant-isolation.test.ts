@@ -95,7 +95,13 @@ async function seedTenant(under?: { agency_id: string; organization_id: string; 
     e.renewal.create({ ...tenant, company_carrier_id: companyCarrier.id, task_id: task.id, period: '2031-07', year: 2031, month: 'JULY' }).go(),
   );
   const renewalPlan = await made('renewalPlan', e.renewalPlan.create({ ...tenant, renewal_id: renewal.id, company_carrier_plan_id: plan.id }).go());
+  await made(
+    'renewalReminder',
+    e.renewalReminder.create({ ...tenant, renewal_id: renewal.id, step: 'CLIENT_INFORMATION', day: '2031-06-02', expires_at: Math.floor(Date.parse('2031-09-01') / 1000) }).go(),
+  );
   const inTask = { ...tenant, task_id: task.id };
+  // The demo organization keeps its own seats item; only the new tenant gets one here.
+  if (!under) await made('comparerSeats', e.comparerSeats.create({ ...org, holder_ids: [user.id] }).go());
   const owner = await made('taskOwner', e.taskOwner.create({ ...inTask, user_id: user.id }).go());
   const assignee = await made('taskAssignee', e.taskAssignee.create({ ...inTask, task_type: 'RENEWAL', step: 'CLIENT_INFORMATION', user_id: user.id }).go());
   await made('taskNote', e.taskNote.create({ ...inTask, task_type: 'RENEWAL', step: 'CLIENT_INFORMATION', user_id: user.id, notes: `${label} note` }).go());

@@ -153,7 +153,10 @@ export async function convertToTempFile(input: FileInput, fileName: string): Pro
     await finished(out);
     return { summary, file, cleanup };
   } catch (error) {
+    // The file opens asynchronously: removing the directory before the stream has opened and closed
+    // would make its open fail later with nobody listening, an uncaught error that stops the process.
     out.destroy();
+    await finished(out).catch(() => undefined);
     await cleanup();
     throw error;
   }
