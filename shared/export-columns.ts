@@ -38,7 +38,8 @@ export interface ExportColumnPlan {
   missing: Array<{ index: number; file_type: FileType | null; column_name: string }>;
 }
 
-function find(columns: readonly string[], name: string | null | undefined): number {
+/** The place of a column by its name: exactly, else ignoring case and surrounding spaces; -1 when absent. */
+export function findColumn(columns: readonly string[], name: string | null | undefined): number {
   if (!name) return -1;
   const exact = columns.indexOf(name);
   if (exact >= 0) return exact;
@@ -73,13 +74,13 @@ export function resolveExportColumns(
   for (const { c } of ordered) {
     let fileType: FileType | null = c.file_type ?? null;
     let position: number;
-    if (fileType === 'BASELINE') position = find(baselineColumns, c.baseline_column_name);
-    else if (fileType === 'SECONDARY') position = find(secondaryColumns, c.secondary_column_name);
+    if (fileType === 'BASELINE') position = findColumn(baselineColumns, c.baseline_column_name);
+    else if (fileType === 'SECONDARY') position = findColumn(secondaryColumns, c.secondary_column_name);
     else {
-      position = find(baselineColumns, c.baseline_column_name);
+      position = findColumn(baselineColumns, c.baseline_column_name);
       fileType = 'BASELINE';
       if (position < 0 && c.secondary_column_name) {
-        position = find(secondaryColumns, c.secondary_column_name);
+        position = findColumn(secondaryColumns, c.secondary_column_name);
         fileType = 'SECONDARY';
       }
     }
@@ -92,8 +93,8 @@ export function resolveExportColumns(
     let baselineName: string | null;
     if (fileType === 'BASELINE') baselineName = columnName;
     else {
-      const dp = options.dataPoints?.find((d) => find([columnName], d.secondary_column_name) === 0);
-      const at = dp ? find(baselineColumns, dp.baseline_column_name) : -1;
+      const dp = options.dataPoints?.find((d) => findColumn([columnName], d.secondary_column_name) === 0);
+      const at = dp ? findColumn(baselineColumns, dp.baseline_column_name) : -1;
       baselineName = at >= 0 ? baselineColumns[at]! : null;
     }
     const wanted = exportHeaderOf({ ...c, file_type: fileType, baseline_column_name: fileType === 'BASELINE' ? columnName : c.baseline_column_name, secondary_column_name: fileType === 'SECONDARY' ? columnName : c.secondary_column_name }) || columnName;

@@ -4,7 +4,7 @@
  * the plan shapes the merged file's columns.
  */
 import type { Cell } from './compare/types';
-import type { ExportColumnPlanEntry } from './export-columns';
+import { findColumn, type ExportColumnPlanEntry } from './export-columns';
 import { applyFormattingRule, type ExportFormattingRule, type FileType } from './files';
 import { duplicateSideOf, missingKindOf, type MissingDiscrepancy } from './resolution';
 
@@ -24,14 +24,6 @@ interface MemberRows {
   secondary: readonly Cell[] | null | undefined;
 }
 
-function find(columns: readonly string[], name: string | null | undefined): number {
-  if (!name) return -1;
-  const exact = columns.indexOf(name);
-  if (exact >= 0) return exact;
-  const wanted = name.trim().toLowerCase();
-  return columns.findIndex((c) => String(c).trim().toLowerCase() === wanted);
-}
-
 /**
  * Each planned column with its place on both sides. A carrier column reaches a baseline row through
  * the data point pairing it (the plan's `baseline_column_name`), and a baseline column reaches a
@@ -48,11 +40,11 @@ export function memberColumnsOf(
     let secondaryAt: number;
     if (c.file_type === 'BASELINE') {
       baselineAt = c.position;
-      const dp = dataPoints.find((d) => find([c.column_name], d.baseline_column_name) === 0);
-      secondaryAt = dp ? find(secondaryColumns, dp.secondary_column_name) : -1;
+      const dp = dataPoints.find((d) => findColumn([c.column_name], d.baseline_column_name) === 0);
+      secondaryAt = dp ? findColumn(secondaryColumns, dp.secondary_column_name) : -1;
     } else {
       secondaryAt = c.position;
-      baselineAt = find(baselineColumns, c.baseline_column_name);
+      baselineAt = findColumn(baselineColumns, c.baseline_column_name);
     }
     return { header: c.header, file_type: c.file_type, column_name: c.column_name, formatting_rule: c.formatting_rule, baseline_at: baselineAt, secondary_at: secondaryAt };
   });
@@ -93,7 +85,7 @@ export function missingMemberRows(m: MissingDiscrepancy): MemberRowIndexes {
 
 type IdentifierPoint = { baseline_column_name: string; secondary_column_name: string; is_unique_identifier?: boolean | null };
 
-const isColumnOf = (c: MemberColumn, d: IdentifierPoint) => find([c.column_name], c.file_type === 'BASELINE' ? d.baseline_column_name : d.secondary_column_name) === 0;
+const isColumnOf = (c: MemberColumn, d: IdentifierPoint) => findColumn([c.column_name], c.file_type === 'BASELINE' ? d.baseline_column_name : d.secondary_column_name) === 0;
 
 /**
  * How the sheet names a row's member: the Unique Identifier column is kept unless the plan carries
