@@ -16,9 +16,8 @@ import { DiscrepancyType } from '../../../../../../shared/discrepancies';
 import type { CreditStatus } from '../../../../../../shared/invoice/kinds';
 import { mayExempt, type Reviewer } from '../../../../../../shared/four-eyes';
 import type { Discrepancy, ResolutionChange } from '../../../../data/verification';
-import { formatUsd, invoiceKindLabel } from '../../../../data/invoices';
+import { InvoiceAmountLine } from '../InvoiceAmountLine';
 import { CreditStatusField } from '../../../invoices/invoice-columns';
-import { formatMonth } from '../../../invoices/invoice-dates';
 import { MarkedValue } from './marked-value';
 import { memberName, typeLabel } from './labels';
 import { TypePicker } from './TypePicker';
@@ -112,12 +111,7 @@ export function ResolveDialog({
               Baseline: <strong>{row.baseline_value || '(empty)'}</strong> · Carrier: <MarkedValue value={row.secondary_value} other={row.baseline_value} />
             </Typography>
             {row.suggested_type ? <Typography variant="body2">Suggested type: {typeLabel(row.suggested_type)}</Typography> : null}
-            {invoice && typeof row.amount === 'number' ? (
-              <Typography variant="body2">
-                {invoiceKindLabel(row.invoice_kind)}: <strong>{formatUsd(row.amount)}</strong>
-                {row.months?.length ? ` (${row.months.map(formatMonth).join(', ')})` : ''}
-              </Typography>
-            ) : null}
+            {invoice ? <InvoiceAmountLine row={row} /> : null}
             <TypePicker value={type} onChange={(v) => (setType(v), setProblem(null), v === 'IGNORE' && setIgnore(true))} autoFocus inputRef={typeInput} />
             <RadioGroup row value={source} onChange={(e) => setSource(e.target.value as typeof source)} aria-label="Chosen value">
               <FormControlLabel value="BASELINE" control={<Radio />} label="Baseline value" disabled={ignore} />

@@ -16,11 +16,10 @@ import { DiscrepancyType } from '../../../../../../shared/discrepancies';
 import type { CreditStatus } from '../../../../../../shared/invoice/kinds';
 import { defaultInclusionFor } from '../../../../../../shared/resolution';
 import type { DataPoint } from '../../../../data/comparisons';
-import { formatUsd, invoiceKindLabel } from '../../../../data/invoices';
+import { InvoiceAmountLine } from '../InvoiceAmountLine';
 import { resolveMissing, type MissingMerge, type MissingRow } from '../../../../data/verification';
 import { useSnackbar } from '../../../../feedback/snackbar';
 import { CreditStatusField } from '../../../invoices/invoice-columns';
-import { formatMonth } from '../../../invoices/invoice-dates';
 import { nameOf } from './missing-rows';
 
 /** One row's decision: include or exclude, the reason, a note, the credit (invoice) and, for an included row, the values to merge. */
@@ -87,12 +86,7 @@ export function DecideDialog({
       <DialogTitle id="decide-title">Decide: {nameOf(row)}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {invoice && typeof row.amount === 'number' ? (
-            <Typography variant="body2">
-              {invoiceKindLabel(row.invoice_kind)}: <strong>{formatUsd(row.amount)}</strong>
-              {row.months?.length ? ` (${row.months.map(formatMonth).join(', ')})` : ''}
-            </Typography>
-          ) : null}
+          {invoice ? <InvoiceAmountLine row={row} /> : null}
           <TextField select label="Reason (type)" value={type} onChange={(e) => onType(e.target.value)}>
             <MenuItem value="">No reason</MenuItem>
             {DiscrepancyType.values.map((t) => (
