@@ -7,6 +7,7 @@ export const InvoiceFindingKind = defineEnum({
   PREMIUM_DIFFERS: 'Premium differs',
   DUPLICATE_BILLING: 'Billed twice',
   ADJUSTMENT_MISMATCH: 'Adjustment without a matching change',
+  RETRO_ALREADY_BILLED: 'Retro charge already billed',
   TOTAL_MISMATCH: 'Invoice total differs from its lines',
 });
 export type InvoiceFindingKind = (typeof InvoiceFindingKind.values)[number];

@@ -23,6 +23,15 @@ const person = {
   relationship: optionalString,
 } as const;
 
+/**
+ * Against the previous comparison of the company carrier (shared/changes-since.ts): NEW or
+ * STILL_OPEN, and when the finding was first seen (carried through the chain of runs).
+ */
+const sincePrevious = {
+  change_status: { type: ['NEW', 'STILL_OPEN'] as const },
+  first_seen_at: optionalString,
+} as const;
+
 const resolution = {
   resolved_date: optionalString,
   resolved_by_user_id: optionalString,
@@ -39,7 +48,7 @@ const invoiceMoney = {
   months: { type: 'list', items: { type: 'string' } },
   coverage_line: optionalString,
   invoice_kind: {
-    type: ['BILLED_NOT_ENROLLED', 'ENROLLED_NOT_BILLED', 'PREMIUM_DIFFERS', 'DUPLICATE_BILLING', 'ADJUSTMENT_MISMATCH', 'TOTAL_MISMATCH'] as const,
+    type: ['BILLED_NOT_ENROLLED', 'ENROLLED_NOT_BILLED', 'PREMIUM_DIFFERS', 'DUPLICATE_BILLING', 'ADJUSTMENT_MISMATCH', 'RETRO_ALREADY_BILLED', 'TOTAL_MISMATCH'] as const,
   },
 } as const;
 
@@ -65,6 +74,7 @@ export const DataPointDiscrepancyEntity = new Entity({
     resolved_ignore: { type: 'boolean' },
     ...resolution,
     ...invoiceMoney,
+    ...sincePrevious,
     /** The verifier's review of the resolution: APPROVED or SENT_BACK; cleared when the decision changes. */
     verification_status: optionalString,
     verified_by_user_id: optionalString,
@@ -103,6 +113,7 @@ export const MissingDiscrepancyEntity = new Entity({
     resolved_inclusion: { type: 'boolean' },
     ...resolution,
     ...invoiceMoney,
+    ...sincePrevious,
     updated_at: updatedAt,
   },
   indexes: {
@@ -118,7 +129,42 @@ export const MissingDiscrepancyEntity = new Entity({
   },
 });
 
+// Access patterns:
+// - byComparison: the findings of the previous comparison that a run found fixed, in its order.
+// A copy of what the previous finding said (not a reference), so the list reads one partition and
+// stays as it was when the previous comparison is re-run or deleted. Written and replaced with the
+// run's other results (ids `<run>-f<position>`).
+export const FixedFindingEntity = new Entity({
+  model: { entity: 'fixedFinding', version: '1', service: 'dvp' },
+  attributes: {
+    id: { type: 'string', required: true, readOnly: true },
+    ...tenant,
+    previous_comparison_id: { type: 'string', required: true, readOnly: true },
+    previous_finding_id: { type: 'string', required: true, readOnly: true },
+    /** DISCREPANCY, or the missing kind (MISSING_IN_SECONDARY, MISSING_IN_BASELINE, DUPLICATE). */
+    kind: { type: 'string', required: true, readOnly: true },
+    side: optionalString,
+    /** For a discrepancy: the data point's baseline column, as the previous comparison named it. */
+    data_point_name: optionalString,
+    baseline_value: optionalString,
+    secondary_value: optionalString,
+    ...person,
+    suggested_type: optionalString,
+    resolved_discrepancy_type: optionalString,
+    ...invoiceMoney,
+    first_seen_at: optionalString,
+    updated_at: updatedAt,
+  },
+  indexes: {
+    byComparison: {
+      pk: { field: 'pk', composite: ['company_id', 'comparison_id'] },
+      sk: { field: 'sk', composite: ['id'] },
+    },
+  },
+});
+
 export const resultEntities = {
   dataPointDiscrepancy: DataPointDiscrepancyEntity,
   missingDiscrepancy: MissingDiscrepancyEntity,
+  fixedFinding: FixedFindingEntity,
 };
