@@ -1,3 +1,4 @@
+import { Month, monthOfNumber } from '../../shared/carriers';
 import type { Role } from '../../shared/roles';
 
 /** The demo tenant seeded on first start, and the one sign-in per role listed in the README. */
@@ -62,12 +63,24 @@ export const demoCompanyCarriers = [
     company: 'company2',
     carrier: 'MetLife',
     group_number: 'MET-5521',
-    renewal_month: 'OCTOBER',
-    renewal_kickoff_days_in_advance: 45,
+    // Set on the first start (below), so some renewal's kickoff falls due whatever day that is.
+    renewal_month: 'OCTOBER' as Month,
+    renewal_kickoff_days_in_advance: 90,
     eligibility_management_type: 'THIRD_PARTY_APPLICATION',
     plans: [{ name: 'MetLife Basic Life & AD&D', benefit_type: 'GROUP_LIFE_ADD', number_of_eligible: 45, number_of_enrolled: 45 }],
   },
 ] as const;
+
+/**
+ * Aetna's and Guardian's kickoff windows leave January to March and October uncovered, and a
+ * newcomer starting then would see the first kickoff e-mail nobody. Bluewater's MetLife therefore
+ * renews in the month after next from the first start: its first day is 32 to 62 days away, inside
+ * its 90-day kickoff window, so the first start's daily job starts it and e-mails its contacts.
+ */
+export function demoCompanyCarriersOn(today: Date): ReadonlyArray<(typeof demoCompanyCarriers)[number]> {
+  const renewalMonth = monthOfNumber(((today.getUTCMonth() + 2) % 12) + 1)!;
+  return demoCompanyCarriers.map((c) => (c.carrier === 'MetLife' ? { ...c, renewal_month: renewalMonth } : c));
+}
 
 export interface DemoUser {
   email: string;

@@ -7,7 +7,7 @@ import { allCarriers } from '../../functions/lib/hierarchy/carriers';
 import { writeRenewal } from '../../functions/lib/renewals/create';
 import { taskFileKey } from '../../functions/lib/renewals/task-storage';
 import { createConfirmedUser, type LocalPool } from './cognito';
-import { DEMO_GA_CONTACT, DEMO_PASSWORD, demoAgency, demoCarriers, demoCompanies, demoCompanyCarriers, demoOrganizations, demoUsers } from './demo-data';
+import { DEMO_GA_CONTACT, DEMO_PASSWORD, demoAgency, demoCarriers, demoCompanies, demoCompanyCarriersOn, demoOrganizations, demoUsers } from './demo-data';
 
 /**
  * Seeds the demo tenant on first start: one agency, two organizations, three companies, carriers,
@@ -65,7 +65,8 @@ export async function seedDemo(cognitoEndpoint: string, pool: LocalPool): Promis
     await entities.organizationServiceType.create({ ...org1, service_type: 'AUDIT_SERVICES', cost: 250, billing_frequency: 'MONTHLY' }).go();
   }
   const companyCarrierIds: string[] = [];
-  for (const { company, carrier, plans, ...fields } of demoCompanyCarriers) {
+  const companyCarriers = demoCompanyCarriersOn(new Date());
+  for (const { company, carrier, plans, ...fields } of companyCarriers) {
     const tenant = { organization_id: organizationIds[demoCompanies.find((c) => c.key === company)!.organization], company_id: companyIds[company] };
     const companyCarrier = await findOrCreate(
       async () => (await entities.companyCarrier.query.byCompany(tenant).go({ pages: 'all' })).data.find((c) => c.carrier_id === carrierIds[carrier]),
@@ -122,7 +123,7 @@ export async function seedDemo(cognitoEndpoint: string, pool: LocalPool): Promis
       .set({ renewal_contact_user_id: userIds[company.renewal_contact] })
       .go();
   }
-  for (const [i, { company }] of demoCompanyCarriers.entries()) {
+  for (const [i, { company }] of companyCarriers.entries()) {
     await entities.companyCarrier
       .patch({ organization_id: organizationIds[demoCompanies.find((c) => c.key === company)!.organization], company_id: companyIds[company], id: companyCarrierIds[i] })
       .set({ ga_eligibility_contact_user_id: userIds[DEMO_GA_CONTACT] })

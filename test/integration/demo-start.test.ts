@@ -167,5 +167,15 @@ describe('npm start on a fresh data directory, stopped outright while seeding an
     const kickoffTo = (email: string) => mail.filter((m) => m.destination.to.includes(email) && /Aetna/.test(m.subject) && /has started/.test(m.subject));
     expect(kickoffTo('company-admin@demo.example')).toHaveLength(1);
     expect(kickoffTo('org-admin@demo.example')).toHaveLength(1);
+
+    // Whatever day the demo first started, the daily job of that day starts a renewal and e-mails
+    // its contacts: Bluewater's MetLife renews in the month after next from the first start.
+    const today = new Date().toISOString().slice(0, 10);
+    const todays = await admin('POST', '/api/admin/renewals/kickoff', { date: today });
+    expect(todays.status, JSON.stringify(todays.body)).toBe(200);
+    const after = ((await (await fetch(`${endpoints.ses}/store`)).json()) as { emails: SentEmail[] }).emails;
+    const metLifeTo = (email: string) => after.filter((m) => m.destination.to.includes(email) && /MetLife/.test(m.subject) && /has started/.test(m.subject));
+    expect(metLifeTo('org-task-manager@demo.example')).toHaveLength(1);
+    expect(metLifeTo('org-admin@demo.example')).toHaveLength(1);
   }, 900_000);
 });
