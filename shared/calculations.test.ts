@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { CalculationOperation, calculate, calculationOperationOf } from './calculations';
+import { CalculationOperation, calculate, calculateExact, calculationOperationOf } from './calculations';
+import { parseDecimal } from './numbers';
 
 describe('calculation operations (SPEC §9)', () => {
   it('shows the six operations with their exact labels', () => {
@@ -46,5 +47,25 @@ describe('calculate', () => {
 
   it('gives no result for non-numbers', () => {
     expect(calculate('ADD', Number.NaN, 1)).toBeNull();
+  });
+});
+
+describe('calculateExact: the decimals as written, rounded once', () => {
+  const d = (raw: string) => parseDecimal(raw)!;
+
+  it('subtracts premiums with three decimals exactly', () => {
+    expect(calculateExact('MINUS_SECONDARY_BASELINE', d('662.17'), d('662.176'))).toBe(0.01);
+    expect(calculateExact('MINUS_SECONDARY_BASELINE', d('662.176'), d('662.17'))).toBe(-0.01);
+    expect(calculateExact('MINUS_BASELINE_SECONDARY', d('1.006'), d('1.001'))).toBe(0.01);
+    expect(calculateExact('MINUS_BASELINE_SECONDARY', d('1.0049'), d('1'))).toBe(0);
+    expect(Object.is(calculateExact('MINUS_BASELINE_SECONDARY', d('1.004'), d('1')), 0)).toBe(true);
+  });
+
+  it('multiplies and divides without a double in between', () => {
+    expect(calculateExact('MULTIPLY', d('0.125'), d('0.1'))).toBe(0.01);
+    expect(calculateExact('MULTIPLY', d('1.005'), d('1'))).toBe(1.01);
+    expect(calculateExact('DIVIDE_BASELINE_SECONDARY', d('2'), d('3'))).toBe(0.67);
+    expect(calculateExact('DIVIDE_SECONDARY_BASELINE', d('-3'), d('2'))).toBe(-0.67);
+    expect(calculateExact('DIVIDE_BASELINE_SECONDARY', d('1'), d('0.000'))).toBeNull();
   });
 });

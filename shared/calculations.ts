@@ -1,5 +1,5 @@
 import { defineEnum } from './enum';
-import { round2 } from './numbers';
+import { decimalOf, type Decimal } from './numbers';
 
 const LABELS = {
   MINUS_BASELINE_SECONDARY: 'MINUS: BASELINE - SECONDARY',
@@ -27,36 +27,66 @@ export function calculationOperationOf(valueOrLabel: unknown): CalculationOperat
   return CalculationOperation.options.find((o) => o.label === valueOrLabel)?.value ?? null;
 }
 
+/** n / d rounded half away from zero (d ≠ 0). */
+function roundedQuotient(n: bigint, d: bigint): bigint {
+  if (d < 0n) {
+    n = -n;
+    d = -d;
+  }
+  const q = n / d;
+  const r = n % d;
+  if (2n * (r < 0n ? -r : r) < d) return q;
+  return n < 0n ? q - 1n : q + 1n;
+}
+
+const TEN = 10n;
+const HUNDRED = 100n;
+
 /**
- * Applies an operation to a baseline and a secondary value, rounded to 2 decimals.
- * Division by zero gives null (no meaningful result) rather than Infinity.
+ * Applies an operation to two exact decimals, worked out exactly and then rounded to 2 decimals
+ * half away from zero (SPEC §5), so 662.176 - 662.17 is 0.01 and 1.005 * 1 is 1.01 whatever a
+ * double makes of them. Division by zero gives null (no meaningful result) rather than Infinity.
  */
-export function calculate(op: CalculationOperation, baseline: number, secondary: number): number | null {
-  if (!Number.isFinite(baseline) || !Number.isFinite(secondary)) return null;
-  let result: number;
+export function calculateExact(op: CalculationOperation, baseline: Decimal, secondary: Decimal): number | null {
+  const pow = (n: number) => TEN ** BigInt(n);
+  const scale = Math.max(baseline.scale, secondary.scale);
+  const b = baseline.units * pow(scale - baseline.scale);
+  const s = secondary.units * pow(scale - secondary.scale);
+  let cents: bigint;
   switch (op) {
     case 'MINUS_BASELINE_SECONDARY':
-      result = baseline - secondary;
+      cents = roundedQuotient((b - s) * HUNDRED, pow(scale));
       break;
     case 'MINUS_SECONDARY_BASELINE':
-      result = secondary - baseline;
+      cents = roundedQuotient((s - b) * HUNDRED, pow(scale));
       break;
     case 'ADD':
-      result = baseline + secondary;
+      cents = roundedQuotient((b + s) * HUNDRED, pow(scale));
       break;
     case 'MULTIPLY':
-      result = baseline * secondary;
+      cents = roundedQuotient(b * s * HUNDRED, pow(2 * scale));
       break;
     case 'DIVIDE_BASELINE_SECONDARY':
-      if (secondary === 0) return null;
-      result = baseline / secondary;
+      if (s === 0n) return null;
+      cents = roundedQuotient(b * HUNDRED, s);
       break;
     case 'DIVIDE_SECONDARY_BASELINE':
-      if (baseline === 0) return null;
-      result = secondary / baseline;
+      if (b === 0n) return null;
+      cents = roundedQuotient(s * HUNDRED, b);
       break;
     default:
       return null;
   }
-  return round2(result);
+  // Whole cents over 100 are the double nearest the 2-decimal result; `|| 0` drops a -0.
+  return Number(cents) / 100 || 0;
+}
+
+/**
+ * Applies an operation to a baseline and a secondary number, each taken as the decimal its shortest
+ * text writes (0.1 + 0.2 is 0.3), rounded to 2 decimals; see `calculateExact`.
+ */
+export function calculate(op: CalculationOperation, baseline: number, secondary: number): number | null {
+  const b = decimalOf(baseline);
+  const s = decimalOf(secondary);
+  return b && s ? calculateExact(op, b, s) : null;
 }

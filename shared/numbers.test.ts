@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { parseCents, parseMoney, parseNumber, round2 } from './numbers';
+import { parseCents, parseDecimal, parseMoney, parseNumber, round2, wholeCentsWithin } from './numbers';
 
 describe('round2: numbers are rounded to 2 decimals (SPEC §5)', () => {
   it('rounds halves away from zero without binary float error', () => {
@@ -63,5 +63,42 @@ describe('parseCents', () => {
     expect([parseNumber('$1,234.50'), parseNumber('(12.00)'), parseNumber('-$5'), parseNumber('12-')]).toEqual([1234.5, -12, -5, -12]);
     expect(parseNumber('N/A')).toBeNaN();
     expect(parseNumber('')).toBeNaN();
+  });
+});
+
+describe('parseCents reads the digits as written, not a double', () => {
+  it('rounds on the digit after the cent, half away from zero', () => {
+    // A double of 0.0049999999 times 100 plus any bias lands on a half; the written digits do not.
+    expect(parseCents('0.0049999999')).toBe(0);
+    expect(parseCents('0.005')).toBe(1);
+    expect(parseCents('-0.005')).toBe(-1);
+    expect(parseCents('662.176')).toBe(66218);
+    expect(parseCents('662.1759999999999')).toBe(66218);
+    expect(parseCents('662.174')).toBe(66217);
+    expect(parseCents('12345678901.005')).toBe(1234567890101);
+  });
+
+  it('reads exponents, decorations and signs as parseNumber does', () => {
+    expect([parseCents('1.2345e2'), parseCents('5E-3'), parseCents('1e-9'), parseCents('2e3')]).toEqual([12345, 1, 0, 200000]);
+    expect([parseCents('$1,234.565'), parseCents('(12.004)'), parseCents('12.005-'), parseCents('+.5'), parseCents(' 7 ')]).toEqual([123457, -1200, -1201, 50, 700]);
+    expect(Object.is(parseCents('-0.001'), 0)).toBe(true);
+    expect([parseCents('N/A'), parseCents(''), parseCents('1e400')]).toEqual([NaN, NaN, NaN]);
+  });
+});
+
+describe('wholeCentsWithin', () => {
+  it('allows the whole cents inside a limit, read from its shortest text', () => {
+    expect([wholeCentsWithin(0.29), wholeCentsWithin(0.015), wholeCentsWithin(0.05), wholeCentsWithin(2)]).toEqual([29, 1, 5, 200]);
+    expect([wholeCentsWithin(0), wholeCentsWithin(-1), wholeCentsWithin(Number.NaN), wholeCentsWithin(1e-9)]).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('parseDecimal', () => {
+  it('keeps every digit as written', () => {
+    expect(parseDecimal('662.176')).toEqual({ units: 662176n, scale: 3 });
+    expect(parseDecimal('($1,234.50)')).toEqual({ units: -123450n, scale: 2 });
+    expect(parseDecimal('1.5e3')).toEqual({ units: 1500n, scale: 0 });
+    expect(parseDecimal('-.25')).toEqual({ units: -25n, scale: 2 });
+    expect(parseDecimal('abc')).toBeNull();
   });
 });

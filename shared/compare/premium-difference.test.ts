@@ -23,3 +23,29 @@ describe('the money of a premium finding', () => {
     expect(run('MINUS: BASELINE - SECONDARY')).toEqual([['premium', -37.6], ['plan', null]]);
   });
 });
+
+describe('premiums written with more than two decimals', () => {
+  const compare = (baselinePremium: string, carrierPremium: string, tolerance?: number) =>
+    compareTablesSync(
+      { columns: ['SSN', 'Monthly Premium'], rows: [['111-11-1111', baselinePremium]] },
+      { columns: ['SSN', 'Premium'], rows: [['111111111', carrierPremium]] },
+      {
+        data_points: [
+          { id: 'ssn', baseline_column_name: 'SSN', secondary_column_name: 'SSN', is_unique_identifier: true },
+          { id: 'premium', baseline_column_name: 'Monthly Premium', secondary_column_name: 'Premium', is_unique_identifier: false, tolerance },
+        ],
+      },
+    ).discrepancies;
+
+  it('keeps the carrier value as written and the difference exact', () => {
+    expect(compare('662.17', '662.176')).toMatchObject([{ baseline_value: '662.17', secondary_value: '662.176', discrepancy_function_result: 0.01, suggested_type: 'ROUNDING' }]);
+    expect(compare('0.00', '0.0049999999')).toEqual([]);
+    expect(compare('662.18', '662.176')).toEqual([]);
+  });
+
+  it('allows only the whole cents inside a tolerance', () => {
+    expect(compare('10.00', '10.29', 0.29)).toEqual([]);
+    expect(compare('10.00', '10.02', 0.015)).toMatchObject([{ secondary_value: '10.02' }]);
+    expect(compare('10.00', '10.01', 0.015)).toEqual([]);
+  });
+});

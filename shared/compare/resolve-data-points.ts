@@ -3,7 +3,7 @@ import { recogniseColumn as columnRole, rolesOfPair } from './column-roles';
 import { splitFullName } from './person-name';
 import { dateParser, detectDateFormat, formatDay, type ColumnDateFormat as DateFormat } from '../dates';
 import { applyDiscrepancyFunction } from './discrepancy-function';
-import { parseCents } from '../numbers';
+import { parseCents, wholeCentsWithin } from '../numbers';
 import { normaliseSsn, ssnNumber } from './ssn';
 import { collapseWhitespace, memoize, normaliseAddress, normaliseName, normaliseText, sameIgnoringAsciiCase } from './text';
 import type { CompareDataPoint, DiscrepancyFunction, ValueKind } from './types';
@@ -196,7 +196,7 @@ export function resolveDataPoints(input: ResolveInput): ResolvedDataPoint[] {
     const normaliseBaseline = wrap(baseB);
     const normaliseSecondary = wrap(mapSecondary ? (raw) => baseS(mapSecondary(raw)) : baseS);
     const displayS = displayFor(kind, baseS);
-    const toleranceCents = Math.round((dp.tolerance ?? 0) * 100);
+    const toleranceCents = wholeCentsWithin(dp.tolerance ?? 0);
     const equals =
       kind === 'text'
         ? (b: string, s: string) => {
