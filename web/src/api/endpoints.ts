@@ -80,17 +80,23 @@ export interface CallInput<E extends AnyEndpoint> {
    * failure the page cannot otherwise recover from.
    */
   retry?: boolean;
+  /**
+   * A write that must not happen twice (a run, an export, an e-mail): sent with a fresh
+   * idempotency key and retried once with the same key when it got no answer or a server error.
+   */
+  idempotent?: boolean;
 }
 
 /** Calls an endpoint with its method; never throws: answers `{ data }` typed by the endpoint, or `{ error }`. */
 export function callApi<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): Promise<RequestResult<ResponseOf<E>>> {
-  const send = input.retry ? requestWithPolicy : request;
+  const send = input.retry || input.idempotent ? requestWithPolicy : request;
   return send<ResponseOf<E>>(apiPath(endpoint, input.params), {
     method: endpoint.method,
     query: input.query as RequestOptions['query'],
     body: input.body,
     compress: input.compress,
     signal: input.signal,
+    idempotencyKey: input.idempotent ? crypto.randomUUID() : undefined,
   });
 }
 

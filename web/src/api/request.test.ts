@@ -149,6 +149,28 @@ describe('requestWithPolicy', () => {
     expect(result).toEqual({ data: { id: 'me' } });
   });
 
+  it('repeats a write with an idempotency key once, with the same key, when it got no answer', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    fetchMock.mockResolvedValueOnce(jsonResponse(202, { status: 'RUNNING' }));
+
+    const pending = requestWithPolicy('/api/things/run', { method: 'POST', idempotencyKey: 'intent-1' });
+    await vi.advanceTimersByTimeAsync(2000);
+
+    expect(await pending).toEqual({ data: { status: 'RUNNING' } });
+    const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toEqual(['intent-1', 'intent-1']);
+  });
+
+  it('does not repeat a keyed write the server refused', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(409, { message: 'A run is already under way.' }));
+
+    const { error } = await requestWithPolicy('/api/things/run', { method: 'POST', idempotencyKey: 'intent-1' });
+
+    expect(error?.status).toBe(409);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('does not blindly repeat a failed write', async () => {
     fetchMock.mockResolvedValue(jsonResponse(500, { message: 'boom' }));
 

@@ -15,6 +15,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Only for tests and the sign-out path; normally the Cognito ID token is read per call. */
   token?: string | null;
+  /**
+   * Sent as the `Idempotency-Key` header: the server answers a repeat of the same key with the
+   * first answer instead of doing the work again, which makes the write safe to retry.
+   */
+  idempotencyKey?: string;
 }
 
 export type RequestResult<T> = { data: T; error?: undefined } | { data?: undefined; error: ApiError };
@@ -42,6 +47,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     return { error: networkError(error) };
   }
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
@@ -102,7 +108,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * SPEC §8 error policy for calls made outside SWR: not-found is final; a refused token is refreshed
  * and the call repeated once; other failures of a GET are retried once after 2 s. Writes are not
- * retried blindly because a lost response may hide a write that happened.
+ * retried blindly because a lost response may hide a write that happened; a write with an
+ * idempotency key is, when it got no answer or a server error, since its repeat is answered with
+ * the first one's result rather than done twice.
  */
 export async function requestWithPolicy<T = unknown>(path: string, options: RequestOptions = {}): Promise<RequestResult<T>> {
   const first = await request<T>(path, options);
@@ -112,10 +120,13 @@ export async function requestWithPolicy<T = unknown>(path: string, options: Requ
     const again = await request<T>(path, options);
     return again.error && isReauthenticationError(again.error) ? { error: reauthenticationError() } : again;
   }
-  if ((options.method ?? 'GET') !== 'GET') return first;
+  if ((options.method ?? 'GET') !== 'GET' && !(options.idempotencyKey && !options.signal?.aborted && isRetryableWriteFailure(first.error))) return first;
   await sleep(TIMING.swrErrorRetryIntervalMs);
   return request<T>(path, options);
 }
+
+/** No answer at all, or the server failed: a refusal (4xx) would only be refused again. */
+const isRetryableWriteFailure = (error: ApiError) => error.status === undefined || error.status >= 500;
 
 /** The SWR fetcher: SWR wants a throw on failure. Keys are a path or [path, query]. */
 export async function apiFetcher<T = unknown>(key: string | readonly [string, RequestOptions['query']]): Promise<T> {

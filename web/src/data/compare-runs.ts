@@ -30,7 +30,7 @@ export function useComparisonRun(companyId: string | undefined, comparisonId: st
 
 /** POST …/run: 202 with the comparison (RUNNING), or the error (400 not runnable, 409 running). */
 export function startComparisonRun(companyId: string, comparisonId: string) {
-  return callApi(runComparison, { params: { company_id: companyId, comparison_id: comparisonId } });
+  return callApi(runComparison, { params: { company_id: companyId, comparison_id: comparisonId }, idempotent: true });
 }
 
 export type ComparisonReport = ResponseOf<typeof getReport>;

@@ -67,7 +67,7 @@ export function completeComparison(companyId: string, comparisonId: string, body
 }
 
 export function exportComparison(companyId: string, comparisonId: string, kind: ExportKind) {
-  return callApi(exportEndpoint, { params: comparisonParams(companyId, comparisonId), body: { kind } });
+  return callApi(exportEndpoint, { params: comparisonParams(companyId, comparisonId), body: { kind }, idempotent: true });
 }
 
 // ── Export columns of a comparison ───────────────────────────────────────────────────────────────

@@ -77,7 +77,7 @@ export function useRenewalWrites(companyId: string, renewalId: string) {
     patch: (body: RenewalPatch) => after(callApi(updateRenewal, { params: renewal, body })),
     move: (verb: keyof typeof MOVES, body: { updated_at: string; note?: string | null }) => after(callApi(MOVES[verb], { params: renewal, body })),
     patchPlan: (planId: string, body: RenewalPlanPatch) => after(callApi(updateRenewalPlan, { params: { ...renewal, renewal_plan_id: planId }, body })),
-    resendKickoff: () => after(callApi(resendRenewalKickoff, { params: renewal })),
+    resendKickoff: () => after(callApi(resendRenewalKickoff, { params: renewal, idempotent: true })),
     task: (taskId: string) => {
       const task = { company_id: companyId, task_id: taskId };
       const file = (fileId: string) => ({ ...task, file_id: fileId });
