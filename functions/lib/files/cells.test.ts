@@ -8,6 +8,9 @@ describe('cell formatting', () => {
     expect(formatNumber(Number('123456789012345678'))).toBe('123456789012345680');
     expect(formatNumber(0.1 + 0.2)).toBe('0.3');
     expect(formatNumber(1e-7)).toBe('0.0000001');
+    expect(formatNumber(1.23456789012345e-10)).toBe('0.000000000123456789012345');
+    expect(formatNumber(-2.5e-8)).toBe('-0.000000025');
+    expect(formatNumber(662.17599999999993)).toBe('662.176');
     expect(formatNumber(-12.5)).toBe('-12.5');
     expect(formatNumber(Number.NaN)).toBe('');
   });

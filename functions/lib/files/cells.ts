@@ -46,17 +46,27 @@ export function isDateFormat(numFmt: string | undefined): boolean {
   return /[dmyhs]/i.test(fmt) && !/[0#?]/.test(fmt.replace(/\[[hms]+\]/gi, '').replace(/s\.0+/gi, 's'));
 }
 
+/** '1.2345e-10' as '0.00000000012345': the digits of a small number's exponent form, moved. */
+function withoutExponent(text: string): string {
+  const [mantissa = '', exponent = '0'] = text.split('e');
+  const negative = mantissa.startsWith('-');
+  const [whole = '', fraction = ''] = mantissa.replace('-', '').split('.');
+  const point = whole.length + Number(exponent);
+  const digits = whole + fraction;
+  const plain = point <= 0 ? `0.${'0'.repeat(-point)}${digits}` : point >= digits.length ? digits + '0'.repeat(point - digits.length) : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return negative ? `-${plain}` : plain;
+}
+
 /**
  * Numbers format as a person would type them: 12345678 stays '12345678' (never '1.2345678E7'),
- * and binary noise such as 0.30000000000000004 is cut at Excel's own 15 significant digits.
+ * and binary noise such as 0.30000000000000004, or 662.17599999999993 as Excel stores 662.176, is
+ * cut at Excel's own 15 significant digits: the shortest text that gives the number Excel shows.
  */
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return '';
   if (Number.isInteger(value)) return Math.abs(value) < 1e21 ? String(value) : BigInt(value).toString();
-  const rounded = Number(value.toPrecision(15));
-  const text = String(rounded);
-  if (!/e/i.test(text)) return text;
-  return rounded.toFixed(20).replace(/0+$/, '').replace(/\.$/, '');
+  const text = String(Number(value.toPrecision(15)));
+  return text.includes('e') ? withoutExponent(text) : text;
 }
 
 /**

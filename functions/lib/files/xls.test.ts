@@ -70,4 +70,10 @@ describe('.xls parsing (SheetJS, BIFF8)', () => {
     expect((await failure(parseFile(damaged, 'billing.xls'))).code).toBe('CORRUPT_WORKBOOK');
     expect((await failure(parseFile(headerOnly, 'billing.xls'))).code).toBe('HEADER_ONLY');
   });
+
+  it('gives amounts back as typed, without the noise of their binary value', async () => {
+    const bytes = xlsBuffer([{ name: 'Bill', rows: [['Member ID', 'Premium', 'Cost', 'Rate'], [12345678, 662.1759999999999, 0.1 + 0.2, 1.234567e-10]] }]);
+    const rows = await collect((await parseFile(asStream(bytes), 'bill.xls')).rows);
+    expect(rows).toEqual([['12345678', '662.176', '0.3', '0.0000000001234567']]);
+  });
 });

@@ -249,3 +249,21 @@ describe('.xlsx parsing (streamed)', () => {
     expect(error.message).toContain('.xlsx');
   });
 });
+
+describe('.xlsx amounts as written', () => {
+  it('gives a premium typed with three decimals back as typed, whatever digits Excel stored for it', async () => {
+    const sheet = { name: 'Census', rows: [['SSN', 'Premium', 'Employee Cost', 'Rate'], ['111111111', 662.176, { formula: 'B2*0.1', result: 66.2176 * 1.0000000000000002 }, 1.234567e-10]] };
+    const zip = await JSZip.loadAsync(await xlsxBuffer([sheet]));
+    const path = Object.keys(zip.files).find((name) => /worksheets\/sheet1\.xml$/.test(name))!;
+    const xml = await zip.file(path)!.async('string');
+    // Excel writes 662.176 with seventeen significant digits: the nearest double's text is 662.1759999999999.
+    expect(xml).toContain('<v>662.176</v>');
+    zip.file(path, xml.replace('<v>662.176</v>', '<v>662.17599999999993</v>'));
+    const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+
+    const rows = await collect((await parseFile(asStream(bytes), 'census.xlsx')).rows);
+
+    expect(String(662.17599999999993)).toBe('662.1759999999999');
+    expect(rows).toEqual([['111111111', '662.176', '66.2176', '0.0000000001234567']]);
+  });
+});
