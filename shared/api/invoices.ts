@@ -17,7 +17,7 @@ export const listCarrierReconciliations = endpoint({
   method: 'GET',
   path: '/api/companies/{company_id}/company_carriers/{company_carrier_id}/invoice_reconciliations',
   gate: 'company',
-  summary: "The invoice reconciliations of a company carrier that have run, by billing period: billed, expected, net, recovered and open",
+  summary: "The invoice reconciliations of a company carrier that have run, by billing period: billed, expected, net, over-billed, credits claimed, recovered and open",
   params: z.object({ company_id: z.string().min(1), company_carrier_id: z.string().min(1) }),
   response: carrierReconciliationsResponse,
 });

@@ -9,6 +9,7 @@ import type {
 } from '../compare/types';
 import { namesFromDataPoints } from './columns';
 import { canonicalCoverage } from './coverage';
+import { BilledLedgerBuilder, earlierBillingOf, NO_EARLIER_INVOICES, spreadCents, type BilledEntry, type EarlierInvoices } from './earlier-billing';
 import { billable, readEnrollment, type EnrollmentRow } from './enrollment';
 import type { InvoiceFindingKind } from './kinds';
 import { InvoiceInputError, readListBill, type InvoiceLine } from './list-bill';
@@ -25,7 +26,9 @@ import { monthsOf, parseDayToken, parsePeriod, periodLabel, type Month } from '.
  *   (the tier or plan named when they differ);
  * - a second current charge of one member and line for the same months: billed twice;
  * - an adjustment that does not match an enrollment change: a retro charge is expected to bill the
- *   months the coverage was in force, a retro credit to return the months after it ended.
+ *   months the coverage was in force, a retro credit to return the months after it ended;
+ * - a retro charge for an earlier month that the carrier's invoice of that month already billed for
+ *   the member and coverage line: already billed (see docs/invoice-reconciliation.md for the dollars).
  *
  * The invoice's own arithmetic (its stated total against the sum of its lines) is checked apart.
  */
@@ -57,6 +60,8 @@ export interface InvoiceTotals {
   by_plan: { plan: string; billed: number; expected: number; net: number }[];
   by_kind: { kind: InvoiceFindingKind; count: number; amount: number }[];
   lines: { current: number; adjustments: number; subtotal_rows: number; unplaced: number };
+  /** Earlier months that retro charges bill and no reconciliation of the carrier has reconciled. */
+  earlier_invoices_unknown: Month[];
 }
 
 export interface InvoiceReconciliation {
@@ -65,6 +70,8 @@ export interface InvoiceReconciliation {
   totals: InvoiceTotals;
   summary: ComparisonSummary;
   data_points: ResolvedDataPointInfo[];
+  /** What this invoice billed, member by member and month by month, for the reconciliations of later invoices. */
+  billed_ledger: BilledEntry[];
 }
 
 export interface InvoiceTable {
@@ -99,6 +106,7 @@ export function reconcileInvoice(
   invoice: InvoiceTable,
   dataPoints: readonly CompareDataPoint[],
   entered: EnteredInvoiceDetails = {},
+  earlierInvoices: EarlierInvoices = NO_EARLIER_INVOICES,
 ): InvoiceReconciliation {
   const names = namesFromDataPoints(dataPoints);
   const premium = names.premium;
@@ -114,6 +122,8 @@ export function reconcileInvoice(
     throw new InvoiceInputError("The invoice's billing period could not be read from the file: enter it on the comparison (for example 2026-01) and run again.");
   }
   const billingMonths = monthsOf(period);
+  const earlier = earlierBillingOf(earlierInvoices.ledgers.filter((l) => l.billing_months.length > 0 && l.billing_months.every((m) => m < billingMonths[0]!)));
+  const keyOf = earlierInvoices.memberKey ?? ((key: string) => key);
   // The coverage data point's value mapping puts the carrier's words into the enrollment's.
   const mapCoverage = buildValueMapper(names.coverage?.data_mapping);
   if (mapCoverage) for (const line of bill.lines) line.coverage = canonicalCoverage(mapCoverage(line.coverageText));
@@ -140,6 +150,15 @@ export function reconcileInvoice(
     if (line.memberId && groups.has(`id:${line.memberId}`)) return `id:${line.memberId}`;
     if (!line.memberId || matchByName) return line.nameKey ? byName.get(line.nameKey) ?? null : null;
     return null;
+  };
+  // Every key a later invoice may find the member under: the enrolled member, and the bill's own id (else name).
+  const memberKeys = (line: InvoiceLine) => {
+    const keys = new Set<string>();
+    const member = memberOfLine(line);
+    if (member) keys.add(member);
+    if (line.memberId) keys.add(`id:${line.memberId}`);
+    else if (line.nameKey) keys.add(`name:${line.nameKey}`);
+    return [...keys].map(keyOf);
   };
   const groupOf = (line: InvoiceLine): Group | null => {
     const member = memberOfLine(line);
@@ -190,7 +209,22 @@ export function reconcileInvoice(
       coverage_line: line.coverageText || row.coverageText || null,
     });
   };
+  const missingAdjustment = (line: InvoiceLine, cents: number, months: Month[], kind: InvoiceFindingKind): InvoiceMissing => ({
+    kind: 'MISSING_IN_BASELINE',
+    baseline_row_index: null,
+    secondary_row_index: line.row,
+    duplicate_identifier_row_index: null,
+    duplicate_side: null,
+    ...person(line, null),
+    amount: dollars(cents),
+    months,
+    invoice_kind: kind,
+    coverage_line: line.coverageText || null,
+  });
   const inForce = (rows: readonly EnrollmentRow[], month: Month) => rows.find((r) => billable(r, month)) ?? rows[0]!;
+
+  const ledger = new BilledLedgerBuilder();
+  for (const line of bill.lines) ledger.add(memberKeys(line), line.coverage, line.period ? monthsOf(line.period) : billingMonths, line.cents);
 
   // Current charges.
   const billedGroups = new Map<string, InvoiceLine[]>();
@@ -288,34 +322,54 @@ export function reconcileInvoice(
   }
 
   // Adjustments: a retro charge bills months in force, a retro credit returns months out of force.
+  // A retro charge for a month before this invoice's that an earlier invoice already billed is owed
+  // only up to what the enrollment expects beyond what was billed; the rest, up to what was billed,
+  // is billed again.
+  const unknownMonths = new Set<Month>();
   for (const line of bill.lines) {
     if (line.kind !== 'adjustment') continue;
     adjustmentLines += 1;
     const months = line.period ? monthsOf(line.period) : billingMonths;
     const group = groupOf(line);
     billed += line.cents;
-    let expectedCents: number;
-    if (!group) expectedCents = line.cents < 0 ? line.cents : 0;
-    else if (line.cents >= 0) expectedCents = months.reduce((sum, m) => sum + expectedFor(group.rows, m), 0);
+    let expectedCents = 0;
+    let againCents = 0;
+    const againMonths: Month[] = [];
+    if (line.cents >= 0) {
+      const keys = memberKeys(line);
+      const shares = spreadCents(line.cents, months.length);
+      months.forEach((month, i) => {
+        const enrolled = group ? expectedFor(group.rows, month) : 0;
+        if (month >= billingMonths[0]! || keys.length === 0) {
+          expectedCents += enrolled;
+        } else if (!earlier.knows(month)) {
+          unknownMonths.add(month);
+          expectedCents += enrolled;
+        } else {
+          const before = Math.max(0, earlier.billed(keys, line.coverage, month));
+          const owed = Math.max(0, enrolled - before);
+          const again = Math.min(before, Math.max(0, shares[i]! - owed));
+          expectedCents += owed;
+          if (again > 0) {
+            againCents += again;
+            againMonths.push(month);
+          }
+        }
+      });
+    } else if (!group) expectedCents = line.cents;
     else expectedCents = -months.filter((m) => !group.rows.some((r) => billable(r, m))).length * lastRate(group.rows);
     expected += expectedCents;
     addToPlan(planOf(line, group?.rows ?? null), line.cents, expectedCents);
-    if (line.cents === expectedCents) continue;
+    if (againCents > 0) {
+      if (group) discrepancy(line, group.rows[0]!, 'RETRO_ALREADY_BILLED', 0, againCents, againMonths, 'COST');
+      else missing.push(missingAdjustment(line, againCents, againMonths, 'RETRO_ALREADY_BILLED'));
+    }
+    const restCents = line.cents - againCents;
+    if (restCents === expectedCents) continue;
     if (group) {
-      discrepancy(line, group.rows[0]!, 'ADJUSTMENT_MISMATCH', expectedCents, line.cents, months, line.cents < 0 ? 'TERM' : 'COST');
+      discrepancy(line, group.rows[0]!, 'ADJUSTMENT_MISMATCH', expectedCents, restCents, months, line.cents < 0 ? 'TERM' : 'COST');
     } else {
-      missing.push({
-        kind: 'MISSING_IN_BASELINE',
-        baseline_row_index: null,
-        secondary_row_index: line.row,
-        duplicate_identifier_row_index: null,
-        duplicate_side: null,
-        ...person(line, null),
-        amount: dollars(line.cents - expectedCents),
-        months,
-        invoice_kind: 'ADJUSTMENT_MISMATCH',
-        coverage_line: line.coverageText || null,
-      });
+      missing.push(missingAdjustment(line, restCents - expectedCents, months, 'ADJUSTMENT_MISMATCH'));
     }
   }
 
@@ -359,6 +413,7 @@ export function reconcileInvoice(
         .sort((a, b) => a.plan.localeCompare(b.plan)),
       by_kind: [...kinds.entries()].map(([kind, k]) => ({ kind, count: k.count, amount: dollars(k.amount) })),
       lines: { current: currentLines, adjustments: adjustmentLines, subtotal_rows: bill.subtotal_rows, unplaced: bill.unplaced.length },
+      earlier_invoices_unknown: [...unknownMonths].sort(),
     },
     summary: {
       baseline_rows: baseline.rows.length,
@@ -375,6 +430,7 @@ export function reconcileInvoice(
       discrepancies_by_type: byType,
     },
     data_points: dataPoints.map((dp) => ({ id: dp.id, value_kind: dp.id === premium.id ? 'number' : 'text', baseline_date_format: null, secondary_date_format: null })),
+    billed_ledger: ledger.lines(),
   };
 }
 

@@ -36,6 +36,13 @@ export const invoiceMoneyFields = {
   credit_status: CreditStatus.schema.nullish().describe('Whether the over-billed dollars were claimed from the carrier and received'),
 };
 
+const earlierInvoicesUnknown = () =>
+  z
+    .array(month())
+    .describe(
+      "Months before the billing period that retro charges bill and no reconciliation of the company carrier has reconciled: those charges could not be checked against what was already billed, and stay expected",
+    );
+
 const planTotals = z.strictObject({ plan: z.string(), billed: dollars(), expected: dollars(), net: dollars() });
 const kindTotals = z.strictObject({ kind: InvoiceFindingKind.schema, count: z.number().int().min(0), amount: dollars() });
 
@@ -56,6 +63,7 @@ export const invoiceTotalsResponse = z.strictObject({
   by_plan: z.array(planTotals),
   by_kind: z.array(kindTotals),
   lines: z.strictObject({ current: z.number().int(), adjustments: z.number().int(), subtotal_rows: z.number().int(), unplaced: z.number().int() }),
+  earlier_invoices_unknown: earlierInvoicesUnknown().optional(),
 });
 export type InvoiceTotalsResponse = z.infer<typeof invoiceTotalsResponse>;
 
@@ -79,6 +87,7 @@ export const invoiceSummaryResponse = z.strictObject({
   recovered: dollars().describe('Over-billed dollars whose credit was received'),
   requested: dollars().describe('Over-billed dollars whose credit was asked for and not yet received'),
   open: dollars().describe('Over-billed dollars not yet recovered'),
+  earlier_invoices_unknown: earlierInvoicesUnknown(),
   /** When the comparison has not run yet. */
   has_results: z.boolean(),
 });
@@ -95,6 +104,8 @@ export const carrierReconciliationsResponse = z.strictObject({
       billed: dollars(),
       expected: dollars(),
       net: dollars(),
+      over_billed: dollars().describe('The sum of the positive findings'),
+      claimed: dollars().describe('Over-billed dollars whose credit was asked of the carrier (requested or received)'),
       recovered: dollars(),
       open: dollars(),
     }),

@@ -1,6 +1,7 @@
 import { compareTables, type ComparisonResult, type Row } from '../../../shared/compare';
 import { InvoiceInputError, reconcileInvoice, type InvoiceTotals } from '../../../shared/invoice';
 import { openObject } from '../storage/objects';
+import { earlierInvoicesOf, storeBilledLedger } from '../invoices/billed-ledger';
 import { db } from '../db/service';
 import { sendEmail } from '../email';
 import { comparisonUrl } from '../public-url';
@@ -107,9 +108,10 @@ function reconcile(
   invoice: Parameters<typeof reconcileInvoice>[1],
   snapshot: ConfigSnapshot,
   comparison: { invoice_number?: string; billing_period?: string; invoice_date?: string },
+  earlier: Parameters<typeof reconcileInvoice>[4],
 ) {
   try {
-    return reconcileInvoice(baseline, invoice, snapshot.config.data_points, comparison);
+    return reconcileInvoice(baseline, invoice, snapshot.config.data_points, comparison, earlier);
   } catch (error) {
     if (error instanceof InvoiceInputError) throw new PipelineError(INVOICE_INPUT, error.message);
     throw error;
@@ -172,9 +174,12 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
         { columns: secondary.header.columns, rows: await collect(secondaryRows()), preamble: secondary.header.preamble },
         snapshot,
         comparison,
+        await earlierInvoicesOf(comparison),
       );
       result = { ...reconciled, blank_identifiers: { baseline: [], secondary: [] } };
       invoice = reconciled.totals;
+      // What this invoice billed, for later invoices' retro charges; found through the summary that names this run.
+      await storeBilledLedger(run, reconciled.totals.billing_months, reconciled.billed_ledger);
     } else {
       result = await compareTables(
         { columns: baseline.header.columns, rows: baselineRows() },

@@ -76,6 +76,7 @@ export async function invoiceSummary(caller: Caller, companyId: string, comparis
     recovered: dollars(money.recovered),
     requested: dollars(money.requested),
     open: dollars(money.open),
+    earlier_invoices_unknown: totals?.earlier_invoices_unknown ?? [],
     has_results: totals !== null,
   };
 }
@@ -102,6 +103,8 @@ export async function carrierReconciliations(caller: Caller, companyId: string, 
       billed: totals.billed,
       expected: totals.expected,
       net: totals.net,
+      over_billed: totals.over_billed,
+      claimed: dollars(money.requested + money.recovered),
       recovered: dollars(money.recovered),
       open: dollars(money.open),
     });
