@@ -115,8 +115,202 @@ describe('834 enrollment files as a table', () => {
     expect(await refusal(file834(FAMILY, { seCount: 3 }))).toMatch(/^SE \(segment \d+\): SE01 says 3 segments, the transaction has \d+/);
     expect(await refusal(file834(FAMILY, { ieaControl: '000000099' }))).toMatch(/IEA \(segment \d+\): the interchange control number 99 does not match ISA13/);
     expect(await refusal(file834(FAMILY, { end: false }))).toMatch(/without closing its interchange with IEA/);
-    expect(await refusal(file834(['INS*Y*18*030*XN*A*E**FT', 'REF*0F*1', 'HD*030**HLT*X*EMP']))).toMatch(/^INS \(segment 5\): the member has no NM1\*IL segment/);
+    expect(await refusal(file834(['INS*Y*18*030*XN*A*E**FT', 'REF*0F*1', 'HD*030**HLT*X*EMP']))).toMatch(/^INS \(segment 5\): the member has no NM1\*IL \(or NM1\*74\) segment/);
     expect(await refusal(file834(FAMILY).replace(ISA, ISA.replace('*00501*', '*0501*')))).toMatch(/ISA segment is not 106 characters long/);
     expect(await refusal('Name,SSN\nA,1\n', 'not-really.834')).toMatch(/does not start with an ISA segment/);
+  });
+});
+
+/** A 4010 envelope (004010X095A1): ISA11 is the standards identifier U, ST has no implementation reference. */
+function file834v4010(members: string[]): string {
+  const isa = `ISA*00*${pad('', 10)}*00*${pad('', 10)}*ZZ*${pad('SPONSOR', 15)}*ZZ*${pad('PAYER', 15)}*060101*1200*U*00401*000000007*0*P*:`;
+  const transaction = ['ST*834*0007', 'BGN*00*12456*20060101*1200****2', 'N1*P5*SPONSOR CO*FI*999888777', 'N1*IN*PAYER INC*FI*111222333', ...members];
+  transaction.push(`SE*${transaction.length + 1}*0007`);
+  return [isa, 'GS*BE*SPONSOR*PAYER*20060101*1200*7*X*004010X095A1', ...transaction, 'GE*1*7', 'IEA*1*000000007'].join('~\n') + '~\n';
+}
+
+describe('834s written with the options of the implementation guide', () => {
+  /** A household as the guide lays it out: the subscriber's loop carries the household's facts, the dependents' loops only their own. */
+  const HOUSEHOLD = [
+    'INS*Y*18*030*XN*A*E**FT',
+    'REF*0F*111223333',
+    'REF*1L*GRP-7',
+    'DTP*336*D8*20120301',
+    'NM1*IL*1*STONE*MARA*K***34*111223333',
+    'PER*IP**HP*5555550100',
+    'N3*40 HILL RD',
+    'N4*BOISE*ID*83702',
+    'DMG*D8*19790412*F',
+    'HD*030**HLT*GOLD PPO*FAM',
+    'DTP*348*D8*20260101',
+    'INS*N*01*030*XN*A*E',
+    'REF*0F*111223333',
+    'NM1*IL*1*STONE*OWEN****34*222334444',
+    'DMG*D8*19780920*M',
+    'HD*030**HLT*GOLD PPO*FAM',
+    'DTP*348*D8*20260101',
+    'INS*N*19*030*XN*A*E***F',
+    'REF*0F*111223333',
+    'NM1*IL*1*STONE*ADA****34*333445555',
+    'N3*9 DORM WAY',
+    'N4*MOSCOW*ID*83843',
+    'DMG*D8*20060105*F',
+    'HD*030**HLT*GOLD PPO*FAM',
+    'DTP*348*D8*20260101',
+  ];
+
+  it("puts the subscriber's hire date, employment status, group number and address on dependents whose loops leave them out", async () => {
+    const { rows, col } = await read(file834(HOUSEHOLD));
+    const [subscriber, spouse, student] = rows;
+    const facts = (row: string[]) => (['Date of Hire', 'Employment Status', 'Group Number', 'Address 1', 'City', 'State', 'Zip'] as const).map((c) => col(row, c));
+    expect(facts(subscriber)).toEqual(['03/01/2012', 'Full-time', 'GRP-7', '40 HILL RD', 'BOISE', 'ID', '83702']);
+    expect(facts(spouse)).toEqual(facts(subscriber));
+    // A dependent with an address of its own keeps it, and takes the rest.
+    expect(facts(student)).toEqual(['03/01/2012', 'Full-time', 'GRP-7', '9 DORM WAY', 'MOSCOW', 'ID', '83843']);
+    // What is the member's own stays the member's.
+    expect([col(spouse, 'Member SSN'), col(spouse, 'Gender'), col(spouse, 'Date of Birth')]).toEqual(['222334444', 'Male', '09/20/1978']);
+  });
+
+  it("gives a dependent nothing of another household's subscriber", async () => {
+    const orphan = ['INS*N*19*021*28*A*E', 'REF*0F*999887777', 'NM1*IL*1*REED*LIV****34*444556666', 'DMG*D8*20100101*F', 'HD*021**DEN*BASIC*ECH', 'DTP*348*D8*20260201'];
+    const { rows, col } = await read(file834([...HOUSEHOLD.slice(0, 11), ...orphan]));
+    expect(rows).toHaveLength(2);
+    expect([col(rows[1], 'Subscriber SSN'), col(rows[1], 'Date of Hire'), col(rows[1], 'Address 1'), col(rows[1], 'Group Number')]).toEqual(['999887777', '', '', '']);
+  });
+
+  it('reads a change naming the member by NM1*74 and the incorrect name by NM1*70, with a reporting-category loop, keeping both names', async () => {
+    const change = [
+      'INS*Y*18*001*25*A*E**FT',
+      'REF*0F*555667777',
+      'DTP*303*D8*20260301',
+      'NM1*74*1*MARTINEZ*ELENA*R***34*555667777',
+      'DMG*D8*19850614*F',
+      'NM1*70*1*MARTINES*ELENA',
+      'HD*001**DEN*DENTAL PLUS*EMP',
+      'DTP*348*D8*20250101',
+      'LS*2700',
+      'LX*1',
+      'N1*75*LOCATION',
+      'REF*17*BRANCH 12',
+      'DTP*007*D8*20250101',
+      'LE*2700',
+    ];
+    const { rows, col } = await read(file834(change));
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect([col(row, 'Last Name'), col(row, 'First Name'), col(row, 'Middle Name'), col(row, 'Member SSN')]).toEqual(['MARTINEZ', 'ELENA', 'R', '555667777']);
+    expect([col(row, 'Incorrect Last Name'), col(row, 'Incorrect First Name')]).toEqual(['MARTINES', 'ELENA']);
+    expect([col(row, 'Maintenance Type'), col(row, 'Benefit Type'), col(row, 'Effective Date'), col(row, 'Date of Birth')]).toEqual(['Change', 'DENTAL', '01/01/2025', '06/14/1985']);
+    // The reporting category's REF*17 is not the member's client reporting category.
+    expect(col(row, 'Client Reporting Category')).toBe('');
+  });
+
+  it('reads a 4010 file (004010X095A1): the subscriber number in a column and HD03 codes as words', async () => {
+    const member = [
+      'INS*Y*18*030*XN*A*E**FT',
+      'REF*0F*E10442',
+      'REF*1L*44-100',
+      'NM1*IL*1*PARK*JIN****34*666778888',
+      'N3*7 ELM CT',
+      'N4*AKRON*OH*44301',
+      'DMG*D8*19900202*M',
+      'HD*030**HMO*HMO 20*EMP',
+      'DTP*348*D8*20060101',
+      'HD*030**VIS*VISION*EMP',
+      'DTP*348*D8*20060101',
+      'HD*030**AK*EAP MH*EMP',
+      'DTP*348*D8*20060101',
+    ];
+    const { rows, col } = await read(file834v4010(member));
+    expect(rows.map((r) => col(r, 'Benefit Type'))).toEqual(['MEDICAL', 'VISION', 'Mental Health']);
+    expect([col(rows[0], 'Subscriber Number'), col(rows[0], 'Group Number'), col(rows[0], 'Member SSN'), col(rows[0], 'Relationship')]).toEqual(['E10442', '44-100', '666778888', 'Employee']);
+  });
+
+  it('makes a column of every identifier the member loop carries, and of the member id in NM109', async () => {
+    const member = [
+      'INS*Y*18*030*XN*A*E**FT',
+      'REF*0F*SUB-1',
+      'REF*1L*POL-2',
+      'REF*17*CAT-3',
+      'REF*23*CLI-4',
+      'REF*3H*CASE-5',
+      'REF*F6*HIC-6',
+      'REF*ZZ*MUT-7',
+      'NM1*IL*1*WU*LI****ZZ*MBR-8',
+      'HD*030**HLT*PLAN*EMP',
+      'DTP*348*D8*20260101',
+      'REF*1L*COVPOL-9',
+    ];
+    const { rows, col } = await read(file834(member));
+    const columns = ['Subscriber Number', 'Group Number', 'Client Reporting Category', 'Client Number', 'Case Number', 'Health Insurance Claim Number', 'Mutually Defined Identifier', 'Member ID', 'Coverage Policy Number'] as const;
+    expect(columns.map((c) => col(rows[0], c))).toEqual(['SUB-1', 'POL-2', 'CAT-3', 'CLI-4', 'CASE-5', 'HIC-6', 'MUT-7', 'MBR-8', 'COVPOL-9']);
+    expect(col(rows[0], 'Member SSN')).toBe('');
+  });
+
+  it('reads life and disability volume from the coverage loop as written, and leaves a health deductible out', async () => {
+    const member = [
+      'INS*Y*18*030*XN*A*E**FT',
+      'REF*0F*123456789',
+      'NM1*IL*1*DOE*JOHN****34*123456789',
+      'HD*030**LIF*BASIC LIFE*EMP',
+      'DTP*348*D8*20260101',
+      'AMT*D2*50000.00',
+      'AMT*P3*12.125',
+      'HD*030**STD*STD 60*EMP',
+      'DTP*348*D8*20260101',
+      'AMT*FK*1250',
+      'HD*030**HLT*PPO*EMP',
+      'DTP*348*D8*20260101',
+      'AMT*D2*1500',
+      'AMT*P3*662.176',
+    ];
+    const { rows, col } = await read(file834(member));
+    expect(rows.map((r) => [col(r, 'Benefit Type'), col(r, 'Benefit Amount'), col(r, 'Premium')])).toEqual([
+      ['GROUP_LIFE_ONLY', '50000.00', '12.125'],
+      ['GROUP_SHORT_TERM_DISABILITY', '1250', ''],
+      ['MEDICAL', '', '662.176'],
+    ]);
+  });
+
+  it('skips the loops the platform does not use without taking their names, addresses or dates for the member', async () => {
+    const member = [
+      'INS*Y*18*030*XN*A*E**FT',
+      'REF*0F*123456789',
+      'DTP*336*D8*20100101',
+      'NM1*IL*1*DOE*JOHN****34*123456789',
+      'PER*IP**HP*5555550100',
+      'DMG*D8*19800131*M*M',
+      'EC*01',
+      'ICM*1*52000',
+      'AMT*C1*25',
+      'HLH*N',
+      'LUI*LE*ENG',
+      'NM1*31*1',
+      'N3*PO BOX 12',
+      'N4*RENO*NV*89502',
+      'NM1*36*2*ACME CORP',
+      'N3*1 FACTORY LN',
+      'N4*SPARKS*NV*89431',
+      'NM1*S3*1*DOE*MARY',
+      'DSB*1',
+      'DTP*360*D8*20200101',
+      'HD*030**HLT*PPO*EMP',
+      'DTP*348*D8*20260101',
+      'LX*1',
+      'NM1*P3*1*WELBY*MARCUS****XX*1234567893*25',
+      'N3*5 CLINIC DR',
+      'N4*RENO*NV*89501',
+      'COB*P*GRP9*5',
+      'REF*60*OTHER-1',
+      'DTP*344*D8*20200101',
+      'NM1*IN*2*OTHER INSURER',
+      'HD*030**DEN*DENTAL*EMP',
+      'DTP*348*D8*20260101',
+    ];
+    const { rows, col } = await read(file834(member));
+    expect(rows).toHaveLength(2);
+    const shown = (['Last Name', 'First Name', 'Address 1', 'City', 'Date of Hire', 'Date of Birth', 'Benefit Type', 'Effective Date'] as const).map((c) => col(rows[0], c));
+    expect(shown).toEqual(['DOE', 'JOHN', '', '', '01/01/2010', '01/31/1980', 'MEDICAL', '01/01/2026']);
+    expect(col(rows[1], 'Benefit Type')).toBe('DENTAL');
   });
 });
