@@ -16,7 +16,7 @@ const agencies = () => import('./agencies/AgencyPages');
 const apiReference = () => import('./api-reference/ApiReferencePage');
 const audit = () => import('./audit');
 const carrierCatalog = () => import('./carriers/CarrierCatalogPage');
-const carrierConversions = () => import('./carrier-conversions');
+const carrierConversions = () => import('./carrier-file-conversions');
 const carrierReports = () => import('./carrier-reports/CarriersReportPages');
 const companies = () => import('./companies/CompanyPages');
 const organizationCompanies = () => import('./companies/OrganizationCompaniesPage');
