@@ -41,12 +41,25 @@ export function headerSimilarity(a: string, b: string): number {
 
 const SIMILAR_THRESHOLD = 0.6;
 
+/** Per column, in the file's column order, how many rows fill it; null when the file was not counted. */
+interface FilledCounts {
+  baseline: readonly number[] | null;
+  secondary: readonly number[] | null;
+}
+
 /**
  * Suggested baseline ↔ secondary pairs for the Select data points page, each with why and how sure.
- * Every column is used at most once; the surest pairs are taken first.
+ * Every column is used at most once; the surest pairs are taken first. A column no row fills is
+ * never suggested: compared with a filled one it would make a finding of every row.
  */
-export function suggestDataPoints(baselineColumns: readonly string[], secondaryColumns: readonly string[]): DataPointSuggestion[] {
+export function suggestDataPoints(
+  baselineColumns: readonly string[],
+  secondaryColumns: readonly string[],
+  filled: FilledCounts = { baseline: null, secondary: null },
+): DataPointSuggestion[] {
   const candidates: Array<{ b: number; s: number; reason: SuggestionReason; confidence: number }> = [];
+  const emptyB = (b: number) => filled.baseline?.[b] === 0;
+  const emptyS = (s: number) => filled.secondary?.[s] === 0;
   const secondaryRoles = secondaryColumns.map(columnRole);
   const secondaryHeaders = secondaryColumns.map(normaliseHeader);
   const secondaryWords = secondaryColumns.map(headerWords);
@@ -55,7 +68,7 @@ export function suggestDataPoints(baselineColumns: readonly string[], secondaryC
     const bHeader = normaliseHeader(bName);
     const bWords = headerWords(bName);
     secondaryColumns.forEach((sName, s) => {
-      if (bHeader === '') return;
+      if (bHeader === '' || emptyB(b) || emptyS(s)) return;
       const similarity = headerSimilarity(bName, sName);
       if (bHeader === secondaryHeaders[s]) candidates.push({ b, s, reason: 'exact name', confidence: 1 });
       else if (bWords === secondaryWords[s]) candidates.push({ b, s, reason: 'known synonym', confidence: 0.95 });
@@ -75,10 +88,11 @@ export function suggestDataPoints(baselineColumns: readonly string[], secondaryC
     chosen.push(c);
   }
   // One file's full name ('SMITH, JOHN') compares with the other's last name when nothing else took them.
-  const unused = (names: readonly string[], used: Set<number>, role: ColumnRole) => names.findIndex((n, i) => !used.has(i) && columnRole(n) === role);
+  const unused = (names: readonly string[], used: Set<number>, empty: (i: number) => boolean, role: ColumnRole) =>
+    names.findIndex((n, i) => !used.has(i) && !empty(i) && columnRole(n) === role);
   for (const [fullOn, partRole] of [['secondary', 'last_name'], ['baseline', 'last_name']] as const) {
-    const b = fullOn === 'secondary' ? unused(baselineColumns, usedB, partRole) : unused(baselineColumns, usedB, 'full_name');
-    const s = fullOn === 'secondary' ? unused(secondaryColumns, usedS, 'full_name') : unused(secondaryColumns, usedS, partRole);
+    const b = unused(baselineColumns, usedB, emptyB, fullOn === 'secondary' ? partRole : 'full_name');
+    const s = unused(secondaryColumns, usedS, emptyS, fullOn === 'secondary' ? 'full_name' : partRole);
     if (b < 0 || s < 0) continue;
     usedB.add(b);
     usedS.add(s);

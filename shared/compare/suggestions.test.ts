@@ -3,6 +3,18 @@ import { checkIdentifierUniqueness } from './identifier-uniqueness';
 import { suggestCompositeIdentifier, suggestDataPoints } from './suggest-data-points';
 
 describe('suggestDataPoints', () => {
+  it('never pairs a column that no row fills on either side', () => {
+    const baseline = ['SSN', 'Last Name', 'Address 2', 'City', 'State', 'Zip'];
+    const carrier = ['Member SSN', 'Member Name', 'Last Name', 'Address 2', 'City', 'State', 'Zip'];
+    const pairs = (filled?: { baseline: number[] | null; secondary: number[] | null }) =>
+      suggestDataPoints(baseline, carrier, filled).map((s) => `${s.baseline_column_name} = ${s.secondary_column_name}`);
+
+    // An 834 without cities: the carrier's Address 2, City and State are empty; the baseline's Zip is.
+    expect(pairs({ baseline: [40, 40, 3, 40, 40, 0], secondary: [40, 40, 0, 0, 0, 0, 40] })).toEqual(['SSN = Member SSN', 'Last Name = Member Name']);
+    expect(pairs({ baseline: null, secondary: null })).toEqual(pairs());
+    expect(pairs()).toEqual(['SSN = Member SSN', 'Last Name = Last Name', 'Address 2 = Address 2', 'City = City', 'State = State', 'Zip = Zip']);
+  });
+
   it('pairs columns by exact name, known synonym and similar name, each once', () => {
     const suggestions = suggestDataPoints(
       ['SSN', 'First Name', 'DOB', 'Term Date', 'Monthly Premium', 'Employee Cost', 'Department Code'],

@@ -6,6 +6,7 @@ import { declaredFileName, optionalId, optionalText, required, updatedAtField } 
 import { id, instant, maybe } from './records';
 import { pageOf } from './paging';
 import { invoiceDetailsFields, invoiceTotalsResponse } from './invoice';
+import { changesSummaryResponse } from './changes-since';
 import { multipartUploadResponse } from './multipart-upload';
 
 /**
@@ -133,6 +134,8 @@ export const runSummaryResponse = z.strictObject({
   timings_ms: z.strictObject({ compare: z.number(), save: z.number() }),
   /** An invoice reconciliation's dollars. */
   invoice: invoiceTotalsResponse.optional(),
+  /** Against the previous comparison of the company carrier; absent on runs saved before it was kept. */
+  changes_since_previous: changesSummaryResponse.optional(),
 });
 
 /** SPEC §3 Comparison as stored, without the pipeline's execution handle. */
@@ -201,6 +204,10 @@ export const comparisonFileResponse = z.strictObject({
   header_row_index: z.number().nullable(),
   columns: z.array(z.string()),
   row_count: z.number().nullable(),
+  filled_counts: z
+    .array(z.number().int().nonnegative())
+    .nullable()
+    .describe("Per column, in the order of `columns`: the rows whose cell is not blank, over the whole file (0: the column is empty). Null for a file read before they were counted"),
   source_file_type: z.string().nullable(),
   created_at: instant(),
   updated_at: instant(),

@@ -84,6 +84,13 @@ function dateColumns(columns: string[], rows: string[][]): DateColumnInfo[] {
   return out;
 }
 
+/** A file's counts of filled cells when they were counted for these columns (the stored rows' header). */
+function filledCountsOf(file: { columns?: string[] | null; filled_counts?: number[] | null }, columns: readonly string[]): number[] | null {
+  const counts = file.filled_counts;
+  const same = file.columns?.length === columns.length && columns.every((c, i) => file.columns![i] === c);
+  return counts && same && counts.length === columns.length ? counts : null;
+}
+
 /** Step 4: suggested pairs (reason, confidence) and, per date column, its detected format with three previews. */
 export async function dataPointSuggestions(ctx: CompanyContext, comparisonId: string): Promise<DataPointSuggestionsResponse> {
   const comparison = await loadComparison(ctx, comparisonId);
@@ -93,7 +100,8 @@ export async function dataPointSuggestions(ctx: CompanyContext, comparisonId: st
     sampleRows(sides.baseline.parsed_key, SUGGESTION_SAMPLE_ROWS),
     sampleRows(sides.secondary.parsed_key, SUGGESTION_SAMPLE_ROWS),
   ]);
-  const suggestions = suggestCompositeIdentifier(suggestDataPoints(baseline.columns, secondary.columns), { baseline, secondary }).map((s) => ({
+  const filled = { baseline: filledCountsOf(sides.baseline, baseline.columns), secondary: filledCountsOf(sides.secondary, secondary.columns) };
+  const suggestions = suggestCompositeIdentifier(suggestDataPoints(baseline.columns, secondary.columns, filled), { baseline, secondary }).map((s) => ({
     ...s,
     name_like: isNameLikeColumn(s.baseline_column_name) && isNameLikeColumn(s.secondary_column_name),
     is_date: isDateColumnName(s.baseline_column_name) || isDateColumnName(s.secondary_column_name),

@@ -231,6 +231,7 @@ export async function runParseJob(job: ParseJobInput): Promise<{ outcome: ParseJ
     parsed_columns: stored.columns,
     columns: summary.columns,
     row_count: summary.row_count,
+    filled_counts: summary.filled_counts,
     header_row_index: summary.header_row_index,
     worksheets: summary.worksheets,
   };

@@ -35,6 +35,7 @@ export interface StoredFile {
   header_row_index?: number | null;
   columns?: string[] | null;
   row_count?: number | null;
+  filled_counts?: number[] | null;
   source_file_type?: string | null;
   created_at: string;
   updated_at: string;
@@ -55,6 +56,12 @@ function parseProgress(file: StoredFile, status: string): ComparisonFileResponse
   // Never 100 before the end: parked worksheets and the final write still follow the last byte.
   const percent = size && progress.bytes_read !== undefined ? Math.min(99, Math.floor((progress.bytes_read / size) * 100)) : null;
   return { rows_read: progress.rows_read ?? 0, percent };
+}
+
+/** The counts of filled cells when they belong to the columns shown (a file read before they were counted has none). */
+function filledCounts(file: StoredFile): number[] | null {
+  const counts = file.filled_counts;
+  return counts && file.columns && counts.length === file.columns.length ? counts : null;
 }
 
 /** What the API shows of a File: never its storage keys. */
@@ -80,6 +87,7 @@ export function fileView(file: StoredFile | null | undefined): ComparisonFileRes
     header_row_index: file.header_row_index ?? null,
     columns: file.columns ?? [],
     row_count: file.row_count ?? null,
+    filled_counts: filledCounts(file),
     source_file_type: file.source_file_type ?? null,
     created_at: file.created_at,
     updated_at: file.updated_at,

@@ -42,6 +42,8 @@ export const FileEntity = new Entity({
     worksheets: { type: 'any' },
     columns: { type: 'list', items: { type: 'string' } },
     row_count: optionalNumber,
+    /** Per column of `columns`: the rows whose cell is not blank, counted over the whole file. Absent for files read before it was counted. */
+    filled_counts: { type: 'list', items: { type: 'number' } },
     header_row_index: optionalNumber,
     renamed: { type: 'boolean', default: false },
     source_file_type: optionalString,

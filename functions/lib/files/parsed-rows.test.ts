@@ -36,6 +36,7 @@ describe('stored parsed rows', () => {
       header_row_index: 1,
       columns: ['SSN', 'Name', 'DOB', 'Address'],
       row_count: 2,
+      filled_counts: [2, 2, 2, 1],
     });
     expect(rows).toEqual([
       ['012345678', 'José', '01/05/1980', '1 Main St\nApt "2"'],
@@ -75,6 +76,14 @@ describe('stored parsed rows', () => {
     expect(summary.row_count).toBe(5000);
     expect(rows).toHaveLength(5000);
     expect(rows[4999]).toEqual(['000004999', '4999.5']);
+  });
+
+  it('counts the filled cells of every column over the whole file, blanks and spaces as empty', async () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => `${String(i).padStart(9, '0')},${i % 4 === 0 ? 'Springfield' : i % 4 === 1 ? '   ' : ''},,${i === 4999 ? 'X' : ''}`);
+    const { summary } = await writeToBuffer(Buffer.from(`SSN,City,Address 2,Note\n${rows.join('\n')}\n`), 'census.csv');
+
+    expect(summary.columns).toEqual(['SSN', 'City', 'Address 2', 'Note']);
+    expect(summary.filled_counts).toEqual([5000, 1250, 0, 1]);
   });
 
   it('reads back every cell as written when rows run across the unzipped chunks the reader parses in blocks', async () => {

@@ -30,6 +30,17 @@ export interface ParsedRowsHeader {
 
 export interface ParseSummary extends ParsedFileMeta {
   row_count: number;
+  /** Per column, in the order of `columns`: the rows whose cell holds more than blanks, over the whole file. */
+  filled_counts: number[];
+}
+
+/** Whether a cell holds anything but whitespace; most filled cells answer at their first character. */
+function isFilled(cell: string): boolean {
+  for (let i = 0; i < cell.length; i++) {
+    const c = cell.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 10 && c !== 13 && c !== 160 && c !== 0xfeff) return true;
+  }
+  return false;
 }
 
 /**
@@ -63,6 +74,7 @@ export async function writeParsedRows(
 ): Promise<ParseSummary> {
   const parsed = await parseFile(input, fileName, options);
   let rowCount = 0;
+  const filled = new Array<number>(parsed.columns.length).fill(0);
   byColumn?.begin(parsed.columns);
   const header: ParsedRowsHeader = {
     format: PARSED_ROWS_FORMAT,
@@ -79,6 +91,7 @@ export async function writeParsedRows(
     for await (const row of parsed.rows) {
       chunk += `${JSON.stringify(row)}\n`;
       byColumn?.add(row);
+      for (let c = 0; c < filled.length; c++) if (isFilled(row[c] ?? '')) filled[c] = filled[c]! + 1;
       rowCount += 1;
       inChunk += 1;
       if (inChunk === LINES_PER_CHUNK) {
@@ -96,7 +109,7 @@ export async function writeParsedRows(
     await parsed.rows.return();
   }
   const { rows: _rows, preamble: _preamble, ...meta } = parsed;
-  return { ...meta, row_count: rowCount };
+  return { ...meta, row_count: rowCount, filled_counts: filled };
 }
 
 class ParsedRowsFormatError extends Error {
