@@ -57,6 +57,10 @@ const [baseline, secondary] = await Promise.all([open(path.join(dir, 'baseline.c
 const result = await compareTables(sampled(baseline), sampled(secondary), config);
 const ms = performance.now() - started;
 sample();
+// Keys repeated on either side, each counted once, as the reference anchor counts them: a key's
+// repeats all name the first row with that key.
+const duplicateKeys = new Set<string>();
+for (const m of result.missing) if (m.kind === 'DUPLICATE') duplicateKeys.add(m.baseline_row_index !== null ? `b${m.baseline_row_index}` : `s${m.secondary_row_index}`);
 clearInterval(timer);
 process.stdout.write(
   JSON.stringify({
@@ -65,6 +69,6 @@ process.stdout.write(
     peakHeapBytes: peakHeap,
     maxRssBytes: process.resourceUsage().maxRSS * 1024,
     heapLimitBytes: (await import('node:v8')).getHeapStatistics().heap_size_limit,
-    summary: { ...result.summary, discrepancies_by_data_point: undefined },
+    summary: { ...result.summary, discrepancies_by_data_point: undefined, duplicate_keys: duplicateKeys.size },
   }) + '\n',
 );
