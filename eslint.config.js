@@ -50,6 +50,18 @@ const WEB_SHELL = [
   { target: `${root}/web/src/!(pages|routes)/**`, from: './web/src/pages', message: 'Only web/src/routes/ loads pages; a piece other folders need moves down to components/ or layout/.' },
 ];
 
+/**
+ * The web's foundation, lowest first: each folder imports only the ones before it, so none of
+ * them forms a cycle with another. Data, layout and pages sit above all five.
+ */
+const WEB_FOUNDATION = ['config', 'api', 'feedback', 'components', 'auth'];
+const WEB_ABOVE_FOUNDATION = ['data', 'forms', 'layout', 'inactivity'];
+const WEB_LAYERS = WEB_FOUNDATION.map((dir, i) => ({
+  target: `./web/src/${dir}`,
+  from: [...WEB_FOUNDATION.slice(i + 1), ...WEB_ABOVE_FOUNDATION.filter((above) => dir !== 'auth' || above !== 'data')].map((above) => `./web/src/${above}`),
+  message: `web/src/${dir}/ imports only the folders below it (${WEB_FOUNDATION.slice(0, i).join(', ') || 'none'}${dir === 'auth' ? ', and data/ for the signed-in user' : ''}).`,
+}));
+
 const restrictedPaths = (zones) => ['error', { basePath: root, zones }];
 
 export default tseslint.config(
@@ -73,7 +85,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: TESTS,
-    rules: { 'import-x/no-restricted-paths': restrictedPaths([...LAYERS, ...NO_TEST_HELPERS, ...PUBLIC_MODULES, ...WEB_SHELL]) },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...LAYERS, ...NO_TEST_HELPERS, ...PUBLIC_MODULES, ...WEB_SHELL, ...WEB_LAYERS]) },
   },
   {
     rules: {

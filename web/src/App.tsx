@@ -1,6 +1,7 @@
 import { Authenticator } from '@aws-amplify/ui-react';
 import { AuthGate } from './routes/AuthGate';
 import { RuntimeConfigProvider } from './config/RuntimeConfigContext';
+import { FullPageSpinner } from './components/FullPageSpinner';
 
 /**
  * The providers every screen needs. The sign-in page is drawn without MUI; the MUI theme, the data
@@ -8,7 +9,7 @@ import { RuntimeConfigProvider } from './config/RuntimeConfigContext';
  */
 export function App() {
   return (
-    <RuntimeConfigProvider>
+    <RuntimeConfigProvider loading={<FullPageSpinner />}>
       <Authenticator.Provider>
         <AuthGate />
       </Authenticator.Provider>

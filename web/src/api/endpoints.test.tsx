@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { SWRConfig, useSWRConfig } from 'swr';
 
-vi.mock('../auth/session', () => ({
+vi.mock('./session', () => ({
   getIdToken: vi.fn(async () => 'id-token'),
   refreshSession: vi.fn(async () => true),
 }));

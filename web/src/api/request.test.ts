@@ -1,12 +1,12 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../auth/session', () => ({
+vi.mock('./session', () => ({
   getIdToken: vi.fn(async () => 'id-token'),
   refreshSession: vi.fn(async () => true),
 }));
 
-import { refreshSession } from '../auth/session';
+import { refreshSession } from './session';
 import { isNotFoundError } from './errors';
 import { request, requestWithPolicy } from './request';
 import { onErrorRetry } from './swr';

@@ -1,4 +1,4 @@
-import { getIdToken, refreshSession } from '../auth/session';
+import { getIdToken, refreshSession } from './session';
 import { TIMING } from '../config/literals';
 import { MFA_REQUIRED_CODE } from '../../../shared/admin-mfa';
 import { gzipBase64 } from './compress';

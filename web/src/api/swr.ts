@@ -1,6 +1,6 @@
 import type { SWRConfiguration } from 'swr';
 import { TIMING } from '../config/literals';
-import { refreshSession } from '../auth/session';
+import { refreshSession } from './session';
 import { isNotFoundError, isReauthenticationError } from './errors';
 import { apiFetcher } from './request';
 

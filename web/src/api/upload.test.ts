@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../auth/session', () => ({
+vi.mock('./session', () => ({
   getIdToken: vi.fn(async () => 'id-token'),
   refreshSession: vi.fn(async () => true),
 }));

@@ -4,7 +4,7 @@ import { signIn, type SignInInput } from 'aws-amplify/auth';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { PasswordRules } from '../components/PasswordRules';
 import { LAYOUT, MESSAGES } from '../config/literals';
-import { clearSessionExpiredMessage, getSessionExpiredMessage, subscribeSessionExpired } from './session';
+import { clearSessionExpiredMessage, getSessionExpiredMessage, subscribeSessionExpired } from '../api/session';
 import './amplify-styles';
 import './sign-in.css';
 

@@ -2,7 +2,6 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { Alert } from '@aws-amplify/ui-react';
 import { configureAmplify, loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
 import { MESSAGES } from './literals';
-import { FullPageSpinner } from '../components/FullPageSpinner';
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 
@@ -14,8 +13,11 @@ export function useRuntimeConfig(): RuntimeConfig {
 
 type LoadState = { status: 'loading' } | { status: 'ready'; config: RuntimeConfig } | { status: 'failed' };
 
-/** Amplify must be configured before any Authenticator mounts, so nothing renders until it is. */
-export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
+/**
+ * Amplify must be configured before any Authenticator mounts, so nothing but `loading` renders
+ * until it is.
+ */
+export function RuntimeConfigProvider({ children, loading }: { children: ReactNode; loading: ReactNode }) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
 
   useEffect(() => {
@@ -35,7 +37,7 @@ export function RuntimeConfigProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  if (state.status === 'loading') return <FullPageSpinner />;
+  if (state.status === 'loading') return loading;
   if (state.status === 'failed') {
     return (
       // Drawn with Amplify's Alert: this shows before the app (and MUI with it) is downloaded.

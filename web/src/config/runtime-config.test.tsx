@@ -48,7 +48,7 @@ describe('runtime config', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 
     render(
-      <RuntimeConfigProvider>
+      <RuntimeConfigProvider loading={<p>Loading</p>}>
         <ShowPool />
       </RuntimeConfigProvider>,
     );
@@ -65,7 +65,7 @@ describe('runtime config', () => {
     );
 
     render(
-      <RuntimeConfigProvider>
+      <RuntimeConfigProvider loading={<p>Loading</p>}>
         <ShowPool />
       </RuntimeConfigProvider>,
     );

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 
-vi.mock('../auth/session', () => ({
+vi.mock('../api/session', () => ({
   getIdToken: vi.fn(async () => 'id-token'),
   refreshSession: vi.fn(async () => true),
 }));

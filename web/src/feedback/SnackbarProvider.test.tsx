@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 
-vi.mock('../auth/session', () => ({ endExpiredSession: vi.fn(async () => {}) }));
+vi.mock('../api/session', () => ({ endExpiredSession: vi.fn(async () => {}) }));
 
 import { ApiError, reauthenticationError } from '../api/errors';
 import { MESSAGES } from '../config/literals';

@@ -3,7 +3,7 @@ import Alert, { type AlertColor } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import { errorMessage } from '../api/errors';
-import { endExpiredSession } from '../auth/session';
+import { endExpiredSession } from '../api/session';
 import { MESSAGES } from '../config/literals';
 import { SnackbarContext, autoHideFor, type SnackbarApi, type SnackbarMessage } from './snackbar';
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
 
-vi.mock('../auth/session', () => ({
+vi.mock('../api/session', () => ({
   getIdToken: vi.fn(async () => 'id-token'),
   refreshSession: vi.fn(async () => true),
 }));

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useAuthenticator } from '@aws-amplify/ui-react';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { SignInPage } from '../auth/SignInPage';
-import { clearSessionExpiredMessage, listenForRefreshFailures } from '../auth/session';
+import { clearSessionExpiredMessage, listenForRefreshFailures } from '../api/session';
 
 // The signed-in app (data layer, router, shell, navigation) is downloaded after sign-in, so the
 // sign-in page only waits for what it shows.

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { isReauthenticationError } from '../api/errors';
-import { endExpiredSession } from '../auth/session';
+import { endExpiredSession } from '../api/session';
 import { useLogout } from '../auth/useLogout';
 import { useRuntimeConfig } from '../config/RuntimeConfigContext';
 import { useMe } from '../data/me';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../auth/session', () => ({ getIdToken: vi.fn(async () => 'id-token'), refreshSession: vi.fn(async () => true) }));
+vi.mock('../../api/session', () => ({ getIdToken: vi.fn(async () => 'id-token'), refreshSession: vi.fn(async () => true) }));
 
 import type { PlanningCarrier, RenewalPlanning, RenewalRow } from '../../data/renewal-reports';
 import { fillPath } from '../../api/endpoint-path';

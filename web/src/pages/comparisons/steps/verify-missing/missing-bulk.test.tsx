@@ -7,7 +7,7 @@ import { STALE_MESSAGE } from '../../../../../../shared/resolution';
 import { CurrentUserContext } from '../../../../auth/current-user';
 import { SnackbarContext } from '../../../../feedback/snackbar';
 
-vi.mock('../../../../auth/session', () => ({
+vi.mock('../../../../api/session', () => ({
   getIdToken: vi.fn(async () => 'id-token'),
   refreshSession: vi.fn(async () => true),
 }));
