@@ -20,8 +20,9 @@
  *     CSV pair with --small; test/bench/pipeline.ts; --skip-pipeline to leave it out).
  *  5. kickoff: the daily renewal kickoff over 5,000 company carriers on the local stack, first and
  *     repeated run (test/bench/kickoff.ts; --skip-kickoff to leave it out).
- *  6. 834: reading 100,000 members from an 834 against the same table as CSV, rows/s and RSS growth
- *     (test/bench/x12-bench.ts; --skip-x12 to leave it out).
+ *  6. 834: reading 100,000 members from an 834 against the same table as CSV, rows/s and RSS growth;
+ *     then findings per kind of census pairs whose carrier side is an 834 of households, configured by
+ *     accepting the suggestions, beside the same pairs as CSV (test/bench/x12-bench.ts; --skip-x12).
  *  7. Guardian: converting a row-based export of 100,000 members into the .xlsx, rows/s and peak RSS
  *     (test/bench/guardian-bench.ts; --skip-guardian to leave it out).
  *  8. invoice: generated list bills reconciled and scored by the dollar (recall, precision, totals
@@ -49,7 +50,7 @@ import { PIPELINE_TARGET_RUNS, pipelineBench } from './pipeline';
 import { guardianBench } from './guardian-bench';
 import { invoiceBench } from './invoice-bench';
 import { webBench } from './web-bench';
-import { x12Bench } from './x12-bench';
+import { x12Bench, x12CensusBench } from './x12-bench';
 import { xlsxBench } from './xlsx-bench';
 
 const args = new Set(process.argv.slice(2));
@@ -211,7 +212,10 @@ if (!args.has('--skip-memory')) {
 if (!args.has('--skip-xlsx')) await xlsxBench(100_000);
 if (!args.has('--skip-pipeline')) for (const run of args.has('--small') ? [{ rows: 10_000 }] : PIPELINE_TARGET_RUNS) await pipelineBench(run);
 if (!args.has('--skip-kickoff')) await kickoffBench(5_000);
-if (!args.has('--skip-x12')) await x12Bench(100_000);
+if (!args.has('--skip-x12')) {
+  await x12Bench(100_000);
+  await x12CensusBench(10_000);
+}
 if (!args.has('--skip-guardian')) await guardianBench(100_000);
 if (!args.has('--skip-invoice')) invoiceBench(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], 200);
 if (!args.has('--skip-web')) await webBench({ runs: numberArg('--web-runs', 5) });
