@@ -7,4 +7,5 @@ export const compareRunsRoutes: RouteDef[] = [
   routeOf(api.listDiscrepancies, 'api/results/data-point-discrepancies'),
   routeOf(api.listMissingRows, 'api/results/missing-discrepancies'),
   routeOf(api.getReport, 'api/results/report'),
+  routeOf(api.getChangesSincePrevious, 'api/results/changes-since-previous'),
 ];

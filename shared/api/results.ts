@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../schemas/paging';
 import { comparisonRunResponse } from '../schemas/comparison';
-import { discrepancyListQuery, discrepancyPageResponse, missingListQuery, missingResponse, reportResponse } from '../schemas/results';
+import { changesListQuery, changesSincePreviousResponse, discrepancyListQuery, discrepancyPageResponse, missingListQuery, missingResponse, reportResponse } from '../schemas/results';
 import { endpoint } from './endpoint';
 
 /**
@@ -50,4 +50,14 @@ export const getReport = endpoint({
   summary: 'The counts of the last successful run: cards, discrepancies per data point and type, rows per kind',
   params: comparisonParams,
   response: reportResponse,
+});
+
+export const getChangesSincePrevious = endpoint({
+  method: 'GET',
+  path: `${COMPARISON}/changes_since_previous`,
+  gate: 'company.verify',
+  summary: 'Against the previous comparison of the company carrier: counts of new, still open and fixed findings, and one list (?status=) paged',
+  params: comparisonParams,
+  query: changesListQuery,
+  response: changesSincePreviousResponse,
 });

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { invoiceMoneyFields } from './invoice';
 import { maybe, id, instant } from './records';
 import { pageOf } from './paging';
+import { ChangeStatus, FINDING_CHANGE_STATUSES } from '../changes-since';
 
 // ── Queries ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -49,6 +50,8 @@ export const discrepancyListQuery = z.object({
   skipverification: flagQuery(),
   /** Only those the caller resolved. */
   mine: flagQuery(),
+  /** NEW or STILL_OPEN since the previous comparison of the company carrier. */
+  change: z.enum(FINDING_CHANGE_STATUSES, { error: `change must be one of ${FINDING_CHANGE_STATUSES.join(', ')}` }).optional(),
   /** Sorted over every match and paged by offset; the answer then carries `total`. */
   sort: z.enum(DISCREPANCY_SORT_FIELDS, { error: `sort must be one of ${DISCREPANCY_SORT_FIELDS.join(', ')}` }).optional(),
   order: z.enum(['asc', 'desc']).optional(),
@@ -65,6 +68,8 @@ export const missingListQuery = z.object({
   kind: z.enum(MISSING_KINDS, { error: `kind must be one of ${MISSING_KINDS.join(', ')}` }).optional(),
   /** For duplicates: the file the identifier repeats in. */
   side: z.enum(FILE_SIDES).optional(),
+  /** NEW or STILL_OPEN since the previous comparison of the company carrier. */
+  change: z.enum(FINDING_CHANGE_STATUSES, { error: `change must be one of ${FINDING_CHANGE_STATUSES.join(', ')}` }).optional(),
 });
 
 export const mergeListQuery = z.object(resultsPageQuery);
@@ -102,6 +107,12 @@ const resolutionFields = {
   resolved_discrepancy_type: maybe(z.string()).describe('A discrepancy type (shared/discrepancies.ts); absent while unresolved'),
 };
 
+/** A finding's standing against the previous comparison of its company carrier (shared/changes-since.ts). */
+const sincePreviousFields = {
+  change_status: maybe(z.enum(FINDING_CHANGE_STATUSES)).describe('NEW or STILL_OPEN since the previous comparison of the company carrier; absent on results saved before this was kept'),
+  first_seen_at: maybe(instant()).describe('When the finding was first seen, carried through the earlier comparisons of the company carrier'),
+};
+
 const maskedValue = () => maybe(z.string()).describe(`The cell's text; an SSN is masked but its last four digits`);
 
 /** SPEC §3 DataPointDiscrepancy: one data point of one matched person that differs between the files. */
@@ -123,6 +134,7 @@ export const discrepancyResponse = z.strictObject({
   verified_by_user_id: maybe(z.string()),
   verified_date: maybe(instant()),
   ...invoiceMoneyFields,
+  ...sincePreviousFields,
   updated_at: instant(),
 });
 
@@ -141,6 +153,7 @@ export const missingResponse = z.strictObject({
   resolved_inclusion: maybe(z.boolean()).describe('true included, false excluded, absent undecided'),
   ...resolutionFields,
   ...invoiceMoneyFields,
+  ...sincePreviousFields,
   updated_at: instant(),
 });
 
@@ -269,3 +282,46 @@ export const reportResponse = z.discriminatedUnion('has_results', [
   }),
 ]);
 export type ReportResponse = z.infer<typeof reportResponse>;
+
+// ── Changes since the previous comparison ────────────────────────────────────────────────────────
+
+/** GET …/changes_since_previous: `?status=` one list (NEW, STILL_OPEN, FIXED), else all three in that order. */
+export const changesListQuery = z.object({
+  ...resultsPageQuery,
+  status: ChangeStatus.schema.optional().describe('NEW, STILL_OPEN or FIXED; all three when absent'),
+});
+
+/** One finding of a changes list: a finding of the run (NEW, STILL_OPEN) or of the previous one (FIXED). */
+export const changeItemResponse = z.strictObject({
+  id: id(),
+  /** The comparison the finding belongs to: this one, or for FIXED the previous one. */
+  comparison_id: id(),
+  change_status: ChangeStatus.schema,
+  kind: z.enum(['DISCREPANCY', ...MISSING_KINDS]).describe('DISCREPANCY (a data point differs), or the missing kind'),
+  side: maybe(z.enum(FILE_SIDES)),
+  data_point_id: maybe(id()).describe("A discrepancy's data point in its comparison"),
+  data_point_name: maybe(z.string()).describe("A discrepancy's data point, by its baseline column"),
+  baseline_value: maskedValue(),
+  secondary_value: maskedValue(),
+  ...personFields,
+  suggested_type: maybe(z.string()),
+  resolved_discrepancy_type: maybe(z.string()),
+  amount: invoiceMoneyFields.amount,
+  invoice_kind: invoiceMoneyFields.invoice_kind,
+  coverage_line: invoiceMoneyFields.coverage_line,
+  first_seen_at: maybe(instant()),
+  days_open: z.number().int().min(0).describe('Days from first seen to this run (for FIXED: to the run that found it gone)'),
+});
+
+export const changesSincePreviousResponse = pageOf(changeItemResponse).extend({
+  has_results: z.boolean().describe('false before the first successful run, and for results saved before changes were kept'),
+  previous_comparison_id: maybe(id()).describe('The previous comparison of the company carrier whose run finished; null when there is none (every finding NEW)'),
+  previous_comparison_name: maybe(z.string()),
+  /** When this run classified its findings (days open count to it). */
+  seen_at: maybe(instant()),
+  new: count(),
+  still_open: count(),
+  fixed: count(),
+  oldest_open_first_seen_at: maybe(instant()).describe('When the oldest finding still open was first seen'),
+});
+export type ChangesSincePreviousResponse = z.infer<typeof changesSincePreviousResponse>;

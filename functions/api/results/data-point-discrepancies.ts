@@ -11,6 +11,7 @@ import { DEFAULT_LIMIT, comparisonInScope, maskDiscrepancy, pageOf, publishedRun
  *   ?resolved=       true / false
  *   ?skipverification=true  include the discrepancies marked skip_verification (left out otherwise)
  *   ?mine=true       only those the caller resolved
+ *   ?change=         NEW / STILL_OPEN since the previous comparison of the company carrier
  *   ?limit=&cursor=  → { items, next }
  *   ?sort=&order=    sorted by a field (asc / desc) over every match, paged by offset → { items, next, total }
  * Only the results of the comparison's published run (results-read.ts publishedRunId).
@@ -29,6 +30,7 @@ export const handler = serve(listDiscrepancies, async ({ params, query, caller }
     if (query.resolved === true) clauses.push(op.exists(a.resolved_date));
     if (query.resolved === false) clauses.push(op.notExists(a.resolved_date));
     if (query.mine) clauses.push(op.eq(a.resolved_by_user_id, caller.user.id));
+    if (query.change) clauses.push(op.eq(a.change_status, query.change));
     if (query.type === 'UNCLASSIFIED') clauses.push(`${op.notExists(a.suggested_type)} AND ${op.notExists(a.resolved_discrepancy_type)}`);
     else if (query.type) clauses.push(`(${op.eq(a.resolved_discrepancy_type, query.type)} OR (${op.notExists(a.resolved_discrepancy_type)} AND ${op.eq(a.suggested_type, query.type)}))`);
     return clauses.join(' AND ');
@@ -49,7 +51,7 @@ export const handler = serve(listDiscrepancies, async ({ params, query, caller }
     const end = offset + limit;
     return { items: rows.slice(offset, end), next: end < rows.length ? String(end) : null, total: rows.length };
   }
-  const page = await pageOf(filtered, query.limit, query.cursor, { selective: query.resolved !== undefined || !!query.mine || !!query.type });
+  const page = await pageOf(filtered, query.limit, query.cursor, { selective: query.resolved !== undefined || !!query.mine || !!query.type || !!query.change });
   return { items: page.items.map((item) => maskDiscrepancy(item, ssnPoints)), next: page.next };
 });
 

@@ -8,6 +8,7 @@ import { comparisonInScope, maskPerson, pageOf, publishedRunId } from '../../lib
  *   ?kind=      MISSING_IN_SECONDARY (only in baseline), MISSING_IN_BASELINE (only at carrier), DUPLICATE
  *   ?side=      BASELINE / SECONDARY (duplicates: the file the identifier repeats in)
  *   ?resolved=  true / false
+ *   ?change=    NEW / STILL_OPEN since the previous comparison of the company carrier
  *   ?limit=&cursor=  → { items, next }
  * Only the results of the comparison's published run (results-read.ts publishedRunId).
  * The identifier's SSN is masked but its last four digits.
@@ -22,10 +23,11 @@ export const handler = serve(listMissingRows, async ({ params, query, caller }) 
   const filtered = base.where((a, op) => {
     const clauses: string[] = [op.eq(a.run_id, runId)];
     if (query.side) clauses.push(op.eq(a.side, String(query.side)));
+    if (query.change) clauses.push(op.eq(a.change_status, query.change));
     if (query.resolved === true) clauses.push(op.exists(a.resolved_date));
     if (query.resolved === false) clauses.push(op.notExists(a.resolved_date));
     return clauses.join(' AND ');
   });
-  const page = await pageOf(filtered, query.limit, query.cursor, { selective: query.resolved !== undefined || !!query.side });
+  const page = await pageOf(filtered, query.limit, query.cursor, { selective: query.resolved !== undefined || !!query.side || !!query.change });
   return { items: page.items.map(maskPerson), next: page.next };
 });

@@ -2,7 +2,7 @@ import { maskIdentifier, maskSsnColumnValue, maskSsnLike } from '../../../shared
 import { DEFAULT_RESULTS_PAGE } from '../../../shared/schemas/results';
 import type { Caller } from '../tenancy/caller';
 import { db } from '../db/service';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { pageWith } from '../pagination';
 import { companyKeyInScope } from '../tenancy/scope';
 import { settledRunView } from './interrupted-run';
@@ -82,4 +82,47 @@ export function maskDiscrepancy<
     secondary_value: mask(item.secondary_value),
     ...(item.resolved_value !== undefined ? { resolved_value: mask(item.resolved_value) } : {}),
   };
+}
+
+/** One list of a read across several: a page of it from its own cursor, its items as answered. */
+export type PagedSource<V> = (limit: number, cursor: string | undefined) => Promise<{ items: V[]; next: string | null }>;
+
+/** A list read by the one pager (filters selective), each item answered through `view`. */
+export const pagedSource =
+  <T, V>(query: Pageable<T>, view: (item: T) => V): PagedSource<V> =>
+  async (limit, cursor) => {
+    const page = await pageOf(query, limit, cursor, { selective: true });
+    return { items: page.items.map(view), next: page.next };
+  };
+
+const encodeAcross = (source: number, cursor: string | null) => Buffer.from(JSON.stringify({ s: source, c: cursor })).toString('base64url');
+function decodeAcross(cursor: string | undefined, sources: number): { source: number; cursor: string | undefined } {
+  if (!cursor) return { source: 0, cursor: undefined };
+  try {
+    const { s, c } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { s: unknown; c: unknown };
+    if (typeof s === 'number' && Number.isInteger(s) && s >= 0 && s < sources && (c === null || typeof c === 'string')) return { source: s, cursor: c ?? undefined };
+  } catch {
+    /* answered below */
+  }
+  throw badRequest('The cursor is not valid for this list.', { cursor: 'Invalid cursor' });
+}
+
+/**
+ * One page of several lists read one after the other: the cursor names the list and that list's
+ * own cursor, so a page may end in one list and the next page start in the following one.
+ */
+export async function pageAcross<V>(sources: ReadonlyArray<PagedSource<V>>, limit: number | undefined, cursor: string | undefined) {
+  const want = limit ?? DEFAULT_LIMIT;
+  let { source, cursor: inner } = decodeAcross(cursor, sources.length);
+  const items: V[] = [];
+  while (source < sources.length && items.length < want) {
+    const page = await sources[source](want - items.length, inner);
+    items.push(...page.items);
+    if (page.next) inner = page.next;
+    else {
+      source++;
+      inner = undefined;
+    }
+  }
+  return { items, next: source < sources.length ? encodeAcross(source, inner ?? null) : null };
 }

@@ -134,16 +134,18 @@ export function otherRunsRanges(runId: string): Array<[{ id: string }, { id: str
  * merge outliving its discrepancy would otherwise slip into the next merged export.
  */
 async function otherRunsResultKeys(run: RunInput): Promise<WriteRequest[]> {
-  const { dataPointDiscrepancy, missingDiscrepancy, dataPointMerge, missingDiscrepancyMerge } = db().entities;
+  const { dataPointDiscrepancy, missingDiscrepancy, fixedFinding, dataPointMerge, missingDiscrepancyMerge } = db().entities;
   const key = { company_id: run.company_id, comparison_id: run.comparison_id };
   const keys: WriteRequest[] = [];
   for (const [from, to] of otherRunsRanges(run.run_id)) {
-    const [discrepancies, missing] = await Promise.all([
+    const [discrepancies, missing, fixed] = await Promise.all([
       dataPointDiscrepancy.query.byComparison(key).between(from, to).go({ pages: 'all', attributes: ['id'] }),
       missingDiscrepancy.query.byComparison(key).between(from, to).go({ pages: 'all', attributes: ['id'] }),
+      fixedFinding.query.byComparison(key).between(from, to).go({ pages: 'all', attributes: ['id'] }),
     ]);
     for (const { id } of discrepancies.data) keys.push(deleteRequest(dataPointDiscrepancy.delete({ ...key, id }).params()));
     for (const { id } of missing.data) keys.push(deleteRequest(missingDiscrepancy.delete({ ...key, id }).params()));
+    for (const { id } of fixed.data) keys.push(deleteRequest(fixedFinding.delete({ ...key, id }).params()));
   }
   const [merges, missingMerges] = await Promise.all([
     dataPointMerge.query.byComparison(key).go({ pages: 'all' }),
@@ -169,16 +171,18 @@ export async function deleteOtherResults(run: RunInput, onProgress?: (deleted: n
  * the previous results, which stay). Only the run's own stretch of ids is read.
  */
 export async function deleteRunResults(run: RunInput): Promise<number> {
-  const { dataPointDiscrepancy, missingDiscrepancy } = db().entities;
+  const { dataPointDiscrepancy, missingDiscrepancy, fixedFinding } = db().entities;
   const key = { company_id: run.company_id, comparison_id: run.comparison_id };
   const own = { id: runIdPrefix(run.run_id) };
-  const [discrepancies, missing] = await Promise.all([
+  const [discrepancies, missing, fixed] = await Promise.all([
     dataPointDiscrepancy.query.byComparison(key).begins(own).where((a, op) => op.eq(a.run_id, run.run_id)).go({ pages: 'all', attributes: ['id'] }),
     missingDiscrepancy.query.byComparison(key).begins(own).where((a, op) => op.eq(a.run_id, run.run_id)).go({ pages: 'all', attributes: ['id'] }),
+    fixedFinding.query.byComparison(key).begins(own).where((a, op) => op.eq(a.run_id, run.run_id)).go({ pages: 'all', attributes: ['id'] }),
   ]);
   const requests = [
     ...discrepancies.data.map(({ id }) => deleteRequest(dataPointDiscrepancy.delete({ ...key, id }).params())),
     ...missing.data.map(({ id }) => deleteRequest(missingDiscrepancy.delete({ ...key, id }).params())),
+    ...fixed.data.map(({ id }) => deleteRequest(fixedFinding.delete({ ...key, id }).params())),
   ];
   await writeAll(requests);
   return requests.length;
@@ -188,6 +192,13 @@ const pad = (n: number) => String(n).padStart(7, '0');
 /** Deterministic per run: a retried write of the same run lands on the same items. */
 export const discrepancyId = (runId: string, index: number) => `${runId.slice(0, 8)}-d${pad(index)}`;
 export const missingId = (runId: string, index: number) => `${runId.slice(0, 8)}-m${pad(index)}`;
+export const fixedId = (runId: string, index: number) => `${runId.slice(0, 8)}-f${pad(index)}`;
+
+/** A finding's standing against the previous comparison (shared/changes-since.ts). */
+export interface FindingChange {
+  change_status: 'NEW' | 'STILL_OPEN';
+  first_seen_at: string;
+}
 
 const orNothing = <T>(value: T | null | undefined) => (value === null || value === undefined || value === '' ? undefined : value);
 
@@ -211,6 +222,7 @@ export function resultPutRequests(
   run: RunInput,
   discrepancies: readonly (DataPointDiscrepancyRecord & Partial<InvoiceMoney>)[],
   missing: readonly (MissingDiscrepancyRecord & Partial<InvoiceMoney>)[],
+  changes?: { discrepancies: readonly FindingChange[]; missing: readonly FindingChange[] },
 ): WriteRequest[] {
   const { dataPointDiscrepancy, missingDiscrepancy } = db().entities;
   const tenant = {
@@ -235,6 +247,7 @@ export function resultPutRequests(
         suggested_type: orNothing(d.suggested_type),
         skip_verification: false,
         ...money(d),
+        ...changes?.discrepancies[i],
       })
       .params() as { Item: Record<string, unknown> };
     requests.push({ PutRequest: { Item: params.Item } });
@@ -251,6 +264,7 @@ export function resultPutRequests(
         duplicate_identifier_row_index: orNothing(m.duplicate_identifier_row_index),
         ...person(m),
         ...money(m),
+        ...changes?.missing[i],
       })
       .params() as { Item: Record<string, unknown> };
     requests.push({ PutRequest: { Item: params.Item } });

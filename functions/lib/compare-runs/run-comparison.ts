@@ -10,6 +10,7 @@ import { logger } from '../observability/logger';
 import { METRIC, MetricUnit, recordMetric } from '../observability/metrics';
 import { readConfigSnapshot, type ConfigSnapshot } from './config';
 import { isCurrentRun, patchForRun, ProgressReporter, readComparison } from './comparison-state';
+import { changesSincePrevious } from './changes-since-previous';
 import { deleteOtherResults, pendingKey, resultPutRequests, storePending, storeSummary, writeAll } from './results-store';
 import { config } from '../config';
 import {
@@ -211,7 +212,9 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
 
   checkTime();
   const saving = Date.now();
-  const requests = resultPutRequests(run, result.discrepancies, result.missing);
+  // Against the previous audit of the company carrier: stored with the results, so reads only read.
+  const changes = await changesSincePrevious(run, comparison, result, snapshot);
+  const requests = [...resultPutRequests(run, result.discrepancies, result.missing, changes.findings), ...changes.fixed];
   await progress.report('saving', 0, requests.length, true);
   // What does not fit in this task's time is handed to Notify (S3), which writes the rest.
   const deadline = taskDeadline(started, options.remainingMs, TIME_RESERVE_MS, config.isLocal);
@@ -238,6 +241,7 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
     baseline_file: { id: event.baseline.id, name: event.baseline.name },
     secondary_file: { id: event.secondary.id, name: event.secondary.name },
     timings_ms: { compare: compareMs, save: saveMs },
+    changes_since_previous: changes.summary,
     ...(invoice ? { invoice } : {}),
   };
   // Published by Notify with the SUCCEEDED status: the result lists show the summary's run only.

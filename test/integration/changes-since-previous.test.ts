@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { comparisonPath, configureDataPoints, listAll, uploadFile, waitForRun } from '../../infra/local/api-flow';
+import { api } from '../support/api';
+import { callAs, companyOf, smallConfig, stackDb } from '../support/comparison-fixture';
+
+/**
+ * Changes since the previous audit, through the API: three successive comparisons of one company
+ * carrier. The second's carrier file fixes three findings of the first (a premium, a last name, a
+ * carrier-only person) and brings one new (a gender); the third has the same files as the second.
+ */
+const ADMIN = 'company-admin@demo.example';
+const admin = callAs(ADMIN);
+const dir = path.resolve(import.meta.dirname, '../fixtures/small');
+const csv = (name: string, text: string) => ({ name, bytes: Buffer.from(text), contentType: 'text/csv' });
+const baseline = readFileSync(path.join(dir, 'baseline.csv'), 'utf8');
+const secondary = readFileSync(path.join(dir, 'secondary.csv'), 'utf8');
+
+/** The carrier file with three findings of the small pair fixed and one new finding. */
+function fixedCarrierFile(): string {
+  const lines = secondary.split('\n');
+  const header = lines[0].split(',');
+  const col = (name: string) => header.indexOf(name);
+  const out: string[] = [];
+  let changed = 0;
+  for (const line of lines) {
+    const cells = line.split(',');
+    const [member, line_] = [cells[col('Member ID')], cells[col('Line of Coverage')]];
+    if (member === '769663862' && line_ === 'MED') {
+      changed++; // the person only at the carrier is gone
+      continue;
+    }
+    const fix = (column: string, value: string) => {
+      cells[col(column)] = value;
+      changed++;
+    };
+    if (member === '841028231' && line_ === 'MED') fix('Premium', '712.40');
+    if (member === '471340479' && line_ === 'MED') fix('LNAME', 'WHITE');
+    // A new finding: the carrier now has this member's gender wrong.
+    if (member === '458662241' && line_ === 'STD') fix('Sex', 'F');
+    out.push(cells.join(','));
+  }
+  expect(changed).toBe(4);
+  return out.join('\n');
+}
+
+let companyId: string;
+let companyCarrierId: string;
+
+/** A comparison of the company carrier with these files, run to SUCCEEDED. */
+async function audit(name: string, carrierFile: string) {
+  const created = await admin('POST', `/api/companies/${companyId}/comparisons`, {
+    name,
+    type: 'COMPARE_ONLY',
+    audit_type: 'ENROLLMENT_AUDIT',
+    company_carrier_id: companyCarrierId,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const base = comparisonPath(companyId, created.body.id);
+  await uploadFile(admin, base, 'BASELINE', csv('baseline.csv', baseline));
+  await uploadFile(admin, base, 'SECONDARY', csv('secondary.csv', carrierFile));
+  await configureDataPoints(admin, companyId, base, smallConfig(), name);
+  expect((await admin('POST', `${base}/run`)).status).toBe(202);
+  const done = await waitForRun(admin, base);
+  expect(done.status, done.status_reason).toBe('SUCCEEDED');
+  return { id: created.body.id as string, base };
+}
+
+const changesOf = async (base: string, query = '') => {
+  const res = await admin('GET', `${base}/changes_since_previous${query}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+};
+
+describe('what got fixed since the previous audit of a company carrier', () => {
+  let first: { id: string; base: string };
+  let second: { id: string; base: string };
+  let third: { id: string; base: string };
+
+  beforeAll(async () => {
+    ({ companyId } = await companyOf(ADMIN));
+    // A company carrier of its own, so no other test's audits come before these.
+    const carriers = await api('GET', '/api/carriers', { as: 'admin@demo.example' });
+    const created = await api('POST', `/api/companies/${companyId}/company_carriers`, { as: 'admin@demo.example', body: { carrier_id: carriers.body.items[0].id } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    companyCarrierId = created.body.id;
+    first = await audit('Changes: January', secondary);
+    second = await audit('Changes: February', fixedCarrierFile());
+    third = await audit('Changes: March', fixedCarrierFile());
+  });
+
+  it('the first audit has no previous one: every finding is new', async () => {
+    const changes = await changesOf(first.base);
+    expect(changes).toMatchObject({ has_results: true, previous_comparison_id: null, new: 12, still_open: 0, fixed: 0 });
+  });
+
+  it('the second counts exactly 1 new, 9 still open and 3 fixed, and lists each', async () => {
+    const changes = await changesOf(second.base);
+    expect(changes).toMatchObject({ previous_comparison_id: first.id, previous_comparison_name: 'Changes: January', new: 1, still_open: 9, fixed: 3 });
+
+    const fresh = await changesOf(second.base, '?status=NEW');
+    expect(fresh.items.map((i: { kind: string; data_point_name: string; unique_identifier: string }) => [i.kind, i.data_point_name, i.unique_identifier])).toEqual([
+      ['DISCREPANCY', 'Gender', '***-**-2241|GROUP_SHORT_TERM_DISABILITY'],
+    ]);
+    const fixed = await changesOf(second.base, '?status=FIXED');
+    expect(fixed.items.map((i: { kind: string; data_point_name: string | null; comparison_id: string }) => [i.kind, i.data_point_name, i.comparison_id]).sort()).toEqual([
+      ['DISCREPANCY', 'Last Name', first.id],
+      ['DISCREPANCY', 'Monthly Premium', first.id],
+      ['MISSING_IN_BASELINE', null, first.id],
+    ]);
+    const open = await listAll(admin, `${second.base}/changes_since_previous?status=STILL_OPEN`);
+    expect(open).toHaveLength(9);
+    expect(new Set(open.map((i: { change_status: string }) => i.change_status))).toEqual(new Set(['STILL_OPEN']));
+  });
+
+  it('pages every list in turn with one cursor', async () => {
+    const all = await listAll(admin, `${second.base}/changes_since_previous`, 4);
+    expect(all.map((i: { change_status: string }) => i.change_status)).toEqual([...Array(1).fill('NEW'), ...Array(9).fill('STILL_OPEN'), ...Array(3).fill('FIXED')]);
+    expect(new Set(all.map((i: { id: string }) => i.id)).size).toBe(13);
+  });
+
+  it('the findings lists filter by it and carry the date first seen through the chain', async () => {
+    const newDiscrepancies = await listAll(admin, `${second.base}/data_point_discrepancies?skipverification=true&change=NEW`);
+    expect(newDiscrepancies.map((d: { suggested_type: string }) => d.suggested_type)).toEqual(['GENDER_MISMATCH']);
+    const openMissing = await listAll(admin, `${second.base}/missing_discrepancies?change=STILL_OPEN`);
+    expect(openMissing.map((m: { kind: string }) => m.kind).sort()).toEqual(['DUPLICATE', 'MISSING_IN_SECONDARY']);
+
+    const inFirst = await listAll(admin, `${first.base}/missing_discrepancies?kind=DUPLICATE`);
+    const inThird = await listAll(admin, `${third.base}/missing_discrepancies?kind=DUPLICATE`);
+    expect(inThird[0].change_status).toBe('STILL_OPEN');
+    expect(inThird[0].first_seen_at).toBe(inFirst[0].first_seen_at);
+    const third_ = await changesOf(third.base);
+    expect(third_).toMatchObject({ previous_comparison_id: second.id, new: 0, still_open: 10, fixed: 0, oldest_open_first_seen_at: inFirst[0].first_seen_at });
+  });
+
+  it('refuses a bad status or cursor, and answers 404 outside the caller\'s tenant', async () => {
+    expect((await admin('GET', `${second.base}/changes_since_previous?status=GONE`)).status).toBe(400);
+    expect((await admin('GET', `${second.base}/changes_since_previous?cursor=nonsense`)).status).toBe(400);
+    const db = await stackDb();
+    const { data: companies } = await db.entities.company.scan.go({ pages: 'all' });
+    const foreign = companies.find((c) => c.id !== companyId)!;
+    expect((await admin('GET', `${comparisonPath(foreign.id, second.id)}/changes_since_previous`)).status).toBe(404);
+  });
+});
