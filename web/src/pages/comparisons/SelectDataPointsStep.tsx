@@ -30,6 +30,7 @@ import {
   createTemplate,
   saveDataPoints,
   useCompanyTemplates,
+  useComparison,
   useDataPointSuggestions,
   useDataPoints,
   type DataPoint,
@@ -42,6 +43,7 @@ import { useSnackbar } from '../../feedback/snackbar';
 import type { StepProps } from './step-props';
 import { moveToStep } from './move-step';
 import { parseTolerance, takesTolerance, toleranceText } from './tolerance';
+import { columnFill } from './column-fill';
 
 interface Row {
   key: number;
@@ -68,6 +70,30 @@ const rowOf = (p: Partial<Row> & Pick<Row, 'baseline_column_name' | 'secondary_c
   suggestion,
 });
 
+/** A column to pick, with how full it is in its file when the file's columns were counted. */
+function ColumnOption({ name, fill }: { name: string; fill: string | null }) {
+  return (
+    <Box component="span" sx={{ display: 'flex', width: '100%', gap: 2, justifyContent: 'space-between' }}>
+      <span>{name}</span>
+      {fill && (
+        <Typography component="span" variant="body2" color={fill === 'empty' ? 'warning.main' : 'text.secondary'}>
+          {fill}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** Under a chosen column: how full it is; an empty one makes a finding of every row it is compared on. */
+function FillCaption({ fill, side }: { fill: string | null; side: string }) {
+  if (!fill) return null;
+  return (
+    <Typography variant="caption" component="div" color={fill === 'empty' ? 'warning.main' : 'text.secondary'} aria-label={`${side} column fill`}>
+      {fill === 'empty' ? 'empty in this file' : fill}
+    </Typography>
+  );
+}
+
 function previewDates(column: DateColumn | undefined, format: string | null): string {
   if (!column || !column.preview.length) return '';
   if (!format) return column.preview.map((p) => `${p.value} → ${p.parsed ?? '?'}`).join(', ');
@@ -87,6 +113,9 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
   const suggestions = useDataPointSuggestions(companyId, comparisonId);
   const saved = useDataPoints(companyId, comparisonId);
   const templates = useCompanyTemplates(companyId);
+  const files = useComparison(companyId, comparisonId).data;
+  const baselineFill = (column: string) => (column ? columnFill(files?.baseline_file, column) : null);
+  const carrierFill = (column: string) => (column ? columnFill(files?.secondary_file, column) : null);
   const [rows, setRows] = useState<Row[] | null>(null);
   const [warnings, setWarnings] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
@@ -252,22 +281,24 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
               return (
                 <TableRow key={r.key}>
                   <TableCell>
-                    <TextField select size="small" value={r.baseline_column_name} onChange={(e) => update(r.key, { baseline_column_name: e.target.value })} slotProps={{ htmlInput: { 'aria-label': 'Baseline column' } }} sx={{ minWidth: 180 }}>
+                    <TextField select size="small" value={r.baseline_column_name} onChange={(e) => update(r.key, { baseline_column_name: e.target.value })} slotProps={{ htmlInput: { 'aria-label': 'Baseline column' }, select: { renderValue: (v) => String(v) } }} sx={{ minWidth: 180 }}>
                       {data.baseline_columns.map((c) => (
                         <MenuItem key={c} value={c}>
-                          {c}
+                          <ColumnOption name={c} fill={baselineFill(c)} />
                         </MenuItem>
                       ))}
                     </TextField>
+                    <FillCaption fill={baselineFill(r.baseline_column_name)} side="Baseline" />
                   </TableCell>
                   <TableCell>
-                    <TextField select size="small" value={r.secondary_column_name} onChange={(e) => update(r.key, { secondary_column_name: e.target.value })} slotProps={{ htmlInput: { 'aria-label': 'Carrier column' } }} sx={{ minWidth: 180 }}>
+                    <TextField select size="small" value={r.secondary_column_name} onChange={(e) => update(r.key, { secondary_column_name: e.target.value })} slotProps={{ htmlInput: { 'aria-label': 'Carrier column' }, select: { renderValue: (v) => String(v) } }} sx={{ minWidth: 180 }}>
                       {data.secondary_columns.map((c) => (
                         <MenuItem key={c} value={c}>
-                          {c}
+                          <ColumnOption name={c} fill={carrierFill(c)} />
                         </MenuItem>
                       ))}
                     </TextField>
+                    <FillCaption fill={carrierFill(r.secondary_column_name)} side="Carrier" />
                   </TableCell>
                   <TableCell>
                     {r.suggestion ? `${r.suggestion.reason}, ${Math.round(r.suggestion.confidence * 100)}% sure` : 'Chosen by you'}
