@@ -20,6 +20,7 @@ export const completionRoutes: RouteDef[] = [
   routeOf(api.putExportColumns, 'api/export/columns-put'),
   routeOf(api.applyExportTemplate, 'api/export/apply-template'),
   routeOf(api.exportComparison, 'api/export/export', heavy),
+  routeOf(api.createCorrectionFile, 'api/export/correction-file', heavy),
 
   routeOf(api.listCompanyExportTemplates, 'api/export-templates/company-list'),
   routeOf(api.createCompanyExportTemplate, 'api/export-templates/company-create'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { comparisonAssigneesResponse, completeRefusedResponse, completeResponse, completeSchema, completionResponse, handOverResponse } from '../schemas/completion';
+import { correctionFileRequestSchema, correctionFileResponse } from '../schemas/correction-file';
 import { emailTemplatePutSchema, emailTemplateResponse, emailTypeParam, emailTemplateListResponse, levelEmailTemplateListResponse } from '../schemas/email-template';
 import {
   exportColumnsPutSchema,
@@ -126,6 +127,17 @@ export const exportComparison = endpoint({
   params: comparisonParams,
   body: exportRequestSchema,
   response: exportResultResponse,
+});
+
+export const createCorrectionFile = endpoint({
+  method: 'POST',
+  path: `${COMPARISON}/correction_files`,
+  gate: 'company',
+  summary: "Writes the correction file for the carrier from a complete comparison's findings that say the carrier is wrong: an .xlsx in the carrier file's layout or an 834 change file",
+  params: comparisonParams,
+  body: correctionFileRequestSchema,
+  response: correctionFileResponse,
+  errors: [409],
 });
 
 // ── Export columns templates ─────────────────────────────────────────────────────────────────────

@@ -127,8 +127,11 @@ export const exportColumnsTemplateUpdateSchema = z
   .object({ name: required().optional(), columns: templateColumns().optional(), updated_at: updatedAtField() })
   .strict();
 
-/** Export request: `{kind}` (unknown kind → 400 naming `kind`). */
-export const EXPORT_KINDS = ['DISCREPANCIES', 'MERGED'] as const;
+/**
+ * Export request: `{kind}` (unknown kind → 400 naming `kind`). X12_834 is the enrollment as a
+ * full-file 834 (maintenance 030): the merged data set of a merge comparison, else the baseline.
+ */
+export const EXPORT_KINDS = ['DISCREPANCIES', 'MERGED', 'X12_834'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 export const exportRequestSchema = z
   .object({ kind: z.enum(EXPORT_KINDS, { error: `kind must be one of ${EXPORT_KINDS.join(', ')}` }) })
@@ -204,13 +207,13 @@ export const exportTemplateListResponse = pageOf(exportTemplateResponse);
 
 /** POST …/export: where to download the workbook (a presigned GET) and what it holds. */
 export const exportResultResponse = z.strictObject({
-  url: z.string().describe('A presigned GET of the .xlsx, valid for a short while'),
+  url: z.string().describe('A presigned GET of the .xlsx (or .834), valid for a short while'),
   kind: z.enum(EXPORT_KINDS),
   file_name: z.string(),
   counts: z.strictObject({
     discrepancies: z.number().int(),
     missing: z.number().int(),
-    /** MERGED: the rows of the merged data set. */
+    /** MERGED and X12_834: the rows written. */
     rows: z.number().int().optional(),
   }),
 });

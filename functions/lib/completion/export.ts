@@ -1,20 +1,23 @@
 import { isMergeComparison } from '../../../shared/comparisons';
+import { x12ColumnsOf, x12ValuesOf } from '../../../shared/carrier-files/x12-834-columns';
+import { transactionBody, type X12Line } from '../../../shared/carrier-files/x12-834-writer';
 import { resolveExportColumns } from '../../../shared/export-columns';
 import { missingMemberRows } from '../../../shared/export-member-columns';
-import { buildMergedRows, type DataPointMerge, type MissingWithMerges } from '../../../shared/merge';
+import { buildMergedRows, type DataPointMerge, type MergedRow, type MissingWithMerges } from '../../../shared/merge';
 import type { ExportKind, ExportResultResponse } from '../../../shared/schemas/export-columns';
-import type { Row } from '../../../shared/compare/types';
+import type { Cell, Row } from '../../../shared/compare/types';
 import { loadFiles } from '../comparisons/records';
-import { loadComparison } from '../comparisons/comparison-record';
+import { loadComparison, type ComparisonRecord } from '../comparisons/comparison-record';
 import { requireAction, type CompanyContext } from '../tenancy/company-context';
 import { loadDataPoints } from '../comparisons/data-points';
-import { exportKey, openObject, presignDownload, uploadStream } from '../storage/objects';
+import { exportKey, openObject, presignDownload, putObject, uploadStream } from '../storage/objects';
 import { recordAudit } from '../audit/record';
 import { requireMfaForFullSsns } from '../full-ssn-files';
 import { newId } from '../db/attributes';
 import { db } from '../db/service';
 import { badRequest } from '../errors';
-import { writeDiscrepanciesWorkbook, writeMergedWorkbook } from '../export';
+import { write834Interchange, writeDiscrepanciesWorkbook, writeMergedWorkbook } from '../export';
+import { carrierOf } from '../renewals/views';
 import type { ExportComparison, ExportMembers } from '../export';
 import { openParsedRows } from '../files';
 import { logger } from '../observability/logger';
@@ -27,7 +30,7 @@ import { loadExportMembers } from './export-members';
  * straight into an S3 multipart upload (never whole in memory), then a presigned GET is answered.
  * DISCREPANCIES: every discrepancy and missing row; a compare-only audit's chosen export columns
  * are its member columns. MERGED (COMPARE_MERGE, MERGE_ONLY only): the merged data set in the
- * export columns' order. See docs/merge-export.md.
+ * export columns' order. X12_834: the enrollment as a full-file 834 (below). See docs/merge-export.md.
  */
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const PAGE = 500;
@@ -85,6 +88,7 @@ export async function exportComparison(ctx: CompanyContext, comparisonId: string
     invoice: (comparison.summary as { invoice?: ExportComparison['invoice'] } | null)?.invoice ?? null,
   };
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  if (kind === 'X12_834') return enrollment834(ctx, comparison, files, dataPoints, stamp);
   const fileName = `${safeName(comparison.name)} - ${kind === 'MERGED' ? 'Merged' : 'Discrepancies'}.xlsx`;
   const objectKey = exportKey({ organizationId: ctx.organizationId, companyId: ctx.companyId, comparisonId: comparison.id }, `${stamp}-${newId()}.xlsx`);
   const { stream, done } = uploadStream(objectKey, XLSX);
@@ -133,36 +137,9 @@ export async function exportComparison(ctx: CompanyContext, comparisonId: string
       });
       counts = { ...(await written) };
     } else {
-      const baseline = await parsedRows(files.baseline?.parsed_key);
+      const { baseline, rows } = await mergedRows(ctx, comparison.id, files, dataPoints);
       const secondaryColumns = (files.secondary?.columns as string[] | undefined) ?? [];
-      const missing = await db().entities.missingDiscrepancy.query.byComparison(key).go({ pages: 'all' });
-      // DataPointMerge records are written by the verification step when a discrepancy of a merge comparison is resolved.
-      const [dpm, mdm] = await Promise.all([
-        db().entities.dataPointMerge.query.byComparison(key).go({ pages: 'all' }),
-        db().entities.missingDiscrepancyMerge.query.byComparison(key).go({ pages: 'all' }),
-      ]);
-      const merges: DataPointMerge[] = dpm.data.map((m) => ({ ...m, merge_value: m.merge_value ?? null }));
-      const missingMerges = mdm.data;
-      const byMissing = new Map<string, Array<{ data_point_id: string; merge_value: string | null }>>();
-      for (const m of missingMerges) byMissing.set(m.missing_discrepancy_id, [...(byMissing.get(m.missing_discrepancy_id) ?? []), { data_point_id: m.data_point_id, merge_value: m.merge_value ?? null }]);
-      const decided: MissingWithMerges[] = missing.data
-        .filter((m) => m.resolved_inclusion === true || m.resolved_inclusion === false)
-        .map((m) => ({ missing: m, merges: byMissing.get(m.id) ?? [] }));
-      const secondaryKey = files.secondary?.parsed_key;
-      async function* secondaryRows(): AsyncGenerator<Row> {
-        yield* (await parsedRows(secondaryKey)).rows;
-      }
       const plan = resolveExportColumns(await loadExportColumns(ctx, comparison.id), baseline.columns, secondaryColumns, { dataPoints });
-      const rows = buildMergedRows({
-        baselineColumns: baseline.columns,
-        baselineRows: baseline.rows,
-        secondaryColumns,
-        secondaryRows: secondaryRows(),
-        dataPoints,
-        discrepancyMerges: merges,
-        missing: decided,
-        markMerged: true,
-      });
       counts = { ...(await writeMergedWorkbook(stream, { columns: baseline.columns, rows, exportColumns: plan.columns, comparison: exportComparison })) };
     }
     await done;
@@ -174,4 +151,68 @@ export async function exportComparison(ctx: CompanyContext, comparisonId: string
   logger.info('export written', { comparisonId: comparison.id, kind, ms: Date.now() - started, ...counts });
   await recordAudit(ctx.caller, { action: 'COMPARISON_EXPORTED', organization_id: ctx.organizationId, company_id: ctx.companyId, comparison_id: comparison.id, target_type: 'COMPARISON', target_id: comparison.id, target_name: fileName, detail: kind }, { beforeAccess: true });
   return { url: await presignDownload(objectKey, fileName), kind, file_name: fileName, counts };
+}
+
+type LoadedFiles = Awaited<ReturnType<typeof loadFiles>>;
+type LoadedDataPoints = Awaited<ReturnType<typeof loadDataPoints>>;
+
+/** The merged data set's rows (baseline columns), as the MERGED export and the 834 write them. */
+async function mergedRows(ctx: CompanyContext, comparisonId: string, files: LoadedFiles, dataPoints: LoadedDataPoints) {
+  const key = { company_id: ctx.companyId, comparison_id: comparisonId };
+  const baseline = await parsedRows(files.baseline?.parsed_key);
+  const secondaryColumns = (files.secondary?.columns as string[] | undefined) ?? [];
+  const missing = await db().entities.missingDiscrepancy.query.byComparison(key).go({ pages: 'all' });
+  // DataPointMerge records are written by the verification step when a discrepancy of a merge comparison is resolved.
+  const [dpm, mdm] = await Promise.all([
+    db().entities.dataPointMerge.query.byComparison(key).go({ pages: 'all' }),
+    db().entities.missingDiscrepancyMerge.query.byComparison(key).go({ pages: 'all' }),
+  ]);
+  const merges: DataPointMerge[] = dpm.data.map((m) => ({ ...m, merge_value: m.merge_value ?? null }));
+  const byMissing = new Map<string, Array<{ data_point_id: string; merge_value: string | null }>>();
+  for (const m of mdm.data) byMissing.set(m.missing_discrepancy_id, [...(byMissing.get(m.missing_discrepancy_id) ?? []), { data_point_id: m.data_point_id, merge_value: m.merge_value ?? null }]);
+  const decided: MissingWithMerges[] = missing.data
+    .filter((m) => m.resolved_inclusion === true || m.resolved_inclusion === false)
+    .map((m) => ({ missing: m, merges: byMissing.get(m.id) ?? [] }));
+  const secondaryKey = files.secondary?.parsed_key;
+  async function* secondaryRows(): AsyncGenerator<Row> {
+    yield* (await parsedRows(secondaryKey)).rows;
+  }
+  const rows = buildMergedRows({
+    baselineColumns: baseline.columns,
+    baselineRows: baseline.rows,
+    secondaryColumns,
+    secondaryRows: secondaryRows(),
+    dataPoints,
+    discrepancyMerges: merges,
+    missing: decided,
+    markMerged: true,
+  });
+  return { baseline, rows };
+}
+
+/**
+ * The enrollment as a full-file 834 (every line maintenance 030): the merged data set of a merge
+ * comparison, else the baseline as imported, its columns matched to the 834's fields by name and
+ * role (shared/carrier-files/x12-834-columns.ts). See docs/carrier-files.md.
+ */
+async function enrollment834(ctx: CompanyContext, comparison: ComparisonRecord, files: LoadedFiles, dataPoints: LoadedDataPoints, stamp: string): Promise<ExportResultResponse> {
+  const merged = isMergeComparison(comparison.type);
+  const source = merged ? await mergedRows(ctx, comparison.id, files, dataPoints) : { baseline: await parsedRows(files.baseline?.parsed_key), rows: null };
+  const columns = x12ColumnsOf(source.baseline.columns);
+  const lines: X12Line[] = [];
+  for await (const row of source.rows ?? source.baseline.rows) {
+    const values: readonly Cell[] = Array.isArray(row) ? row : (row as MergedRow).values;
+    lines.push({ values: x12ValuesOf(values.map((v) => (v === null || v === undefined ? '' : String(v))), columns), maintenance: '030' });
+  }
+  const at = new Date();
+  const carrier = comparison.company_carrier_id ? (await carrierOf(ctx, comparison.company_carrier_id)).carrierName : 'Carrier';
+  const segments = transactionBody(lines, { sponsor: ctx.company.name, payer: carrier, reference: comparison.id, at, full: true });
+  const body = Buffer.from(write834Interchange(segments, { controlNumber: Math.floor(at.getTime() / 1000) % 1_000_000_000, sender: ctx.company.name, receiver: carrier, at }));
+  const fileName = `${safeName(comparison.name)} - ${merged ? 'Merged' : 'Baseline'} enrollment.834`;
+  const objectKey = exportKey({ organizationId: ctx.organizationId, companyId: ctx.companyId, comparisonId: comparison.id }, `${stamp}-${newId()}.834`);
+  await putObject(objectKey, body, 'application/edi-x12');
+  const counts = { discrepancies: 0, missing: 0, rows: lines.length };
+  logger.info('export written', { comparisonId: comparison.id, kind: 'X12_834', bytes: body.length, ...counts });
+  await recordAudit(ctx.caller, { action: 'COMPARISON_EXPORTED', organization_id: ctx.organizationId, company_id: ctx.companyId, comparison_id: comparison.id, target_type: 'COMPARISON', target_id: comparison.id, target_name: fileName, detail: 'X12_834' }, { beforeAccess: true });
+  return { url: await presignDownload(objectKey, fileName), kind: 'X12_834', file_name: fileName, counts };
 }
