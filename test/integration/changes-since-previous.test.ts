@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { comparisonPath, configureDataPoints, listAll, uploadFile, waitForRun } from '../../infra/local/api-flow';
-import { api } from '../support/api';
-import { callAs, companyOf, smallConfig, stackDb } from '../support/comparison-fixture';
+import { comparisonPath, listAll } from '../../infra/local/api-flow';
+import { carrierAudit, firstCarrierFile, fixedCarrierFile, newCompanyCarrier } from '../support/changes-fixture';
+import { callAs, companyOf, stackDb } from '../support/comparison-fixture';
 
 /**
  * Changes since the previous audit, through the API: three successive comparisons of one company
@@ -12,60 +10,10 @@ import { callAs, companyOf, smallConfig, stackDb } from '../support/comparison-f
  */
 const ADMIN = 'company-admin@demo.example';
 const admin = callAs(ADMIN);
-const dir = path.resolve(import.meta.dirname, '../fixtures/small');
-const csv = (name: string, text: string) => ({ name, bytes: Buffer.from(text), contentType: 'text/csv' });
-const baseline = readFileSync(path.join(dir, 'baseline.csv'), 'utf8');
-const secondary = readFileSync(path.join(dir, 'secondary.csv'), 'utf8');
-
-/** The carrier file with three findings of the small pair fixed and one new finding. */
-function fixedCarrierFile(): string {
-  const lines = secondary.split('\n');
-  const header = lines[0].split(',');
-  const col = (name: string) => header.indexOf(name);
-  const out: string[] = [];
-  let changed = 0;
-  for (const line of lines) {
-    const cells = line.split(',');
-    const [member, line_] = [cells[col('Member ID')], cells[col('Line of Coverage')]];
-    if (member === '769663862' && line_ === 'MED') {
-      changed++; // the person only at the carrier is gone
-      continue;
-    }
-    const fix = (column: string, value: string) => {
-      cells[col(column)] = value;
-      changed++;
-    };
-    if (member === '841028231' && line_ === 'MED') fix('Premium', '712.40');
-    if (member === '471340479' && line_ === 'MED') fix('LNAME', 'WHITE');
-    // A new finding: the carrier now has this member's gender wrong.
-    if (member === '458662241' && line_ === 'STD') fix('Sex', 'F');
-    out.push(cells.join(','));
-  }
-  expect(changed).toBe(4);
-  return out.join('\n');
-}
 
 let companyId: string;
 let companyCarrierId: string;
-
-/** A comparison of the company carrier with these files, run to SUCCEEDED. */
-async function audit(name: string, carrierFile: string) {
-  const created = await admin('POST', `/api/companies/${companyId}/comparisons`, {
-    name,
-    type: 'COMPARE_ONLY',
-    audit_type: 'ENROLLMENT_AUDIT',
-    company_carrier_id: companyCarrierId,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const base = comparisonPath(companyId, created.body.id);
-  await uploadFile(admin, base, 'BASELINE', csv('baseline.csv', baseline));
-  await uploadFile(admin, base, 'SECONDARY', csv('secondary.csv', carrierFile));
-  await configureDataPoints(admin, companyId, base, smallConfig(), name);
-  expect((await admin('POST', `${base}/run`)).status).toBe(202);
-  const done = await waitForRun(admin, base);
-  expect(done.status, done.status_reason).toBe('SUCCEEDED');
-  return { id: created.body.id as string, base };
-}
+const audit = (name: string, carrierFile: string) => carrierAudit(ADMIN, companyId, companyCarrierId, name, carrierFile);
 
 const changesOf = async (base: string, query = '') => {
   const res = await admin('GET', `${base}/changes_since_previous${query}`);
@@ -80,12 +28,8 @@ describe('what got fixed since the previous audit of a company carrier', () => {
 
   beforeAll(async () => {
     ({ companyId } = await companyOf(ADMIN));
-    // A company carrier of its own, so no other test's audits come before these.
-    const carriers = await api('GET', '/api/carriers', { as: 'admin@demo.example' });
-    const created = await api('POST', `/api/companies/${companyId}/company_carriers`, { as: 'admin@demo.example', body: { carrier_id: carriers.body.items[0].id } });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    companyCarrierId = created.body.id;
-    first = await audit('Changes: January', secondary);
+    companyCarrierId = await newCompanyCarrier(companyId);
+    first = await audit('Changes: January', firstCarrierFile);
     second = await audit('Changes: February', fixedCarrierFile());
     third = await audit('Changes: March', fixedCarrierFile());
   });

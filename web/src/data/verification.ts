@@ -38,6 +38,8 @@ export interface GridQuery {
   tab: GridTab;
   type?: string;
   data_point_id?: string;
+  /** NEW or STILL_OPEN since the previous comparison of the company carrier. */
+  change?: 'NEW' | 'STILL_OPEN';
   sort: string;
   order: 'asc' | 'desc';
   page: number;
@@ -47,7 +49,7 @@ export interface GridQuery {
 const comparisonParams = (companyId: string, comparisonId: string) => ({ company_id: companyId, comparison_id: comparisonId });
 
 /** The read's query for a grid state (without paging). */
-export function gridFilterQuery(q: Pick<GridQuery, 'tab' | 'type' | 'data_point_id' | 'sort' | 'order'>) {
+export function gridFilterQuery(q: Pick<GridQuery, 'tab' | 'type' | 'data_point_id' | 'change' | 'sort' | 'order'>) {
   return {
     sort: q.sort,
     order: q.order,
@@ -56,6 +58,7 @@ export function gridFilterQuery(q: Pick<GridQuery, 'tab' | 'type' | 'data_point_
     ...(q.tab === 'mine' ? { mine: 'true' } : {}),
     ...(q.type ? { type: q.type } : {}),
     ...(q.data_point_id ? { data_point_id: q.data_point_id } : {}),
+    ...(q.change ? { change: q.change } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import { DiscrepancyType } from '../../../../../shared/discrepancies';
 import { resultsListHref, useComparisonReport, type ComparisonReport } from '../../../data/compare-runs';
 import { useComparison } from '../../../data/comparisons';
 import { InvoiceMoneyPanel } from '../../invoices/InvoiceMoneyPanel';
+import { ChangesSincePreviousCards } from './ChangesSincePreviousCards';
 
 export interface ViewReportsStepProps {
   /** Defaults to the route's :company_id and :comparison_id. */
@@ -137,6 +138,8 @@ export function ViewReportsStep(props: ViewReportsStepProps) {
           </li>
         ))}
       </Box>
+
+      <ChangesSincePreviousCards companyId={companyId} comparisonId={comparisonId} runKey={report.results_run_id} />
 
       {summary && (
         <Typography variant="body2" color="text.secondary">

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
+import { ChangeStatus, FINDING_CHANGE_STATUSES } from '../../../../../../shared/changes-since';
 import type { GridQuery, GridTab } from '../../../../data/verification';
 import { TYPE_OPTIONS } from './labels';
 
@@ -16,7 +17,7 @@ const TABS: Array<{ value: GridTab; label: string }> = [
   { value: 'all', label: 'All' },
 ];
 
-/** The one-click tabs, the type and data point filters (each back to the first page), and Resolve selected. */
+/** The one-click tabs, the type, data point and since-the-previous-audit filters (each back to the first page), and Resolve selected. */
 export function DiscrepancyFilters({
   q,
   setQ,
@@ -61,6 +62,21 @@ export function DiscrepancyFilters({
           {[...pointName].map(([id, name]) => (
             <MenuItem key={id} value={id}>
               {name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Since the previous audit"
+          value={q.change ?? ''}
+          onChange={(e) => setQ({ change: (e.target.value || undefined) as GridQuery['change'], page: 0 })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">Any</MenuItem>
+          {FINDING_CHANGE_STATUSES.map((status) => (
+            <MenuItem key={status} value={status}>
+              {ChangeStatus.label(status)}
             </MenuItem>
           ))}
         </TextField>

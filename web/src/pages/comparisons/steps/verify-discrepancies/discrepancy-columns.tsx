@@ -5,6 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { mayReview, type Reviewer } from '../../../../../../shared/four-eyes';
 import type { Discrepancy } from '../../../../data/verification';
 import { invoiceColumns } from '../../../invoices/invoice-columns';
+import { changeLabel } from './change-label';
 import { MarkedValue } from './marked-value';
 import { memberName, typeLabel } from './labels';
 
@@ -95,6 +96,15 @@ export function discrepancyColumns({
         row.resolved_discrepancy_type ? typeLabel(row.resolved_discrepancy_type) : row.suggested_type ? `Suggested: ${typeLabel(row.suggested_type)}` : 'Unresolved',
     },
     { field: 'resolved_notes', headerName: 'Notes', width: 180, valueGetter: (_v, row) => row.resolved_notes ?? '' },
+    {
+      field: 'change_status',
+      headerName: 'Since previous audit',
+      description: 'New, or still open since the date it was first seen, against the previous comparison of the company carrier',
+      width: 170,
+      // The API does not sort on it; the filter above narrows to one.
+      sortable: false,
+      valueGetter: (_v, row) => changeLabel(row),
+    },
     {
       field: 'review',
       headerName: 'Review',

@@ -16,6 +16,12 @@ const SORT_FIELDS: Record<string, string> = {
 };
 const DEFAULT_SORT = 'baseline_row_index';
 
+/** The URL's filter on the change since the previous comparison, when it is one. */
+function changeOf(search: URLSearchParams): GridQuery['change'] {
+  const change = search.get('change');
+  return change === 'NEW' || change === 'STILL_OPEN' ? change : undefined;
+}
+
 /** The tab a URL asks for: its own, else the one its older `resolved` or filter parameters meant. */
 function tabOf(search: URLSearchParams): GridTab {
   const tab = search.get('tab');
@@ -23,7 +29,7 @@ function tabOf(search: URLSearchParams): GridTab {
   const resolved = search.get('resolved');
   if (resolved === 'true') return 'resolved';
   if (resolved === 'false') return 'unresolved';
-  return search.get('type') || search.get('data_point_id') ? 'all' : 'unresolved';
+  return search.get('type') || search.get('data_point_id') || changeOf(search) ? 'all' : 'unresolved';
 }
 
 /** The grid's tab, filters, sort and page, kept in the URL (defaults left out of it) so a link or a reload shows the same rows. */
@@ -33,6 +39,7 @@ export function useGridQuery(): [GridQuery, (patch: Partial<GridQuery>) => void]
     tab: tabOf(search),
     type: search.get('type') ?? undefined,
     data_point_id: search.get('data_point_id') ?? undefined,
+    change: changeOf(search),
     sort: search.get('sort') ?? DEFAULT_SORT,
     order: search.get('order') === 'desc' ? 'desc' : 'asc',
     page: Math.max(0, Number.parseInt(search.get('page') ?? '0', 10) || 0),
@@ -45,6 +52,7 @@ export function useGridQuery(): [GridQuery, (patch: Partial<GridQuery>) => void]
     params.set('tab', next.tab);
     if (next.type) params.set('type', next.type);
     if (next.data_point_id) params.set('data_point_id', next.data_point_id);
+    if (next.change) params.set('change', next.change);
     if (next.sort !== DEFAULT_SORT) params.set('sort', next.sort);
     if (next.order === 'desc') params.set('order', 'desc');
     if (next.page) params.set('page', String(next.page));

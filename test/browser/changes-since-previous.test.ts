@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { stackUrl } from '../support/api';
+import { launchBrowser, signInThroughUi } from '../support/browser';
+import { carrierAudit, firstCarrierFile, fixedCarrierFile, newCompanyCarrier } from '../support/changes-fixture';
+import { companyOf } from '../support/comparison-fixture';
+
+/**
+ * The report of a company carrier's second audit shows what changed since the first (1 new, 9
+ * still open, 3 fixed, listed), and its cards open the discrepancies filtered by it; the filter
+ * is kept in the URL and can be changed on the grid.
+ */
+const USER = 'company-admin@demo.example';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('changes since the previous audit', () => {
+  it('shows new, still open and fixed on the report, and the verify grid filters by it', async () => {
+    const { companyId } = await companyOf(USER);
+    const companyCarrierId = await newCompanyCarrier(companyId);
+    await carrierAudit(USER, companyId, companyCarrierId, 'Browser changes: January', firstCarrierFile);
+    const second = await carrierAudit(USER, companyId, companyCarrierId, 'Browser changes: February', fixedCarrierFile());
+
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1100 } });
+    const page = await context.newPage();
+    const crashes: string[] = [];
+    page.on('pageerror', (error) => crashes.push(error.message));
+    try {
+      await signInThroughUi(page, USER);
+      await page.goto(`${stackUrl()}/companies/${companyId}/comparisons/${second.id}`);
+      const section = page.getByRole('region', { name: 'Since the previous audit' });
+      await section.waitFor({ timeout: 20_000 });
+      await expect.poll(() => page.getByTestId('change-card-new').innerText(), { timeout: 15_000 }).toMatch(/^new\s+1\s/i);
+      expect(await page.getByTestId('change-card-still_open').innerText()).toMatch(/^still open\s+9\s+oldest open since \d+\/\d+\/\d{4}/i);
+      expect(await page.getByTestId('change-card-fixed').innerText()).toMatch(/^fixed\s+3\s/i);
+      await expect(section.getByRole('link', { name: 'Browser changes: January' }).isVisible()).resolves.toBe(true);
+      const fixed = section.getByRole('table', { name: 'Findings fixed since the previous audit' });
+      expect(await fixed.getByRole('row').count()).toBe(4);
+      await expect(fixed.getByRole('cell', { name: 'Only at carrier' }).isVisible()).resolves.toBe(true);
+      await expect(fixed.getByRole('cell', { name: /^Monthly Premium/ }).isVisible()).resolves.toBe(true);
+
+      // The New card opens the discrepancies that are new: one, the gender.
+      await page.getByTestId('change-card-new').getByRole('link').click();
+      await page.waitForURL((url) => url.searchParams.get('change') === 'NEW', { timeout: 15_000 });
+      const grid = page.getByRole('grid');
+      await expect.poll(() => grid.getByRole('row').count(), { timeout: 15_000 }).toBe(2);
+      expect(await grid.getByRole('row').nth(1).innerText()).toContain('Gender');
+      expect(await page.getByRole('combobox', { name: 'Since the previous audit' }).innerText()).toBe('New');
+
+      // Still open: the seven discrepancies also in January (the other two still open are missing rows).
+      await page.getByRole('combobox', { name: 'Since the previous audit' }).click();
+      await page.getByRole('option', { name: 'Still open', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('change') === 'STILL_OPEN', { timeout: 15_000 });
+      await expect.poll(() => grid.getByRole('row').count(), { timeout: 15_000 }).toBe(8);
+      expect(await grid.getByRole('row').nth(1).innerText()).toMatch(/Still open since \d+\/\d+\/\d{4}/);
+      expect(crashes).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
