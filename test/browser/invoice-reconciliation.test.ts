@@ -201,7 +201,7 @@ describe('Invoice reconciliation', () => {
       const trend = page.getByRole('region', { name: 'Invoice reconciliations' });
       await trend.getByTestId('carrier-invoice-trend').locator('svg').first().waitFor({ timeout: 15_000 });
       const row = trend.getByRole('row').filter({ hasText: 'Jan 2026' });
-      await expect(row.innerText()).resolves.toMatch(/\$3,204\.80\s+\$1,982\.40\s+\$1,222\.40\s+\$612\.40\s+\$730\.00/);
+      await expect(row.innerText()).resolves.toMatch(/\$3,204\.80\s+\$1,982\.40\s+\$1,222\.40\s+\$1,342\.40\s+\$612\.40\s+\$612\.40\s+\$730\.00/);
     });
 
     // A verify-only user reads the same dollars, without the edit of the invoice details.

@@ -20,8 +20,9 @@ const ReconciliationLineChart = lazy(() => import('./ReconciliationLineChart').t
 const CHART_HEIGHT = 240;
 
 /**
- * A company carrier's invoice reconciliations month by month: billed, expected, net and recovered
- * as lines, and the same figures in a table (each period opens its comparison's report).
+ * A company carrier's invoice reconciliations month by month: billed, expected, credits claimed
+ * and recovered as lines, and the same figures with net and over-billed in a table (each period
+ * opens its comparison's report).
  */
 export function CarrierReconciliationTrend({ companyId, companyCarrierId }: { companyId: string; companyCarrierId: string }) {
   const { data, error, isLoading } = useCarrierReconciliations(companyId, companyCarrierId);
@@ -50,6 +51,8 @@ export function CarrierReconciliationTrend({ companyId, companyCarrierId }: { co
                 <TableCell align="right">Billed</TableCell>
                 <TableCell align="right">Expected</TableCell>
                 <TableCell align="right">Net</TableCell>
+                <TableCell align="right">Over-billed</TableCell>
+                <TableCell align="right">Credits claimed</TableCell>
                 <TableCell align="right">Recovered</TableCell>
                 <TableCell align="right">Open</TableCell>
               </TableRow>
@@ -68,6 +71,8 @@ export function CarrierReconciliationTrend({ companyId, companyCarrierId }: { co
                   <TableCell align="right">{formatUsd(i.billed)}</TableCell>
                   <TableCell align="right">{formatUsd(i.expected)}</TableCell>
                   <TableCell align="right">{formatUsd(i.net)}</TableCell>
+                  <TableCell align="right">{formatUsd(i.over_billed)}</TableCell>
+                  <TableCell align="right">{formatUsd(i.claimed)}</TableCell>
                   <TableCell align="right">{formatUsd(i.recovered)}</TableCell>
                   <TableCell align="right">{formatUsd(i.open)}</TableCell>
                 </TableRow>

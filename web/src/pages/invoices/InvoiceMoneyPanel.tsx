@@ -66,6 +66,17 @@ export function moneyCards(s: InvoiceSummary): MoneyCard[] {
 const monthsText = (months: string[]) => months.map(formatMonth).join(', ');
 
 /**
+ * Retro charges for months no reconciliation of the carrier has seen could not be checked against
+ * what those invoices billed: said once, naming the months, so a missing earlier invoice is noticed.
+ */
+export function earlierInvoicesUnknownText(months: readonly string[]): string | null {
+  if (months.length === 0) return null;
+  const named = months.map(formatMonth).join(', ');
+  const invoice = months.length === 1 ? 'invoice' : 'invoices';
+  return `Earlier ${invoice} unknown: retro charges bill ${named}, and no reconciliation of this carrier covers ${months.length === 1 ? 'that month' : 'those months'}. They are checked against the enrollment only, not against what the earlier ${invoice} already billed.`;
+}
+
+/**
  * The money of an invoice reconciliation, first on its report: what was billed and expected, what
  * is over and under, how long is left to claim the credits and what came back; billed vs expected
  * per plan and the dollars per kind; then the largest findings, whichever list holds them. Only
@@ -89,6 +100,7 @@ export function InvoiceMoneyPanel({ companyId, comparisonId, largest = 10 }: Inv
   }
 
   const plans = summary.by_plan;
+  const unknownEarlier = earlierInvoicesUnknownText(summary.earlier_invoices_unknown);
   const kinds = summary.by_kind.filter((k) => k.count > 0);
   const details = [
     summary.invoice_number && `Invoice ${summary.invoice_number}`,
@@ -104,6 +116,11 @@ export function InvoiceMoneyPanel({ companyId, comparisonId, largest = 10 }: Inv
         </Typography>
         {details.length > 0 && <Typography color="text.secondary">{details.join(', ')}</Typography>}
       </Box>
+      {unknownEarlier && (
+        <Alert severity="info" data-testid="earlier-invoices-unknown">
+          {unknownEarlier}
+        </Alert>
+      )}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}>
         {moneyCards(summary).map((card) => (
           <li key={card.key}>

@@ -4,7 +4,7 @@ import { periodLabel } from './invoice-dates';
 
 const usd = (v: number | null) => (v === null ? '' : formatUsd(v));
 
-/** Billed, expected, net and recovered of each reconciled period, as lines. */
+/** Billed, expected, credits claimed and recovered of each reconciled period, as lines. */
 export function ReconciliationLineChart({ items, height }: { items: readonly CarrierReconciliation[]; height: number }) {
   return (
     <LineChart
@@ -14,7 +14,7 @@ export function ReconciliationLineChart({ items, height }: { items: readonly Car
       series={[
         { data: items.map((i) => i.billed), label: 'Billed', valueFormatter: usd },
         { data: items.map((i) => i.expected), label: 'Expected', valueFormatter: usd },
-        { data: items.map((i) => i.net), label: 'Net', valueFormatter: usd },
+        { data: items.map((i) => i.claimed), label: 'Credits claimed', valueFormatter: usd },
         { data: items.map((i) => i.recovered), label: 'Recovered', valueFormatter: usd },
       ]}
     />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsd, largestFirst, type MoneyFinding } from '../../data/invoices';
-import { claimCard, formatDay, formatMonth } from './InvoiceMoneyPanel';
+import { claimCard, earlierInvoicesUnknownText, formatDay, formatMonth } from './InvoiceMoneyPanel';
 import { periodLabel } from './invoice-dates';
 
 const finding = (id: string, amount: number, list: MoneyFinding['list'] = 'discrepancies'): MoneyFinding => ({
@@ -30,6 +30,12 @@ describe('invoice money on the web', () => {
     expect(claimCard({ ...base, days_to_claim: 14 })).toMatchObject({ value: '14 days', urgent: true });
     expect(claimCard({ ...base, days_to_claim: -3 })).toMatchObject({ value: 'passed', urgent: true });
     expect(claimCard({ days_to_claim: null, claim_deadline: null, credit_window_days: 60 }).value).toBe('—');
+  });
+
+  it('says which earlier invoices are unknown, and nothing when all are known', () => {
+    expect(earlierInvoicesUnknownText([])).toBeNull();
+    expect(earlierInvoicesUnknownText(['2025-12'])).toMatch(/^Earlier invoice unknown: retro charges bill Dec 2025, and no reconciliation of this carrier covers that month\./);
+    expect(earlierInvoicesUnknownText(['2025-11', '2025-12'])).toMatch(/^Earlier invoices unknown: retro charges bill Nov 2025, Dec 2025, and no reconciliation of this carrier covers those months\./);
   });
 
   it('reads days, months and periods without moving them across time zones', () => {
