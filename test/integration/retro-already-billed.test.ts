@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../infra/local/demo-data';
-import { comparisonPath, listAll, uploadFile, waitForRun, type Call } from '../../infra/local/api-flow';
+import { listAll, type Call } from '../../infra/local/api-flow';
 import { api } from '../support/api';
+import { ALREADY_BILLED, FEBRUARY, JANUARY, reconcileBill } from '../support/retro-list-bills';
 import { createTestUser } from '../support/test-users';
 import { created, newCarrier, newCompany, newOrganization } from './hierarchy-support';
 
@@ -14,80 +15,12 @@ import { created, newCarrier, newCompany, newOrganization } from './hierarchy-su
  * bill under a carrier with no January reconciliation keeps them expected and says January's
  * invoice is unknown.
  */
-// A csv's rows are as wide as its first table: the adjustments' table has as many columns.
-const csv = (name: string, lines: string[]) => ({ name, bytes: Buffer.from(lines.join('\n'), 'utf8'), contentType: 'text/csv' });
-
-const ENROLLMENT = [
-  'SSN,First Name,Last Name,Benefit Type,Effective Date,Term Date,Monthly Premium',
-  '111-11-1111,Ann,Able,Medical,01/01/2025,,612.40',
-  '111-11-1111,Ann,Able,Dental,01/01/2025,,41.13',
-  '222-22-2222,Bob,Baker,Medical,01/01/2025,,1480.00',
-  '333-33-3333,Cy,Cole,Medical,01/01/2025,,1480.00',
-  '444-44-4444,Di,Dunn,Dental,01/01/2025,,120.00',
-  '555-55-5555,Ed,Eng,Medical,01/01/2025,,612.40',
-];
-
-const JANUARY = [
-  'Billing Period:,01/2026',
-  'SSN,Member Name,Coverage Type,Plan,Tier,Current Premium',
-  '111-11-1111,"ABLE, ANN",MED,,,612.40',
-  '111-11-1111,"ABLE, ANN",DEN,,,41.13',
-  '222-22-2222,"BAKER, BOB",MED,,,"1,250.00"',
-  '333-33-3333,"COLE, CY",MED,,,"1,250.00"',
-  '555-55-5555,"ENG, ED",MED,,,612.40',
-];
-
-const FEBRUARY = [
-  'Billing Period:,02/2026',
-  'SSN,Member Name,Coverage Type,Plan,Tier,Current Premium',
-  '111-11-1111,"ABLE, ANN",MED,,,612.40',
-  '111-11-1111,"ABLE, ANN",DEN,,,41.13',
-  '222-22-2222,"BAKER, BOB",MED,,,"1,480.00"',
-  '333-33-3333,"COLE, CY",MED,,,"1,480.00"',
-  '444-44-4444,"DUNN, DI",DEN,,,120.00',
-  '555-55-5555,"ENG, ED",MED,,,612.40',
-  'ADJUSTMENTS',
-  'SSN,Member Name,Coverage Type,Adjustment Period,Reason,Amount',
-  // January billed Ann's medical and dental in full: both billed again.
-  '111-11-1111,"ABLE, ANN",MED,01/2026,Retro Add,612.40',
-  '111-11-1111,"ABLE, ANN",DEN,01/2026,Retro Add,41.13',
-  // The tier's difference for January: owed.
-  '222-22-2222,"BAKER, BOB",MED,01/2026,Tier Change,230.00',
-  // The new tier in full with January's old tier not credited: 1,250.00 billed again.
-  '333-33-3333,"COLE, CY",MED,01/2026,Tier Change,"1,480.00"',
-  // Not billed in January: owed.
-  '444-44-4444,"DUNN, DI",DEN,01/2026,Retro Add,120.00',
-  // December and January: December's invoice was never reconciled, January's billed Ed.
-  '555-55-5555,"ENG, ED",MED,12/2025 - 01/2026,Retro Add,"1,224.80"',
-];
-
-/* By hand: already billed 612.40 + 41.13 + 1,250.00 + 612.40 = 2,515.93; nothing else differs. */
-const ALREADY_BILLED = ['1111 MEDICAL 612.40 2026-01', '1111 DENTAL 41.13 2026-01', '3333 MEDICAL 1250.00 2026-01', '5555 MEDICAL 612.40 2026-01'];
-
-const POINTS = [
-  { baseline_column_name: 'SSN', secondary_column_name: 'SSN', is_unique_identifier: true },
-  { baseline_column_name: 'Benefit Type', secondary_column_name: 'Coverage Type', is_unique_identifier: true },
-  { baseline_column_name: 'Monthly Premium', secondary_column_name: 'Current Premium', is_unique_identifier: false },
-  { baseline_column_name: 'Last Name', secondary_column_name: 'Member Name', is_unique_identifier: false },
-];
-
 let call: Call;
 let companyId: string;
 let carrierId: string;
 let otherCarrierId: string;
 
-async function reconcile(name: string, companyCarrierId: string, bill: string[]) {
-  const made = await call('POST', `/api/companies/${companyId}/comparisons`, { name, type: 'COMPARE_ONLY', audit_type: 'INVOICE_RECONCILIATION', company_carrier_id: companyCarrierId });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const base = comparisonPath(companyId, made.body.id);
-  await uploadFile(call, base, 'BASELINE', csv('enrollment.csv', ENROLLMENT));
-  await uploadFile(call, base, 'SECONDARY', csv(`${name}.csv`, bill));
-  expect((await call('PUT', `${base}/data_points`, POINTS)).status).toBe(200);
-  expect((await call('POST', `${base}/run`)).status).toBe(202);
-  const done = await waitForRun(call, base);
-  expect(done.status, done.status_reason).toBe('SUCCEEDED');
-  return { id: made.body.id as string, base };
-}
+const reconcile = (name: string, companyCarrierId: string, bill: string[]) => reconcileBill(call, companyId, name, companyCarrierId, bill);
 
 const last4 = (s: string) => s.replace(/\D/g, '').slice(-4);
 async function findings(base: string) {
@@ -136,6 +69,8 @@ describe('charges already billed, across two monthly list bills of one carrier',
       ['Retro charge already billed', 41.13],
     ]);
     expect(rows.at(-1)!.slice(0, 6)).toEqual(['Total credit requested', undefined, undefined, '4 lines', undefined, 2515.93]);
+    const summary = workbook.getWorksheet('Summary')!.getSheetValues().map((r) => (r as unknown[]).slice(1));
+    expect(summary).toContainEqual(['Earlier invoices unknown', '2025-12']);
   });
 
   it("shows billed, expected and credits claimed month by month in the carrier's history", async () => {
