@@ -9,7 +9,6 @@ import type { Cell } from '../../../shared/compare/types';
 import { memberValue, missingMemberRows, type MemberColumn } from '../../../shared/export-member-columns';
 import type { FileType } from '../../../shared/files';
 import { DiscrepancyType } from '../../../shared/discrepancies';
-import { sincePreviousLabel } from '../../../shared/changes-since';
 import {
   isMissingDecided,
   missingKindOf,
@@ -107,7 +106,6 @@ export const DISCREPANCY_HEADERS = [
   'Skip Verification',
   'Resolved By',
   'Resolved Date',
-  'Since Previous Audit',
 ] as const;
 
 export const MISSING_HEADERS = [
@@ -126,11 +124,7 @@ export const MISSING_HEADERS = [
   'Verifier Notes',
   'Decided By',
   'Decided Date',
-  'Since Previous Audit',
 ] as const;
-
-/** What the run stored of a finding against the previous audit of the company carrier. */
-type SincePrevious = { change_status?: string | null; first_seen_at?: string | null };
 
 export const MISSING_KIND_LABELS: Record<MissingKind, string> = {
   MISSING_IN_SECONDARY: 'Only in baseline (enrolled, not at carrier)',
@@ -287,7 +281,7 @@ export async function writeDiscrepanciesWorkbook(output: Writable, input: Discre
   const credits = input.comparison.audit_type === 'INVOICE_RECONCILIATION' ? new CreditRequest() : null;
   const member = memberLayout(input.members);
   const discrepancyHeaders = [...member.headers, ...DISCREPANCY_HEADERS.slice(MEMBER_HEADERS.length)];
-  const ws = book.addDetailSheet('Discrepancies', discrepancyHeaders, [...member.widths, 28, 12, 12, 16, 16, 14, 16, 12, 20, 16, 30, 30, 10, 18, 18, 24]);
+  const ws = book.addDetailSheet('Discrepancies', discrepancyHeaders, [...member.widths, 28, 12, 12, 16, 16, 14, 16, 12, 20, 16, 30, 30, 10, 18, 18]);
   const statusAt = discrepancyHeaders.indexOf('Status');
   let count = 0;
   const writeOne = (d: DataPointDiscrepancy) => {
@@ -319,7 +313,6 @@ export async function writeDiscrepanciesWorkbook(output: Writable, input: Discre
       text(d.skip_verification ? 'Yes' : 'No'),
       text(nameOf(input.users, d.resolved_by_user_id)),
       timestampCell(d.resolved_date),
-      text(sincePreviousLabel(d as SincePrevious)),
     ];
     // The highlight sits on the Status cell, whose text says the same thing (UX: not by colour alone).
     writeTypedRow(ws, cells, status === 'Unresolved' ? new Map([[statusAt, HIGHLIGHT_FILL]]) : undefined);
@@ -345,7 +338,7 @@ export async function writeDiscrepanciesWorkbook(output: Writable, input: Discre
   ws.commit();
 
   const missingHeaders = [MISSING_HEADERS[0], ...member.headers, ...MISSING_HEADERS.slice(1 + MEMBER_HEADERS.length)];
-  const ms = book.addDetailSheet('Missing Data', missingHeaders, [36, ...member.widths, 12, 12, 12, 12, 20, 30, 30, 18, 18, 24]);
+  const ms = book.addDetailSheet('Missing Data', missingHeaders, [36, ...member.widths, 12, 12, 12, 12, 20, 30, 30, 18, 18]);
   const decisionAt = missingHeaders.indexOf('Decision');
   const byKind = new Map<MissingKind, { total: number; included: number; excluded: number }>();
   let missingCount = 0;
@@ -373,7 +366,6 @@ export async function writeDiscrepanciesWorkbook(output: Writable, input: Discre
         text(m.resolved_verifier_notes),
         text(nameOf(input.users, m.resolved_by_user_id)),
         timestampCell(m.resolved_date),
-        text(sincePreviousLabel(m as SincePrevious)),
       ],
       decision === 'Undecided' ? new Map([[decisionAt, HIGHLIGHT_FILL]]) : undefined,
     );
