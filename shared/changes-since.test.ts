@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesSentence, classifyChanges, daysOpen, findingIdentity, type PreviousFinding } from './changes-since';
+import { changesSentence, classifyChanges, daysOpen, findingIdentity, sincePreviousLabel, type PreviousFinding } from './changes-since';
 
 const premium = (ssn: string, line = 'MEDICAL') => findingIdentity({ kind: 'DISCREPANCY', data_point: 'Monthly Premium', unique_identifier: `${ssn}|${line}` });
 const missing = (ssn: string) => findingIdentity({ kind: 'MISSING_IN_SECONDARY', unique_identifier: `${ssn}|MEDICAL` });
@@ -92,5 +92,13 @@ describe('days open and the one-line sentence', () => {
     );
     expect(changesSentence({ previous_comparison_id: null, new: 4, still_open: 0, fixed: 0 })).toMatch(/all 4 findings are new/);
     expect(changesSentence(null)).toBe('');
+  });
+});
+
+describe('the label of a finding', () => {
+  it('says New, Still open since the first sighting, or nothing for older results', () => {
+    expect(sincePreviousLabel({ change_status: 'NEW', first_seen_at: FEB })).toBe('New');
+    expect(sincePreviousLabel({ change_status: 'STILL_OPEN', first_seen_at: JAN })).toBe('Still open since 2026-01-05');
+    expect(sincePreviousLabel({})).toBe('');
   });
 });

@@ -124,3 +124,16 @@ export function changesSentence(changes: { previous_comparison_id: string | null
   const n = (v: number) => v.toLocaleString('en-US');
   return `Since the previous audit of this carrier: ${n(changes.new)} new, ${n(changes.still_open)} still open, ${n(changes.fixed)} fixed.`;
 }
+
+/**
+ * A finding's standing as a list or an export says it: "New", or "Still open since <date>"
+ * (`day` writes the date); empty for results saved before it was kept.
+ */
+export function sincePreviousLabel(
+  row: { change_status?: string | null; first_seen_at?: string | null },
+  day: (iso: string) => string = (iso) => iso.slice(0, 10),
+): string {
+  if (!row.change_status) return '';
+  if (row.change_status === 'STILL_OPEN' && row.first_seen_at) return `Still open since ${day(row.first_seen_at)}`;
+  return ChangeStatus.label(row.change_status);
+}

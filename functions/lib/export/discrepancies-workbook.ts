@@ -9,6 +9,7 @@ import type { Cell } from '../../../shared/compare/types';
 import { memberValue, missingMemberRows, type MemberColumn } from '../../../shared/export-member-columns';
 import type { FileType } from '../../../shared/files';
 import { DiscrepancyType } from '../../../shared/discrepancies';
+import { sincePreviousLabel } from '../../../shared/changes-since';
 import {
   isMissingDecided,
   missingKindOf,
@@ -40,8 +41,6 @@ export interface ExportComparison {
     over_billed: number;
     under_billed: number;
     net: number;
-    /** Earlier months retro charges bill that no reconciliation of the carrier covers. */
-    earlier_invoices_unknown?: string[];
   } | null;
 }
 
@@ -106,6 +105,7 @@ export const DISCREPANCY_HEADERS = [
   'Skip Verification',
   'Resolved By',
   'Resolved Date',
+  'Since Previous Audit',
 ] as const;
 
 export const MISSING_HEADERS = [
@@ -124,7 +124,11 @@ export const MISSING_HEADERS = [
   'Verifier Notes',
   'Decided By',
   'Decided Date',
+  'Since Previous Audit',
 ] as const;
+
+/** What the run stored of a finding against the previous audit of the company carrier. */
+type SincePrevious = { change_status?: string | null; first_seen_at?: string | null };
 
 export const MISSING_KIND_LABELS: Record<MissingKind, string> = {
   MISSING_IN_SECONDARY: 'Only in baseline (enrolled, not at carrier)',
@@ -281,7 +285,7 @@ export async function writeDiscrepanciesWorkbook(output: Writable, input: Discre
   const credits = input.comparison.audit_type === 'INVOICE_RECONCILIATION' ? new CreditRequest() : null;
   const member = memberLayout(input.members);
   const discrepancyHeaders = [...member.headers, ...DISCREPANCY_HEADERS.slice(MEMBER_HEADERS.length)];
-  const ws = book.addDetailSheet('Discrepancies', discrepancyHeaders, [...member.widths, 28, 12, 12, 16, 16, 14, 16, 12, 20, 16, 30, 30, 10, 18, 18]);
+  const ws = book.addDetailSheet('Discrepancies', discrepancyHeaders, [...member.widths, 28, 12, 12, 16, 16, 14, 16, 12, 20, 16, 30, 30, 10, 18, 18, 24]);
   const statusAt = discrepancyHeaders.indexOf('Status');
   let count = 0;
   const writeOne = (d: DataPointDiscrepancy) => {
@@ -313,6 +317,7 @@ export async function writeDiscrepanciesWorkbook(output: Writable, input: Discre
       text(d.skip_verification ? 'Yes' : 'No'),
       text(nameOf(input.users, d.resolved_by_user_id)),
       timestampCell(d.resolved_date),
+      text(sincePreviousLabel(d as SincePrevious)),
     ];
     // The highlight sits on the Status cell, whose text says the same thing (UX: not by colour alone).
     writeTypedRow(ws, cells, status === 'Unresolved' ? new Map([[statusAt, HIGHLIGHT_FILL]]) : undefined);
@@ -338,7 +343,7 @@ export async function writeDiscrepanciesWorkbook(output: Writable, input: Discre
   ws.commit();
 
   const missingHeaders = [MISSING_HEADERS[0], ...member.headers, ...MISSING_HEADERS.slice(1 + MEMBER_HEADERS.length)];
-  const ms = book.addDetailSheet('Missing Data', missingHeaders, [36, ...member.widths, 12, 12, 12, 12, 20, 30, 30, 18, 18]);
+  const ms = book.addDetailSheet('Missing Data', missingHeaders, [36, ...member.widths, 12, 12, 12, 12, 20, 30, 30, 18, 18, 24]);
   const decisionAt = missingHeaders.indexOf('Decision');
   const byKind = new Map<MissingKind, { total: number; included: number; excluded: number }>();
   let missingCount = 0;
@@ -366,6 +371,7 @@ export async function writeDiscrepanciesWorkbook(output: Writable, input: Discre
         text(m.resolved_verifier_notes),
         text(nameOf(input.users, m.resolved_by_user_id)),
         timestampCell(m.resolved_date),
+        text(sincePreviousLabel(m as SincePrevious)),
       ],
       decision === 'Undecided' ? new Map([[decisionAt, HIGHLIGHT_FILL]]) : undefined,
     );
@@ -404,8 +410,6 @@ export async function writeDiscrepanciesWorkbook(output: Writable, input: Discre
     s.line('Over-billed', money(invoice.over_billed));
     s.line('Under-billed', money(invoice.under_billed));
     s.line('Net (billed − expected)', money(invoice.net));
-    // Retro charges for these months could not be checked against what was already billed.
-    if (invoice.earlier_invoices_unknown?.length) s.line('Earlier invoices unknown', text(invoice.earlier_invoices_unknown.join(', ')));
   }
 
   const resolvedTotal = [...byDataPoint.values()].reduce((a, t) => a + t.resolved, 0);
