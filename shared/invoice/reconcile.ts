@@ -342,11 +342,14 @@ export function reconcileInvoice(
         const enrolled = group ? expectedFor(group.rows, month) : 0;
         if (month >= billingMonths[0]! || keys.length === 0) {
           expectedCents += enrolled;
-        } else if (!earlier.knows(month)) {
+          return;
+        }
+        // Billed before by that month's invoice, or by an earlier invoice's retro line for the month.
+        const before = Math.max(0, earlier.billed(keys, line.coverage, month));
+        if (!earlier.knows(month) && before === 0) {
           unknownMonths.add(month);
           expectedCents += enrolled;
         } else {
-          const before = Math.max(0, earlier.billed(keys, line.coverage, month));
           const owed = Math.max(0, enrolled - before);
           const again = Math.min(before, Math.max(0, shares[i]! - owed));
           expectedCents += owed;

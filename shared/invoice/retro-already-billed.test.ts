@@ -126,6 +126,19 @@ describe('a retro charge for a month an earlier invoice already billed', () => {
     expect(r.totals.over_billed).toBe(3074.8);
   });
 
+  it("counts what an earlier invoice's retro line billed for a month whose own invoice is unknown", () => {
+    // February billed December for Gray (half of its 12/2025 - 01/2026 retro); March bills December again.
+    const march = {
+      preamble: [['Billing Period: 03/2026']],
+      columns,
+      rows: [['ADJUSTMENTS'], ['SSN', 'Member Name', 'Coverage Type', 'Adjustment Period', 'Reason', 'Amount'], ['777-77-7777', 'GRAY, GUS', 'MED', '12/2025', 'Retro Add', '612.40']],
+    };
+    const ledgers = [...earlier.ledgers, { billing_months: feb.totals.billing_months, lines: feb.billed_ledger }];
+    const r = reconcileInvoice(enrollment, march, DATA_POINTS, {}, { ledgers });
+    expect(findings(r).filter((f) => f.last === 'Gray' && f.months.includes('2025-12'))).toEqual([{ last: 'Gray', kind: 'RETRO_ALREADY_BILLED', amount: 612.4, months: ['2025-12'] }]);
+    expect(r.totals.earlier_invoices_unknown).toEqual([]);
+  });
+
   it('records what each invoice billed, per member, coverage line and month, to the cent', () => {
     const gray = feb.billed_ledger.filter((l) => l.members.includes('id:777777777'));
     expect(gray.map((l) => [l.coverage, l.month, l.cents]).sort()).toEqual([
