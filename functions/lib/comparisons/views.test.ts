@@ -38,4 +38,12 @@ describe('fileView', () => {
     const view = fileView({ ...base, status: 'PARSED', updated_at: ago(0), parsed_key: 'parsed/x.jsonl.gz', parse_id: 'p1' });
     expect(JSON.stringify(view)).not.toMatch(/uploads\/|parsed\/|p1/);
   });
+
+  it('shows the fill counts of the columns they were counted for, and none for a file read before them', () => {
+    const read = { ...base, status: 'PARSED', updated_at: ago(0), columns: ['SSN', 'City'], row_count: 4 };
+
+    expect(fileView({ ...read, filled_counts: [4, 0] })?.filled_counts).toEqual([4, 0]);
+    expect(fileView(read)?.filled_counts).toBeNull();
+    expect(fileView({ ...read, filled_counts: [4] })?.filled_counts).toBeNull();
+  });
 });
