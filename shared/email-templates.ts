@@ -14,7 +14,7 @@ export interface EmailTemplateText {
 export const EMAIL_PLACEHOLDERS: Partial<Record<EmailType, readonly string[]>> = {
   COMPARISON_TO_VERIFIER: ['recipient_name', 'sender_name', 'comparison_name', 'company_name', 'audit_type', 'memo', 'comparison_url'],
   COMPARISON_TO_AUDITOR: ['recipient_name', 'sender_name', 'comparison_name', 'company_name', 'audit_type', 'memo', 'comparison_url'],
-  COMPARISON_COMPLETE: ['comparison_name', 'company_name', 'audit_type', 'completed_by_name', 'completed_at', 'override_note', 'comparison_url'],
+  COMPARISON_COMPLETE: ['comparison_name', 'company_name', 'audit_type', 'completed_by_name', 'completed_at', 'override_note', 'changes_since_previous', 'comparison_url'],
   COMPARISON_DISCREPANCY_LIMIT: ['comparison_name', 'company_name', 'discrepancy_limit', 'discrepancy_count', 'comparison_url'],
   RENEWAL_TASK_ASSIGNMENT: ['recipient_name', 'sender_name', 'company_name', 'carrier_name', 'renewal_month', 'step_name', 'renewal_url'],
   // A note's text stays on the platform: free text may hold an SSN, so the e-mail only says one was added.
@@ -57,6 +57,7 @@ const DEFAULTS: Partial<Record<EmailType, EmailTemplateText>> = {
     body: [
       'The comparison "{{comparison_name}}" ({{audit_type}}) for {{company_name}} was completed by {{completed_by_name}} on {{completed_at}}.',
       '{{override_note}}',
+      '{{changes_since_previous}}',
       'It can no longer be changed. Its Excel exports are available on the comparison:',
       '{{comparison_url}}',
     ].join('\n'),

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { comparisonPath, listAll } from '../../infra/local/api-flow';
+import { endpoints } from '../support/api';
 import { carrierAudit, firstCarrierFile, fixedCarrierFile, newCompanyCarrier } from '../support/changes-fixture';
 import { callAs, companyOf, stackDb } from '../support/comparison-fixture';
 
@@ -14,6 +15,11 @@ const admin = callAs(ADMIN);
 let companyId: string;
 let companyCarrierId: string;
 const audit = (name: string, carrierFile: string) => carrierAudit(ADMIN, companyId, companyCarrierId, name, carrierFile);
+
+async function sentEmails(): Promise<Array<{ subject?: string; body?: { text?: string } }>> {
+  const res = await fetch(`${endpoints().ses}/store`);
+  return ((await res.json()) as { emails: Array<{ subject?: string; body?: { text?: string } }> }).emails;
+}
 
 const changesOf = async (base: string, query = '') => {
   const res = await admin('GET', `${base}/changes_since_previous${query}`);
@@ -76,6 +82,14 @@ describe('what got fixed since the previous audit of a company carrier', () => {
     expect(inThird[0].first_seen_at).toBe(inFirst[0].first_seen_at);
     const third_ = await changesOf(third.base);
     expect(third_).toMatchObject({ previous_comparison_id: second.id, new: 0, still_open: 10, fixed: 0, oldest_open_first_seen_at: inFirst[0].first_seen_at });
+  });
+
+  it('the comparison-complete e-mail says it in one line', async () => {
+    const before = await sentEmails();
+    const done = await admin('POST', `${second.base}/complete`, { override: true, note: 'Checked with the carrier' });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const mail = (await sentEmails()).slice(before.length).find((m) => m.subject?.includes('Changes: February'));
+    expect(mail?.body?.text).toContain('Since the previous audit of this carrier: 1 new, 9 still open, 3 fixed.');
   });
 
   it('refuses a bad status or cursor, and answers 404 outside the caller\'s tenant', async () => {

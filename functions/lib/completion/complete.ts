@@ -1,5 +1,6 @@
 import type { EntityItem, UpdateEntityItem } from 'electrodb';
 import type { Role } from '../../../shared/roles';
+import { changesSentence } from '../../../shared/changes-since';
 import { completionChecklist, isResolved } from '../../../shared/resolution';
 import type { Complete, CompleteResponse, CompletionResponse } from '../../../shared/schemas/completion';
 import { recordAudit } from '../audit/record';
@@ -141,6 +142,7 @@ export async function completeComparison(ctx: CompanyContext, comparisonId: stri
       override_note: checklist.overridden
         ? `It was completed with an override while these items were open: ${checklist.blockers.join('; ')}.${note ? ` Note: ${note}` : ''}`
         : note ? `Note: ${note}` : '',
+      changes_since_previous: changesSentence((saved.summary as { changes_since_previous?: Parameters<typeof changesSentence>[0] } | null | undefined)?.changes_since_previous),
       comparison_url: comparisonUrl(ctx.companyId, comparison.id),
     },
   });
