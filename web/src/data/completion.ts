@@ -2,6 +2,7 @@ import type { RequestBodyOf, ResponseOf } from '../../../shared/api/endpoint';
 import {
   applyExportTemplate,
   completeComparison as completeEndpoint,
+  createCorrectionFile as correctionFileEndpoint,
   createCompanyExportTemplate,
   createOrganizationExportTemplate,
   deleteCompanyEmailTemplate,
@@ -68,6 +69,13 @@ export function completeComparison(companyId: string, comparisonId: string, body
 
 export function exportComparison(companyId: string, comparisonId: string, kind: ExportKind) {
   return callApi(exportEndpoint, { params: comparisonParams(companyId, comparisonId), body: { kind }, idempotent: true });
+}
+
+export type CorrectionFileFormat = RequestBodyOf<typeof correctionFileEndpoint>['format'];
+
+/** The correction file for the carrier, written on the server; answers its link. */
+export function createCorrectionFile(companyId: string, comparisonId: string, format: CorrectionFileFormat) {
+  return callApi(correctionFileEndpoint, { params: comparisonParams(companyId, comparisonId), body: { format } });
 }
 
 // ── Export columns of a comparison ───────────────────────────────────────────────────────────────

@@ -16,6 +16,7 @@ import { ViewTabs } from '../../components/ViewTabs';
 import { EntityForm } from '../hierarchy/EntityForm';
 import { FormDialog, LoadedOrPlan, NewButton, StatusChip, Toolbar } from '../hierarchy/common';
 import { companyCarrierFields, planFields } from '../hierarchy/fields';
+import { CarrierCorrectionFiles } from './CarrierCorrectionFiles';
 import { useCarriers } from './carriers';
 
 // The plans (a grid) and the invoice reconciliations (a chart) are tabs under the carrier's
@@ -36,6 +37,7 @@ export function CompanyCarrierPage() {
   const [open, setOpen] = useState(false);
   const target = { organization_id: company.data?.organization_id ?? '', company_id };
   const mayEdit = !!company.data && can(me, 'company-carrier.update', target);
+  const mayExport = !!company.data && can(me, 'comparison.export', target);
   return (
     <LoadedOrPlan result={companyCarrier}>
       {(cc) => (
@@ -90,6 +92,9 @@ export function CompanyCarrierPage() {
                 content: <CarrierReconciliationTrend companyId={company_id} companyCarrierId={cc.id} />,
                 fallback: <LoadingBlock height={120} label="Loading the invoice reconciliations" />,
               },
+              ...(mayExport
+                ? [{ value: 'corrections', label: 'Correction files', content: <CarrierCorrectionFiles companyId={company_id} companyCarrierId={cc.id} /> }]
+                : []),
             ]}
           />
           <FormDialog open={open} title="Add plan" onClose={() => setOpen(false)}>

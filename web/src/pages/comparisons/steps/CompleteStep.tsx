@@ -35,6 +35,7 @@ import {
 import { comparisonPath, updateComparison, useComparison, type Comparison } from '../../../data/comparisons';
 import { useSnackbar } from '../../../feedback/snackbar';
 import { useCurrentUser } from '../../../auth/current-user';
+import { CorrectionFileButtons, downloadLink } from './CorrectionFileButtons';
 import { ExportColumnsPanel } from './ExportColumnsPanel';
 
 export interface CompleteStepProps {
@@ -178,7 +179,13 @@ function Exports({ comparison, companyId, complete }: { comparison: Comparison; 
   const snackbar = useSnackbar();
   const [busy, setBusy] = useState<ExportKind | null>(null);
   const [done, setDone] = useState<Partial<Record<ExportKind, ExportResult>>>({});
-  const kinds: ExportKind[] = isMergeComparison(comparison.type) ? ['DISCREPANCIES', 'MERGED'] : ['DISCREPANCIES'];
+  const merge = isMergeComparison(comparison.type);
+  const kinds: ExportKind[] = merge ? ['DISCREPANCIES', 'MERGED', 'X12_834'] : ['DISCREPANCIES', 'X12_834'];
+  const label: Record<ExportKind, string> = {
+    DISCREPANCIES: 'Export discrepancies',
+    MERGED: 'Export merged file',
+    X12_834: merge ? 'Export merged file as 834' : 'Export baseline as 834',
+  };
 
   const run = async (kind: ExportKind) => {
     setBusy(kind);
@@ -186,12 +193,7 @@ function Exports({ comparison, companyId, complete }: { comparison: Comparison; 
     setBusy(null);
     if (res.error) return snackbar.error(res.error);
     setDone((d) => ({ ...d, [kind]: res.data }));
-    const a = document.createElement('a');
-    a.href = res.data.url;
-    a.download = res.data.file_name;
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
+    downloadLink(res.data.url, res.data.file_name);
   };
 
   return (
@@ -201,12 +203,13 @@ function Exports({ comparison, companyId, complete }: { comparison: Comparison; 
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Excel workbooks with a Summary sheet first and every row in full.
-        {isMergeComparison(comparison.type) && ' The merged file is the baseline with the chosen values and the included rows; a Merge Status column says what changed.'}
+        {merge && ' The merged file is the baseline with the chosen values and the included rows; a Merge Status column says what changed.'}
+        {` The 834 is the ${merge ? 'merged file' : 'baseline'} as a full-file enrollment (every line an audit, 030) for carriers that take EDI.`}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {kinds.map((kind) => (
           <Button key={kind} variant="outlined" onClick={() => run(kind)} disabled={!!busy}>
-            {kind === 'MERGED' ? 'Export merged file' : 'Export discrepancies'}
+            {label[kind]}
           </Button>
         ))}
         {busy && <CircularProgress size={20} aria-label="Writing the workbook" />}
@@ -219,6 +222,17 @@ function Exports({ comparison, companyId, complete }: { comparison: Comparison; 
           (the link works for 15 minutes)
         </Typography>
       ))}
+      {complete && (
+        <Box component="section" aria-labelledby="corrections-title" sx={{ mt: 2 }}>
+          <Typography id="corrections-title" variant="subtitle1" component="h3">
+            Correction file for the carrier
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            The members and lines the carrier has to add, change or terminate, from the findings decided as the carrier's error: in the carrier file's own columns, or as an 834 change file.
+          </Typography>
+          <CorrectionFileButtons companyId={companyId} comparisonId={comparison.id} />
+        </Box>
+      )}
       <ExportColumnsPanel comparison={comparison} companyId={companyId} readOnly={complete} />
     </Paper>
   );
