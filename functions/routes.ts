@@ -10,6 +10,7 @@ import { comparisonsRoutes } from './routes/comparisons';
 import { completionRoutes } from './routes/completion';
 import { hierarchyRoutes } from './routes/hierarchy';
 import { invoicesRoutes } from './routes/invoices';
+import { matchCandidatesRoutes } from './routes/match-candidates';
 import { platformRoutes } from './routes/platform';
 import { renewalsRoutes } from './routes/renewals';
 import type { RouteDef } from './routes/types';
@@ -21,6 +22,7 @@ export type { HttpMethod, RouteDef } from './routes/types';
 export const routes: RouteDef[] = [
   ...platformRoutes, ...usersRoutes, ...hierarchyRoutes, ...comparisonsRoutes,
   ...compareRunsRoutes,
+  ...matchCandidatesRoutes,
   ...verificationRoutes,
   ...completionRoutes,
   ...renewalsRoutes,

@@ -8,6 +8,7 @@ import { pageOf } from './paging';
 import { invoiceDetailsFields, invoiceTotalsResponse } from './invoice';
 import { changesSummaryResponse } from './changes-since';
 import { multipartUploadResponse } from './multipart-upload';
+import { matchSettingsFields } from './match-candidate';
 
 /**
  * A comparison and its two files: what the set-up takes (create, edit, upload, read a file) and
@@ -36,6 +37,7 @@ export const comparisonCreateSchema = z
     notes: optionalText(),
     company_carrier_id: optionalId(),
     ...invoiceDetailsFields,
+    ...matchSettingsFields,
   })
   .strict();
 export type ComparisonCreate = z.infer<typeof comparisonCreateSchema>;
@@ -55,6 +57,7 @@ export const comparisonUpdateSchema = z
     auditor_memo: optionalText().optional(),
     verifier_memo: optionalText().optional(),
     ...invoiceDetailsFields,
+    ...matchSettingsFields,
     step: ComparisonStep.schema.optional(),
     override: z.boolean().optional(),
     updated_at: updatedAtField(),
@@ -152,6 +155,8 @@ const comparisonFields = {
   billing_period: maybe(z.string()),
   invoice_date: maybe(z.string()),
   step: z.string(),
+  match_by: maybe(z.string()).describe('IDENTIFIER (the default) or PERSON: rows paired by name and date of birth (docs/compare.md)'),
+  match_threshold: maybe(z.number()).describe('Person matching: pairs at or above this confidence join without confirmation; 90 when unset'),
   status: maybe(z.string()).describe('RUNNING, SUCCEEDED or FAILED (with status_reason); absent before the first run'),
   status_reason: maybe(z.string()),
   progress: maybe(runProgressResponse),

@@ -9,6 +9,7 @@ import { openParsedRows } from '../files';
 import { logger } from '../observability/logger';
 import { METRIC, MetricUnit, recordMetric } from '../observability/metrics';
 import { readConfigSnapshot, type ConfigSnapshot } from './config';
+import { compareByPerson, personMatchFallback, wantsPersonMatch } from './person-matching';
 import { isCurrentRun, patchForRun, ProgressReporter, readComparison } from './comparison-state';
 import { changesSincePrevious } from './changes-since-previous';
 import { deleteOtherResults, pendingKey, resultPutRequests, storePending, storeSummary, writeAll } from './results-store';
@@ -181,12 +182,18 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
       invoice = reconciled.totals;
       // What this invoice billed, for later invoices' retro charges; found through the summary that names this run.
       await storeBilledLedger(run, reconciled.totals.billing_months, reconciled.billed_ledger);
+    } else if (wantsPersonMatch(comparison)) {
+      result = await compareByPerson(run, event, comparison, snapshot, {
+        baseline: { columns: baseline.header.columns, rows: await collect(baselineRows()) },
+        secondary: { columns: secondary.header.columns, rows: await collect(secondaryRows()) },
+      });
     } else {
       result = await compareTables(
         { columns: baseline.header.columns, rows: baselineRows() },
         { columns: secondary.header.columns, rows: secondaryRows() },
         snapshot.config,
       );
+      result = (await personMatchFallback(run, event, comparison, snapshot, result)) ?? result;
     }
   } finally {
     await Promise.allSettled([baseline.rows.return(), secondary.rows.return()]);

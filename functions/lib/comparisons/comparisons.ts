@@ -54,6 +54,8 @@ export async function createComparison(ctx: CompanyContext, body: ComparisonCrea
       invoice_number: body.invoice_number ?? undefined,
       billing_period: body.billing_period ?? undefined,
       invoice_date: body.invoice_date ?? undefined,
+      match_by: body.match_by,
+      match_threshold: body.match_threshold,
       step: 'IMPORT_DATA',
       created_by_user_id: ctx.caller.user.id,
       updated_by_user_id: ctx.caller.user.id,

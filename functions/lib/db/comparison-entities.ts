@@ -4,6 +4,7 @@ import { DataMappingsAdminWhitelistEntity } from './data-mappings-admin-whitelis
 import { DataPointEntity } from './data-point';
 import { DataPointsTemplateEntity } from './data-points-template';
 import { FileEntity } from './file';
+import { MatchCandidateEntity } from './match-candidate';
 
 /** Entities of comparisons (files, data points, templates, mappings). Results are in result-entities.ts. */
 export const comparisonEntities = {
@@ -13,4 +14,5 @@ export const comparisonEntities = {
   dataPointsTemplate: DataPointsTemplateEntity,
   dataMapping: DataMappingEntity,
   dataMappingsAdminWhitelist: DataMappingsAdminWhitelistEntity,
+  matchCandidate: MatchCandidateEntity,
 };

@@ -28,6 +28,10 @@ export const ComparisonEntity = new Entity({
     progress: { type: 'any' },
     /** Summary counts of the last successful run (per data point, per kind). */
     summary: { type: 'any' },
+    /** How rows are paired: IDENTIFIER (the identifier data points) or PERSON (name and date of birth); unset is IDENTIFIER. */
+    match_by: { type: ['IDENTIFIER', 'PERSON'] as const },
+    /** Person matching: pairs at or above this confidence (0–100) join without confirmation; unset is 90. */
+    match_threshold: { type: 'number' },
     run_id: optionalString,
     execution_arn: optionalString,
     baseline_file_id: optionalString,

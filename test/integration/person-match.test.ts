@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { comparisonPath, configureDataPoints, listAll, uploadFile, waitForRun } from '../../infra/local/api-flow';
+import { comparisonConfig } from '../fixtures/generator/comparison-config';
+import { C } from '../fixtures/generator/file-layouts';
+import { generatePersonPair } from '../fixtures/generator/person-pairs';
+import { csvLine } from '../fixtures/generator/write-files';
+import { callAs, companyOf, stackDb } from '../support/comparison-fixture';
+
+/**
+ * A comparison matched by person through the API: the carrier writes its own member ids and some
+ * nicknames; two of its rows are changed enough to fall below the threshold. The first run stops
+ * with them waiting under Confirm matches; one is accepted, the other rejected, and the next runs
+ * compare on the pairs, the rejected one staying rejected.
+ */
+const ADMIN = 'company-admin@demo.example';
+const admin = callAs(ADMIN);
+const csv = (table: { columns: readonly string[]; rows: readonly (readonly string[])[] }) =>
+  Buffer.from([table.columns, ...table.rows].map(csvLine).join('\n') + '\n');
+
+const fixture = generatePersonPair({ rows: 40, seed: 'person-api', perturbation: 'nickname', rate: 0.3, missingRate: 0 });
+// Row A: another given name altogether (same DOB, last name, zip…). Row B: a DOB one digit apart and another zip.
+const rowA = fixture.secondary.rows.findIndex((r) => r[C.FNAME] !== 'ZEBEDIAH' && r[C['Rel Code']] === 'EE');
+const rowB = fixture.secondary.rows.findIndex((r, i) => i !== rowA && r[C['Rel Code']] === 'EE' && r[C.LNAME] !== fixture.secondary.rows[rowA]![C.LNAME]);
+fixture.secondary.rows[rowA]![C.FNAME] = 'ZEBEDIAH';
+const dobB = fixture.secondary.rows[rowB]![C['Birth Date']]!;
+fixture.secondary.rows[rowB]![C['Birth Date']] = dobB.slice(0, 7) + (dobB[7] === '1' ? '2' : '1');
+fixture.secondary.rows[rowB]![C['Zip Code']] = '99999';
+
+describe('matching by person when the files share no identifier', () => {
+  let companyId: string;
+  let base: string;
+  const run = async () => {
+    const started = await admin('POST', `${base}/run`);
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    return waitForRun(admin, base);
+  };
+
+  beforeAll(async () => {
+    ({ companyId } = await companyOf(ADMIN));
+    const created = await admin('POST', `/api/companies/${companyId}/comparisons`, {
+      name: 'Person match',
+      type: 'COMPARE_ONLY',
+      audit_type: 'ENROLLMENT_AUDIT',
+      match_by: 'PERSON',
+      match_threshold: 90,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ match_by: 'PERSON', match_threshold: 90 });
+    base = comparisonPath(companyId, created.body.id);
+    await uploadFile(admin, base, 'BASELINE', { name: 'baseline.csv', bytes: csv(fixture.baseline), contentType: 'text/csv' });
+    await uploadFile(admin, base, 'SECONDARY', { name: 'carrier.csv', bytes: csv(fixture.secondary), contentType: 'text/csv' });
+    await configureDataPoints(admin, companyId, base, comparisonConfig(), 'Person match');
+  });
+
+  it('refuses a threshold outside 0–100 and changes nothing', async () => {
+    const before = (await admin('GET', base)).body;
+    const res = await admin('PATCH', base, { match_threshold: 101, updated_at: before.updated_at });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('match_threshold must be a whole number from 0 to 100');
+    expect((await admin('GET', base)).body.match_threshold).toBe(90);
+  });
+
+  it('stops before comparing while proposals below the threshold wait, and lists them with reasons', async () => {
+    const done = await run();
+    expect(done.status).toBe('FAILED');
+    const waiting = 2;
+    expect(done.status_reason).toBe(`${waiting} proposed matches wait for confirmation. Accept or reject each under Confirm matches, then compare again.`);
+    const items = await listAll(admin, `${base}/match_candidates`);
+    expect(items).toHaveLength(waiting);
+    const a = items.find((c: { secondary: { row: number } }) => c.secondary.row === rowA);
+    expect(a.confidence).toBeLessThan(90);
+    expect(a.reasons).toMatch(/^same DOB, last name, .*first name .+ ↔ ZEBEDIAH$/);
+    expect(a.baseline.row).toBe(fixture.truth[rowA]);
+    expect(a.decision).toBeNull();
+    // What is shown to confirm carries no SSN and no date of birth.
+    const shown = items.map((c: { baseline: unknown; secondary: unknown; alternatives: unknown; reasons: string }) => [c.baseline, c.secondary, c.alternatives, c.reasons]);
+    expect(JSON.stringify(shown)).not.toMatch(/\d{3}-?\d{2}-?\d{4}|\d{8}|\d{4}-\d{2}-\d{2}|\d{2}\/\d{2}\/\d{4}/);
+  });
+
+  it('refuses a bad decision with 400, an unknown candidate or another tenant with 404, and changes nothing', async () => {
+    const [first] = await listAll(admin, `${base}/match_candidates`);
+    expect((await admin('PATCH', `${base}/match_candidates/${first.id}`, { decision: 'MAYBE' })).status).toBe(400);
+    const notAChoice = await admin('PATCH', `${base}/match_candidates/${first.id}`, { decision: 'ACCEPT', baseline_row: 99_999 });
+    expect(notAChoice.status).toBe(400);
+    expect(notAChoice.body.message).toBe('baseline_row must be the proposed baseline row or one of its alternatives');
+    expect((await admin('PATCH', `${base}/match_candidates/c99999999`, { decision: 'REJECT' })).status).toBe(404);
+    const db = await stackDb();
+    const { data: companies } = await db.entities.company.scan.go({ pages: 'all' });
+    const foreign = companies.find((c) => c.id !== companyId)!;
+    const foreignBase = comparisonPath(foreign.id, base.split('/').pop()!);
+    expect((await admin('GET', `${foreignBase}/match_candidates`)).status).toBe(404);
+    expect((await admin('PATCH', `${foreignBase}/match_candidates/${first.id}`, { decision: 'ACCEPT' })).status).toBe(404);
+    const after = await listAll(admin, `${base}/match_candidates?decision=UNDECIDED`);
+    expect(after.map((c: { id: string }) => c.id)).toContain(first.id);
+  });
+
+  it('compares on the confirmed pairs: the accepted one is a name discrepancy, the rejected one is on one side only', async () => {
+    const items = await listAll(admin, `${base}/match_candidates`);
+    for (const c of items) {
+      const decision = c.secondary.row === rowB ? 'REJECT' : 'ACCEPT';
+      const res = await admin('PATCH', `${base}/match_candidates/${c.id}`, { decision });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.decision).toBe(decision);
+    }
+    const done = await run();
+    expect(done.status, done.status_reason).toBe('SUCCEEDED');
+    const rejected = 1;
+    expect(done.summary).toMatchObject({ missing_in_baseline: rejected, missing_in_secondary: rejected, matched_rows: 40 - rejected });
+    const discrepancies = await listAll(admin, `${base}/data_point_discrepancies?skipverification=true`);
+    const firstNames = discrepancies.filter((d: { data_point_id: string }) => d.data_point_id.endsWith('first_name') || d.suggested_type === 'NAME_MISMATCH');
+    expect(firstNames.some((d: { secondary_value: string }) => d.secondary_value === 'ZEBEDIAH')).toBe(true);
+    // The carrier's own ids replaced the SSNs: they are not reported as differences.
+    expect(discrepancies.some((d: { secondary_value: string }) => /^K\d{8}$/.test(d.secondary_value))).toBe(false);
+    const missing = await listAll(admin, `${base}/missing_discrepancies?kind=MISSING_IN_BASELINE`);
+    expect(missing).toHaveLength(rejected);
+  });
+
+  it('keeps the rejected pair rejected on a re-run', async () => {
+    const done = await run();
+    expect(done.status, done.status_reason).toBe('SUCCEEDED');
+    const rejected = await listAll(admin, `${base}/match_candidates?decision=REJECT`);
+    expect(rejected.map((c: { secondary: { row: number } }) => c.secondary.row)).toEqual([rowB]);
+    expect(done.summary.missing_in_baseline).toBe(1);
+  });
+});
