@@ -29,6 +29,9 @@
  *     to the cent) and a 20,000-employee bill timed (test/bench/invoice-bench.ts; --skip-invoice).
  *  9. web: the chunk sizes of `npm run size` and the sign-in page rendered by chromium on the local
  *     stack, fresh and from the cache (test/bench/web-bench.ts; --web-runs N, --skip-web).
+ * 9b. cold starts: every function bundled as the stack bundles it, the largest API bundles each
+ *     started in a fresh process and sent a first request, beside the smallest as the anchor
+ *     (test/bench/cold-start.ts; --skip-cold-start to leave it out).
  * 10. big files, only with --big (it takes minutes): a 1M × 1M-row CSV pair uploaded in parts,
  *     parsed, run and listed on the local stack, seconds per stage and the server's peak RSS
  *     (test/bench/big-files.ts).
@@ -219,6 +222,7 @@ if (!args.has('--skip-x12')) {
 if (!args.has('--skip-guardian')) await guardianBench(100_000);
 if (!args.has('--skip-invoice')) invoiceBench(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], 200);
 if (!args.has('--skip-web')) await webBench({ runs: numberArg('--web-runs', 5) });
+if (!args.has('--skip-cold-start')) await (await import('./cold-start')).coldStartBench();
 if (args.has('--big')) await (await import('./big-files')).bigFilesBench();
 // 50 clients reading and writing on the local stack, then the CPU one request of each kind costs (test/bench/load.ts; --load-seconds N shortens the 5 minutes, --skip-load leaves it out).
 if (!args.has('--skip-load')) {
