@@ -43,7 +43,7 @@ import { useSnackbar } from '../../feedback/snackbar';
 import type { StepProps } from './step-props';
 import { moveToStep } from './move-step';
 import { parseTolerance, takesTolerance, toleranceText } from './tolerance';
-import { columnFill } from './column-fill';
+import { columnFill, isEmptyColumn } from './column-fill';
 
 interface Row {
   key: number;
@@ -303,6 +303,9 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
                   <TableCell>
                     {r.suggestion ? `${r.suggestion.reason}, ${Math.round(r.suggestion.confidence * 100)}% sure` : 'Chosen by you'}
                     {nameLike && <Chip size="small" label="Name" sx={{ ml: 1 }} />}
+                    {(isEmptyColumn(files?.baseline_file, r.baseline_column_name) || isEmptyColumn(files?.secondary_file, r.secondary_column_name)) && (
+                      <Chip size="small" color="warning" label="A side is empty: every row will differ" sx={{ ml: 1 }} />
+                    )}
                   </TableCell>
                   <TableCell>
                     <Checkbox checked={r.is_unique_identifier} onChange={(e) => update(r.key, { is_unique_identifier: e.target.checked })} slotProps={{ input: { 'aria-label': `Unique identifier: ${r.baseline_column_name}` } }} />
