@@ -41,6 +41,8 @@ export interface ExportComparison {
     over_billed: number;
     under_billed: number;
     net: number;
+    /** Earlier months retro charges bill that no reconciliation of the carrier covers. */
+    earlier_invoices_unknown?: string[];
   } | null;
 }
 
@@ -410,6 +412,8 @@ export async function writeDiscrepanciesWorkbook(output: Writable, input: Discre
     s.line('Over-billed', money(invoice.over_billed));
     s.line('Under-billed', money(invoice.under_billed));
     s.line('Net (billed − expected)', money(invoice.net));
+    // Retro charges for these months could not be checked against what was already billed.
+    if (invoice.earlier_invoices_unknown?.length) s.line('Earlier invoices unknown', text(invoice.earlier_invoices_unknown.join(', ')));
   }
 
   const resolvedTotal = [...byDataPoint.values()].reduce((a, t) => a + t.resolved, 0);
