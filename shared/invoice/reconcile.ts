@@ -326,6 +326,19 @@ export function reconcileInvoice(
   // only up to what the enrollment expects beyond what was billed; the rest, up to what was billed,
   // is billed again.
   const unknownMonths = new Set<Month>();
+  // A rebill credits what an earlier invoice billed for a month and charges the month again: its
+  // credit, up to what was billed, is expected, and its charge is judged on what then stands billed.
+  const monthsOfLine = (line: InvoiceLine) => (line.period ? monthsOf(line.period) : billingMonths);
+  const thisInvoice = { charges: new BilledLedgerBuilder(), credits: new BilledLedgerBuilder() };
+  for (const line of bill.lines) {
+    if (line.kind === 'adjustment') (line.cents < 0 ? thisInvoice.credits : thisInvoice.charges).add(memberKeys(line), line.coverage, monthsOfLine(line), line.cents);
+  }
+  const charged = earlierBillingOf([{ billing_months: [], lines: thisInvoice.charges.lines() }]);
+  const credited = earlierBillingOf([{ billing_months: [], lines: thisInvoice.credits.lines() }]);
+  const reversed = (keys: readonly string[], coverage: string, month: Month) => {
+    if (month >= billingMonths[0]! || charged.billed(keys, coverage, month) <= 0) return 0;
+    return Math.min(-credited.billed(keys, coverage, month), Math.max(0, earlier.billed(keys, coverage, month)));
+  };
   for (const line of bill.lines) {
     if (line.kind !== 'adjustment') continue;
     adjustmentLines += 1;
@@ -345,7 +358,7 @@ export function reconcileInvoice(
           return;
         }
         // Billed before by that month's invoice, or by an earlier invoice's retro line for the month.
-        const before = Math.max(0, earlier.billed(keys, line.coverage, month));
+        const before = Math.max(0, earlier.billed(keys, line.coverage, month) - Math.max(0, reversed(keys, line.coverage, month)));
         if (!earlier.knows(month) && before === 0) {
           unknownMonths.add(month);
           expectedCents += enrolled;
@@ -360,7 +373,15 @@ export function reconcileInvoice(
         }
       });
     } else if (!group) expectedCents = line.cents;
-    else expectedCents = -months.filter((m) => !group.rows.some((r) => billable(r, m))).length * lastRate(group.rows);
+    else {
+      const keys = memberKeys(line);
+      const shares = spreadCents(line.cents, months.length);
+      expectedCents = -months.filter((m) => !group.rows.some((r) => billable(r, m))).length * lastRate(group.rows);
+      // Each month in force that this invoice charges again: the credit reverses what was billed.
+      months.forEach((month, i) => {
+        if (group.rows.some((r) => billable(r, month))) expectedCents -= Math.min(-shares[i]!, Math.max(0, reversed(keys, line.coverage, month)));
+      });
+    }
     expected += expectedCents;
     addToPlan(planOf(line, group?.rows ?? null), line.cents, expectedCents);
     if (againCents > 0) {

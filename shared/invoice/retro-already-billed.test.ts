@@ -139,6 +139,32 @@ describe('a retro charge for a month an earlier invoice already billed', () => {
     expect(r.totals.earlier_invoices_unknown).toEqual([]);
   });
 
+  it('expects a rebill: the old charge credited and the month charged again', () => {
+    const rebill = {
+      preamble: [['Billing Period: 02/2026']],
+      columns,
+      rows: [
+        ['ADJUSTMENTS'],
+        ['SSN', 'Member Name', 'Coverage Type', 'Adjustment Period', 'Reason', 'Amount'],
+        ['222-22-2222', 'BAKER, BOB', 'MED', '01/2026', 'Reverse Tier Change', '(1,250.00)'],
+        ['222-22-2222', 'BAKER, BOB', 'MED', '01/2026', 'Tier Change', '1,480.00'],
+        // Half of January's charge credited and the new tier charged in full: the other half is billed again.
+        ['333-33-3333', 'COLE, CY', 'MED', '01/2026', 'Reverse Tier Change', '(625.00)'],
+        ['333-33-3333', 'COLE, CY', 'MED', '01/2026', 'Tier Change', '1,480.00'],
+      ],
+    };
+    const r = reconcileInvoice(enrollment, rebill, DATA_POINTS, {}, earlier);
+    const retro = findings(r).filter((f) => f.months?.includes('2026-01'));
+    expect(retro.filter((f) => f.last === 'Baker')).toEqual([]);
+    expect(retro.filter((f) => f.last === 'Cole')).toEqual([{ last: 'Cole', kind: 'RETRO_ALREADY_BILLED', amount: 625, months: ['2026-01'] }]);
+    // Without January's reconciliation the credits are for months in force: not expected.
+    const alone = findings(reconcileInvoice(enrollment, rebill, DATA_POINTS)).filter((f) => f.months?.includes('2026-01'));
+    expect(alone.map((f) => [f.last, f.kind, f.amount])).toEqual([
+      ['Baker', 'ADJUSTMENT_MISMATCH', -1250],
+      ['Cole', 'ADJUSTMENT_MISMATCH', -625],
+    ]);
+  });
+
   it('records what each invoice billed, per member, coverage line and month, to the cent', () => {
     const gray = feb.billed_ledger.filter((l) => l.members.includes('id:777777777'));
     expect(gray.map((l) => [l.coverage, l.month, l.cents]).sort()).toEqual([
