@@ -360,6 +360,35 @@ describe('summary and streaming', () => {
     expect(result.discrepancies.map((d) => d.secondary_row_index)).toEqual([0, 1]);
   });
 
+  it('gives the same findings when both sides hand their rows over in batches, past the sample rows', async () => {
+    const baseRows = Array.from({ length: 5000 }, (_, i) => [String(100000000 + i), i % 7 === 0 ? 'Female' : 'Male', 'Family']);
+    const secRows = Array.from({ length: 5000 }, (_, i) => [String(100000000 + ((i * 37) % 5000)), i % 11 === 0 ? 'F' : 'M', i % 13 === 0 ? 'EE' : 'FAM']);
+    secRows.push([String(100000000 + 42), 'M', 'FAM'], ['999999999', 'F', 'EE']);
+    const cfg: CompareConfig = {
+      data_points: [
+        ssnKey,
+        { id: 'g', baseline_column_name: 'Gender', secondary_column_name: 'Sex', is_unique_identifier: false, data_mapping: { fields: [{ source: 'M', target: 'Male' }, { source: 'F', target: 'Female' }] } },
+        { id: 't', baseline_column_name: 'Coverage Tier', secondary_column_name: 'Coverage', is_unique_identifier: false, data_mapping: { fields: [{ source: 'EE', target: 'Employee Only' }, { source: 'FAM', target: 'Family' }] } },
+      ],
+    };
+    // Batches of 777 rows: the sample of the first 2,000 rows ends inside a batch.
+    async function* batches(list: string[][]) {
+      for (let i = 0; i < list.length; i += 777) yield list.slice(i, i + 777);
+    }
+    const unread = { [Symbol.iterator]: () => { throw new Error('rows read although batches were given'); } };
+    const expected = compareTablesSync({ columns: ['SSN', 'Gender', 'Coverage Tier'], rows: baseRows }, { columns: ['Member ID', 'Sex', 'Coverage'], rows: secRows }, cfg);
+
+    const result = await compareTables(
+      { columns: ['SSN', 'Gender', 'Coverage Tier'], rows: unread, batches: batches(baseRows) },
+      { columns: ['Member ID', 'Sex', 'Coverage'], rows: unread, batches: batches(secRows) },
+      cfg,
+    );
+
+    expect(result.summary.discrepancies).toBeGreaterThan(0);
+    expect(result.summary.duplicates_in_secondary).toBe(1);
+    expect(result).toEqual(expected);
+  });
+
   it('rejects a configuration without an identifier', () => {
     const t = table(['SSN'], ['1']);
     expect(() => compareTablesSync(t, t, { data_points: [{ ...ssnKey, is_unique_identifier: false }] })).toThrow(/unique identifier/);

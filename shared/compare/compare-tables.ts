@@ -11,6 +11,7 @@ export const SAMPLE_ROWS = 2000;
  */
 export async function compareTables(baseline: Table, secondary: Table, config: CompareConfig): Promise<ComparisonResult> {
   const parsed = compareConfigSchema.parse(config);
+  if (baseline.batches && secondary.batches) return compareBatches(baseline, secondary, baseline.batches, secondary.batches, parsed);
   const baseIt = openRows(baseline);
   const secIt = openRows(secondary);
   const baseSample = await takeSample(baseIt, SAMPLE_ROWS);
@@ -47,5 +48,44 @@ function compareArrays(baseline: Table, secondary: Table, baseRows: readonly Row
   for (let i = 0; i < baseRows.length; i++) run.addBaseline(baseRows[i]!);
   run.endBaseline();
   for (let i = 0; i < secRows.length; i++) run.addSecondary(secRows[i]!);
+  return run.finish();
+}
+
+/** Whole batches read until `size` rows are in hand (or the rows end); the rest stays unread. */
+async function takeBatches(it: AsyncIterator<readonly Row[]>, size: number): Promise<{ batches: (readonly Row[])[]; sample: Row[] }> {
+  const batches: (readonly Row[])[] = [];
+  const sample: Row[] = [];
+  while (sample.length < size) {
+    const next = await it.next();
+    if (next.done) break;
+    batches.push(next.value);
+    for (let i = 0; i < next.value.length && sample.length < size; i++) sample.push(next.value[i]!);
+  }
+  return { batches, sample };
+}
+
+/** The same comparison over rows handed over in batches: one await per batch, a plain loop per row. */
+async function compareBatches(
+  baseline: Table,
+  secondary: Table,
+  baseBatches: AsyncIterable<readonly Row[]>,
+  secBatches: AsyncIterable<readonly Row[]>,
+  config: CompareConfig,
+): Promise<ComparisonResult> {
+  const baseIt = baseBatches[Symbol.asyncIterator]();
+  const secIt = secBatches[Symbol.asyncIterator]();
+  const base = await takeBatches(baseIt, SAMPLE_ROWS);
+  const sec = await takeBatches(secIt, SAMPLE_ROWS);
+  const run = new ComparisonRun(config, baseline.columns, secondary.columns, base.sample, sec.sample);
+  const feed = async (first: (readonly Row[])[], it: AsyncIterator<readonly Row[]>, add: (row: Row) => void) => {
+    for (const batch of first) for (let i = 0; i < batch.length; i++) add(batch[i]!);
+    for (let r = await it.next(); !r.done; r = await it.next()) {
+      const batch = r.value;
+      for (let i = 0; i < batch.length; i++) add(batch[i]!);
+    }
+  };
+  await feed(base.batches, baseIt, (row) => run.addBaseline(row));
+  run.endBaseline();
+  await feed(sec.batches, secIt, (row) => run.addSecondary(row));
   return run.finish();
 }

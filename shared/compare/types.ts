@@ -62,6 +62,11 @@ export type Row = readonly Cell[];
 export interface Table {
   columns: readonly string[];
   rows: Iterable<Row> | AsyncIterable<Row>;
+  /**
+   * The same rows in the batches a reader produces them in, when it does: the comparison then
+   * waits once per batch instead of once per row. `rows` is not read when this is given.
+   */
+  batches?: AsyncIterable<readonly Row[]>;
 }
 export interface SyncTable extends Table {
   rows: Iterable<Row>;

@@ -3,7 +3,8 @@
  * encoding, delimiter, header search, title rows, trimming), so two files are read on two cores
  * while the main thread runs the engine. Rows cross over in batches: one string holding the
  * batch's cells end to end and the offsets where each cell ends, which costs the main thread one
- * slice per cell instead of a structured clone of every row.
+ * slice per cell instead of a structured clone of every row. The engine takes them batch by batch
+ * (Table.batches), so it waits once per batch, not once per row.
  *
  * Flow control: the worker stays at most MAX_AHEAD batches ahead of what the main thread has
  * taken, so a file read long before it is needed (the carrier file, while the baseline loads)
@@ -39,6 +40,8 @@ type Message =
 export interface WorkerTable extends Table {
   header_row_index: number;
   rows: AsyncIterable<Row>;
+  /** The rows as they cross over from the worker; read either these or `rows`, not both. */
+  batches: AsyncIterable<Row[]>;
   /** Milliseconds the main thread waited for the worker (reading was then the slower side). */
   waitedMs(): number;
 }
@@ -87,7 +90,7 @@ export async function openTableInWorker(file: string): Promise<WorkerTable> {
   if (first.kind !== 'header') throw new Error('The table worker sent rows before the header');
   const width = first.columns.length;
 
-  async function* rows(): AsyncGenerator<Row> {
+  async function* batches(): AsyncGenerator<Row[]> {
     try {
       for (;;) {
         const message = await take();
@@ -95,6 +98,7 @@ export async function openTableInWorker(file: string): Promise<WorkerTable> {
         if (message.kind === 'error') throw fail(message);
         if (message.kind !== 'rows') continue;
         const { text, ends, count } = message;
+        const batch = new Array<Row>(count);
         let at = 0;
         let start = 0;
         for (let r = 0; r < count; r++) {
@@ -104,16 +108,21 @@ export async function openTableInWorker(file: string): Promise<WorkerTable> {
             row[c] = text.slice(start, end);
             start = end;
           }
-          yield row;
+          batch[r] = row;
         }
+        yield batch;
       }
     } finally {
       port1.close();
       await worker.terminate();
     }
   }
+  const batched = batches();
+  async function* rows(): AsyncGenerator<Row> {
+    for await (const batch of batched) yield* batch;
+  }
 
-  return { columns: first.columns, header_row_index: first.header_row_index, rows: rows(), waitedMs: () => waited };
+  return { columns: first.columns, header_row_index: first.header_row_index, batches: batched, rows: rows(), waitedMs: () => waited };
 }
 
 async function work({ file, port, counters: shared }: Start): Promise<void> {
