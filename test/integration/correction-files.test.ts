@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseFile } from '../../functions/lib/files/parse';
 import { listAll } from '../../infra/local/api-flow';
-import { api } from '../support/api';
+import { api, endpoints } from '../support/api';
 import { callAs, companyOf, finishedComparison, stackDb } from '../support/comparison-fixture';
 
 /**
@@ -24,6 +24,15 @@ let base: string;
 let carrierColumns: string[];
 let premium: { carrierRow: number; baselineValue: string; carrierValue: string };
 let baselineRows: number;
+
+interface Mail {
+  subject?: string;
+  body?: { text?: string };
+}
+async function sentEmails(): Promise<Mail[]> {
+  const res = await fetch(`${endpoints().ses}/store`);
+  return ((await res.json()) as { emails: Mail[] }).emails;
+}
 
 async function download(url: string): Promise<Buffer> {
   const res = await fetch(url);
@@ -105,8 +114,14 @@ describe('the correction file for the carrier', () => {
     expect([add.status, term.status]).toEqual([200, 200]);
     const comparison = (await api('GET', base, { as: ADMIN })).body;
     baselineRows = comparison.summary.baseline_rows;
+    const before = await sentEmails();
     const complete = await api('POST', `${base}/complete`, { as: ADMIN, body: { override: true } });
     expect(complete.status).toBe(200);
+    // The completion e-mail points at the Complete step, where the correction file is downloaded.
+    const mail = (await sentEmails()).slice(before.length).find((m) => m.subject?.includes(comparison.name) && /is complete$/.test(m.subject ?? ''));
+    const text = mail?.body?.text ?? '';
+    expect(text).toContain('correction file for the carrier');
+    expect(text).toContain(`${base.replace(/^\/api/, '')}?step=COMPLETE`);
   });
 
   it("XLSX: the carrier file's columns, a row per line to add, change or terminate, with the change and the reason", async () => {

@@ -143,7 +143,8 @@ export async function completeComparison(ctx: CompanyContext, comparisonId: stri
         ? `It was completed with an override while these items were open: ${checklist.blockers.join('; ')}.${note ? ` Note: ${note}` : ''}`
         : note ? `Note: ${note}` : '',
       changes_since_previous: changesSentence((saved.summary as { changes_since_previous?: Parameters<typeof changesSentence>[0] } | null | undefined)?.changes_since_previous),
-      comparison_url: comparisonUrl(ctx.companyId, comparison.id),
+      // The Complete step holds the exports and the correction file the e-mail points to.
+      comparison_url: comparisonUrl(ctx.companyId, comparison.id, 'COMPLETE'),
     },
   });
   const files = await loadFiles(ctx, saved);
