@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { comparisonPath, createComparison, uploadFile, waitForRun, type Call } from '../../infra/local/api-flow';
@@ -48,10 +49,12 @@ describe('column fill and amounts as written', () => {
       await rowOf('Address 2').getByRole('combobox', { name: 'Carrier column' }).click();
       const city = page.getByRole('option', { name: /^City/ });
       await expect(city.innerText()).resolves.toMatch(/City\s+empty/);
+      if (process.env.DVP_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.DVP_SCREENSHOTS, 'column-fill-picker.png') });
       // Chosen by hand anyway, the pair says what it will do.
       await city.click();
       await expect(rowOf('Address 2').getByLabel('Carrier column fill').innerText()).resolves.toBe('empty in this file');
       await expect(rowOf('Address 2').getByText('A side is empty: every row will differ').isVisible()).resolves.toBe(true);
+      if (process.env.DVP_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.DVP_SCREENSHOTS, 'column-fill.png'), fullPage: true });
 
       expect((await admin('PUT', `${base}/data_points`, SPARSE_POINTS)).status).toBe(200);
       expect((await admin('POST', `${base}/run`, {})).status).toBe(202);
