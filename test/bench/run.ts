@@ -208,6 +208,8 @@ async function memory(rows: number, options: { csvRead: boolean }): Promise<void
 
 if (!args.has('--skip-correctness')) correctness();
 if (!args.has('--skip-speed')) await speed();
+// Matching by person: precision/recall per perturbation and 100k × 100k matching beside the identifier join (test/bench/person-match-bench.ts; --skip-person-match).
+if (!args.has('--skip-person-match')) (await import('./person-match-bench')).personMatchBench({ rows: args.has('--small') ? 20_000 : 100_000, qualityRows: args.has('--small') ? 5_000 : 20_000, runs: 3 });
 if (!args.has('--skip-memory')) {
   await memory(100_000, { csvRead: false });
   await memory(args.has('--small') ? 200_000 : 1_000_000, { csvRead: true });
