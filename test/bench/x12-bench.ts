@@ -61,7 +61,7 @@ export async function x12Bench(members = 100_000): Promise<void> {
 }
 
 /** The carrier table of a pair as the upload reader reads it from an 834 written the ben-admin way. */
-export async function householdTable(pair: GeneratedPair): Promise<{ columns: string[]; rows: string[][] }> {
+async function householdTable(pair: GeneratedPair): Promise<{ columns: string[]; rows: string[][] }> {
   const parsed = await parseFile(Readable.from([Buffer.from(writeHousehold834(pair.secondary))]), 'households.834');
   const rows: string[][] = [];
   for await (const row of parsed.rows) rows.push(row);

@@ -56,12 +56,17 @@ export function acceptSuggestions(answer: SuggestionAnswer, valueMappings: Reado
   };
 }
 
-/** What the API's suggestions answer holds, computed in process from the first rows of each table (as the API samples them). */
+/**
+ * What the API's suggestions answer holds, computed in process as the API does: from the first rows
+ * of each table, with each column's count of filled cells over the whole file.
+ */
 export function suggestionsInProcess(baseline: { columns: string[]; rows: string[][] }, secondary: { columns: string[]; rows: string[][] }, sampleRows = 200): SuggestionAnswer {
   const sample = (t: { columns: string[]; rows: string[][] }) => ({ columns: t.columns, rows: t.rows.slice(0, sampleRows) });
   const b = sample(baseline);
   const s = sample(secondary);
   const dates = (t: { columns: string[]; rows: string[][] }) =>
     t.columns.flatMap((name, i) => (isDateColumnName(name) ? [{ column_name: name, date_format: detectDateFormat(t.rows.map((r) => r[i] ?? '').filter((v) => v.trim() !== ''), 0.5) as string | null }] : []));
-  return { suggestions: suggestCompositeIdentifier(suggestDataPoints(b.columns, s.columns), { baseline: b, secondary: s }), date_columns: { baseline: dates(b), secondary: dates(s) } };
+  const filled = (t: { columns: string[]; rows: string[][] }) => t.columns.map((_, i) => t.rows.reduce((n, r) => n + ((r[i] ?? '').trim() === '' ? 0 : 1), 0));
+  const suggestions = suggestDataPoints(b.columns, s.columns, { baseline: filled(baseline), secondary: filled(secondary) });
+  return { suggestions: suggestCompositeIdentifier(suggestions, { baseline: b, secondary: s }), date_columns: { baseline: dates(b), secondary: dates(s) } };
 }
