@@ -209,6 +209,10 @@ export const comparisonFileResponse = z.strictObject({
   header_row_index: z.number().nullable(),
   columns: z.array(z.string()),
   row_count: z.number().nullable(),
+  filled_counts: z
+    .array(z.number().int().nonnegative())
+    .nullable()
+    .describe("Per column, in the order of `columns`: the rows whose cell is not blank, over the whole file (0: the column is empty). Null for a file read before they were counted"),
   source_file_type: z.string().nullable(),
   created_at: instant(),
   updated_at: instant(),
