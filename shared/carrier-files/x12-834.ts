@@ -262,6 +262,7 @@ interface Member {
 /** The household facts of the last subscriber read in the transaction, for the dependents that follow. */
 interface Household {
   subscriberNumber: string;
+  subscriberSsn: string;
   facts: Partial<Record<X12834Column, string>>;
 }
 
@@ -270,6 +271,8 @@ type Row = Record<Column, string>;
 /** An element as a message shows it: a damaged file may leave it out or blank. */
 const shown = (value: string | undefined) => (value === undefined || value.trim() === '' ? 'empty' : value.trim());
 const DIGITS = /^\d+$/;
+/** Nine digits, dashed or not; seven or eight when a spreadsheet upstream dropped leading zeros. */
+const SSN_SHAPE = /^\d{7,9}$|^\d{3}-\d{2}-\d{4}$/;
 /** Control numbers are compared as numbers when both are digits: tokenizers differ on keeping leading zeros. */
 const sameControl = (a: string | undefined, b: string) => (a ?? '').trim() === b.trim() || (DIGITS.test((a ?? '').trim()) && DIGITS.test(b.trim()) && Number(a) === Number(b));
 /** A count element that says what the envelope holds; an empty or non-numeric one never matches. */
@@ -453,7 +456,8 @@ export class X12Table834 {
     for (const [qualifier, value] of m.references) references[MEMBER_REFERENCE[qualifier]!] = value;
     const own: Partial<Row> = {
       ...references,
-      'Subscriber SSN': subscriberNumber || (m.ins[0] === 'Y' ? memberSsn : ''),
+      // REF*0F is the subscriber's SSN in most files, an employee number in some (4010 files often).
+      'Subscriber SSN': SSN_SHAPE.test(subscriberNumber) ? subscriberNumber : m.ins[0] === 'Y' ? memberSsn : '',
       'Member SSN': memberSsn,
       'Member ID': m.name[7] && m.name[7] !== '34' ? (m.name[8] ?? '') : '',
       Relationship: word(RELATIONSHIP, m.ins[1]),
@@ -505,12 +509,13 @@ export class X12Table834 {
    */
   private withHousehold(m: Member, own: Partial<Row>, subscriberNumber: string): Partial<Row> {
     if (m.ins[0] === 'Y') {
-      this.household = { subscriberNumber, facts: Object.fromEntries(SUBSCRIBER_FACTS.map((f) => [f, own[f] ?? ''])) };
+      this.household = { subscriberNumber, subscriberSsn: own['Subscriber SSN'] ?? '', facts: Object.fromEntries(SUBSCRIBER_FACTS.map((f) => [f, own[f] ?? ''])) };
       return own;
     }
     const h = this.household;
     if (!h || (subscriberNumber && h.subscriberNumber && subscriberNumber !== h.subscriberNumber)) return own;
     const filled = { ...own };
+    if (!filled['Subscriber SSN']) filled['Subscriber SSN'] = h.subscriberSsn;
     const hasAddress = m.address.length > 0 || m.place.length > 0;
     for (const fact of SUBSCRIBER_FACTS) {
       const isAddress = fact === 'Address 1' || fact === 'Address 2' || fact === 'City' || fact === 'State' || fact === 'Zip';

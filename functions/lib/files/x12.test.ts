@@ -221,9 +221,12 @@ describe('834s written with the options of the implementation guide', () => {
       'HD*030**AK*EAP MH*EMP',
       'DTP*348*D8*20060101',
     ];
-    const { rows, col } = await read(file834v4010(member));
-    expect(rows.map((r) => col(r, 'Benefit Type'))).toEqual(['MEDICAL', 'VISION', 'Mental Health']);
+    const spouse = ['INS*N*01*030*XN*A*E', 'REF*0F*E10442', 'NM1*IL*1*PARK*MIN****34*777889999', 'DMG*D8*19910303*F', 'HD*030**HMO*HMO 20*ESP', 'DTP*348*D8*20060101'];
+    const { rows, col } = await read(file834v4010([...member, ...spouse]));
+    expect(rows.map((r) => col(r, 'Benefit Type'))).toEqual(['MEDICAL', 'VISION', 'Mental Health', 'MEDICAL']);
     expect([col(rows[0], 'Subscriber Number'), col(rows[0], 'Group Number'), col(rows[0], 'Member SSN'), col(rows[0], 'Relationship')]).toEqual(['E10442', '44-100', '666778888', 'Employee']);
+    // An employee number in REF*0F is no SSN: the subscriber's SSN is the subscriber's own, on the spouse too.
+    expect([col(rows[0], 'Subscriber SSN'), col(rows[3], 'Subscriber SSN'), col(rows[3], 'Subscriber Number'), col(rows[3], 'Member SSN')]).toEqual(['666778888', '666778888', 'E10442', '777889999']);
   });
 
   it('makes a column of every identifier the member loop carries, and of the member id in NM109', async () => {
