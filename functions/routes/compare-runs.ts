@@ -8,4 +8,5 @@ export const compareRunsRoutes: RouteDef[] = [
   routeOf(api.listMissingRows, 'api/results/missing-discrepancies'),
   routeOf(api.getReport, 'api/results/report'),
   routeOf(api.getChangesSincePrevious, 'api/results/changes-since-previous'),
+  routeOf(api.listCarrierAudits, 'api/results/carrier-audits'),
 ];

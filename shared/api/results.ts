@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../schemas/paging';
 import { comparisonRunResponse } from '../schemas/comparison';
-import { changesListQuery, changesSincePreviousResponse, discrepancyListQuery, discrepancyPageResponse, missingListQuery, missingResponse, reportResponse } from '../schemas/results';
+import { carrierAuditsResponse, changesListQuery, changesSincePreviousResponse, discrepancyListQuery, discrepancyPageResponse, missingListQuery, missingResponse, reportResponse } from '../schemas/results';
 import { endpoint } from './endpoint';
 
 /**
@@ -60,4 +60,13 @@ export const getChangesSincePrevious = endpoint({
   params: comparisonParams,
   query: changesListQuery,
   response: changesSincePreviousResponse,
+});
+
+export const listCarrierAudits = endpoint({
+  method: 'GET',
+  path: '/api/companies/{company_id}/company_carriers/{company_carrier_id}/audits',
+  gate: 'company',
+  summary: "A company carrier's audits whose run finished, oldest first: findings by kind, new, still open and fixed, and the oldest finding still open",
+  params: z.object({ company_id: z.string().min(1), company_carrier_id: z.string().min(1) }),
+  response: carrierAuditsResponse,
 });

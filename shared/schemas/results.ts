@@ -325,3 +325,32 @@ export const changesSincePreviousResponse = pageOf(changeItemResponse).extend({
   oldest_open_first_seen_at: maybe(instant()).describe('When the oldest finding still open was first seen'),
 });
 export type ChangesSincePreviousResponse = z.infer<typeof changesSincePreviousResponse>;
+
+// ── A company carrier's audits over time ─────────────────────────────────────────────────────────
+
+/** One audit of a company carrier whose run finished: its findings by kind and against the audit before it. */
+export const carrierAuditResponse = z.strictObject({
+  comparison_id: id(),
+  name: z.string(),
+  audit_type: z.string(),
+  finished_at: maybe(instant()),
+  discrepancies: count(),
+  only_in_baseline: count(),
+  only_at_carrier: count(),
+  duplicates: count(),
+  total: count(),
+  /** Null for a run saved before changes were kept. */
+  changes: z
+    .strictObject({ previous_comparison_id: maybe(id()), new: count(), still_open: count(), fixed: count(), oldest_open_first_seen_at: maybe(instant()) })
+    .nullable(),
+});
+
+/** GET …/company_carriers/{company_carrier_id}/audits: oldest first, and the oldest finding the latest audit still has open. */
+export const carrierAuditsResponse = z.strictObject({
+  items: z.array(carrierAuditResponse),
+  oldest_open: z
+    .strictObject({ comparison_id: id(), name: z.string(), first_seen_at: instant(), days_open: count() })
+    .nullable()
+    .describe('The oldest finding still open in the latest audit: when it was first seen and how many days ago'),
+});
+export type CarrierAuditsResponse = z.infer<typeof carrierAuditsResponse>;

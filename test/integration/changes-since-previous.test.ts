@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { comparisonPath, listAll } from '../../infra/local/api-flow';
+import { daysOpen } from '../../shared/changes-since';
 import { endpoints } from '../support/api';
 import { carrierAudit, firstCarrierFile, fixedCarrierFile, newCompanyCarrier } from '../support/changes-fixture';
 import { callAs, companyOf, stackDb } from '../support/comparison-fixture';
@@ -82,6 +83,28 @@ describe('what got fixed since the previous audit of a company carrier', () => {
     expect(inThird[0].first_seen_at).toBe(inFirst[0].first_seen_at);
     const third_ = await changesOf(third.base);
     expect(third_).toMatchObject({ previous_comparison_id: second.id, new: 0, still_open: 10, fixed: 0, oldest_open_first_seen_at: inFirst[0].first_seen_at });
+  });
+
+  it("the company carrier's audits over time: findings by kind, new, still open and fixed, and the oldest finding still open", async () => {
+    const res = await admin('GET', `/api/companies/${companyId}/company_carriers/${companyCarrierId}/audits`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.items.map((a: Record<string, unknown>) => [a.name, a.discrepancies, a.only_in_baseline, a.only_at_carrier, a.duplicates, a.total])).toEqual([
+      ['Changes: January', 9, 1, 1, 1, 12],
+      ['Changes: February', 8, 1, 0, 1, 10],
+      ['Changes: March', 8, 1, 0, 1, 10],
+    ]);
+    expect(res.body.items.map((a: { changes: Record<string, unknown> }) => [a.changes.new, a.changes.still_open, a.changes.fixed])).toEqual([
+      [12, 0, 0],
+      [1, 9, 3],
+      [0, 10, 0],
+    ]);
+    const inFirst = await listAll(admin, `${first.base}/missing_discrepancies?kind=DUPLICATE`);
+    expect(res.body.oldest_open).toMatchObject({ comparison_id: third.id, name: 'Changes: March', first_seen_at: inFirst[0].first_seen_at });
+    expect(res.body.oldest_open.days_open).toBe(daysOpen(inFirst[0].first_seen_at, new Date().toISOString()));
+    const db = await stackDb();
+    const { data: companies } = await db.entities.company.scan.go({ pages: 'all' });
+    const foreign = companies.find((c) => c.id !== companyId)!;
+    expect((await admin('GET', `/api/companies/${foreign.id}/company_carriers/${companyCarrierId}/audits`)).status).toBe(404);
   });
 
   it('the comparison-complete e-mail says it in one line', async () => {
