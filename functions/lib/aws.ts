@@ -1,9 +1,10 @@
+import { createRequire } from 'node:module';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { S3Client } from '@aws-sdk/client-s3';
-import { SFNClient } from '@aws-sdk/client-sfn';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { SFNClient } from '@aws-sdk/client-sfn';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from './config';
 import { tracer } from './observability/tracer';
 
@@ -15,6 +16,14 @@ import { tracer } from './observability/tracer';
 function endpoint(service: string): string | undefined {
   return process.env[`AWS_ENDPOINT_URL_${service}`] || undefined;
 }
+
+/**
+ * Every function imports this module, and most use DynamoDB alone: loading the S3, Step Functions,
+ * SES and Cognito clients at import made each cold start load four SDK packages it never calls.
+ * Those load on first use instead (the SDK ships CommonJS, so `require` gives the same module a
+ * static import would).
+ */
+const loadSdk = createRequire(import.meta.url);
 
 function once<T>(make: () => T): () => T {
   let value: T | undefined;
@@ -41,22 +50,31 @@ export const dynamo = once(() =>
 /** The plain client, for libraries that take one (Powertools idempotency's persistence layer). */
 export const rawDynamo = once(dynamoClient);
 
-export const s3 = once(
-  () =>
-    tracer.captureAWSv3Client(new S3Client({
+export const s3 = once((): S3Client => {
+  const { S3Client } = loadSdk('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
+  return tracer.captureAWSv3Client(
+    new S3Client({
       region: config.region,
       endpoint: endpoint('S3'),
       forcePathStyle: Boolean(endpoint('S3')),
       // s3rver corrupts uploads that carry the SDK's default CRC checksums; S3 accepts both.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-    })),
-);
+    }),
+  );
+});
 
-export const sfn = once(() => tracer.captureAWSv3Client(new SFNClient({ region: config.region, endpoint: endpoint('SFN') })));
+export const sfn = once((): SFNClient => {
+  const { SFNClient } = loadSdk('@aws-sdk/client-sfn') as typeof import('@aws-sdk/client-sfn');
+  return tracer.captureAWSv3Client(new SFNClient({ region: config.region, endpoint: endpoint('SFN') }));
+});
 
-export const ses = once(() => tracer.captureAWSv3Client(new SESv2Client({ region: config.region, endpoint: endpoint('SESV2') ?? endpoint('SES') })));
+export const ses = once((): SESv2Client => {
+  const { SESv2Client } = loadSdk('@aws-sdk/client-sesv2') as typeof import('@aws-sdk/client-sesv2');
+  return tracer.captureAWSv3Client(new SESv2Client({ region: config.region, endpoint: endpoint('SESV2') ?? endpoint('SES') }));
+});
 
-export const cognito = once(
-  () => tracer.captureAWSv3Client(new CognitoIdentityProviderClient({ region: config.region, endpoint: endpoint('COGNITO_IDENTITY_PROVIDER') })),
-);
+export const cognito = once((): CognitoIdentityProviderClient => {
+  const { CognitoIdentityProviderClient } = loadSdk('@aws-sdk/client-cognito-identity-provider') as typeof import('@aws-sdk/client-cognito-identity-provider');
+  return tracer.captureAWSv3Client(new CognitoIdentityProviderClient({ region: config.region, endpoint: endpoint('COGNITO_IDENTITY_PROVIDER') }));
+});

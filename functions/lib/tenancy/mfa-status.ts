@@ -1,4 +1,3 @@
-import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito } from '../aws';
 import { config } from '../config';
 
@@ -9,6 +8,8 @@ const isUserNotFound = (error: unknown) => (error as { name?: string })?.name ==
  * missing account has none.
  */
 export async function hasMfaMethod(id: string): Promise<boolean> {
+  // Imported here: every API function loads this module, and only administrators' requests get here.
+  const { AdminGetUserCommand } = await import('@aws-sdk/client-cognito-identity-provider');
   try {
     const res = await cognito().send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: id }));
     return (res.UserMFASettingList?.length ?? 0) > 0 || (res.MFAOptions?.length ?? 0) > 0;
