@@ -317,3 +317,39 @@ describe('834s written with the options of the implementation guide', () => {
     expect(col(rows[1], 'Benefit Type')).toBe('DENTAL');
   });
 });
+
+describe('834 header options and maintenance the guide allows', () => {
+  it('reads past the policy number, file dates, control totals and broker loops of the header, and a termination and a reinstatement', async () => {
+    const isa = `ISA*00*${pad('', 10)}*00*${pad('', 10)}*ZZ*${pad('SPONSOR', 15)}*ZZ*${pad('PAYER', 15)}*260301*0900*^*00501*000000311*1*P*>`;
+    const transaction = [
+      'ST*834*0311*005010X220A1',
+      'BGN*00*CHG-0311*20260301*0900****2',
+      'REF*38*MASTER-55',
+      'DTP*007*D8*20260301',
+      'QTY*TO*2',
+      'N1*P5*SPONSOR CO*FI*999888777',
+      'N1*IN*PAYER INC*FI*111222333',
+      'N1*BO*BROKER LLC*94*B-1',
+      'ACT*ACCT-9',
+      'INS*Y*18*024*07*T***TE',
+      'REF*0F*121212121',
+      'DTP*357*D8*20260228',
+      'NM1*IL*1*LEE*SAM****34*121212121',
+      'DMG*D8*19700707*M*M*7>RET>2106-3',
+      'HD*024**HLT*PPO*EMP',
+      'INS*Y*18*025*41*A***FT',
+      'REF*0F*343434343',
+      'NM1*IL*1*KIM*ROY****34*343434343',
+      'HD*025**DEN*DENTAL*EMP',
+      'DTP*348*D8*20260301',
+    ];
+    transaction.push(`SE*${transaction.length + 1}*0311`);
+    const text = [isa, 'GS*BE*SPONSOR*PAYER*20260301*0900*311*X*005010X220A1', ...transaction, 'GE*1*311', 'IEA*1*000000311'].join('~') + '~';
+    const { rows, col } = await read(text);
+    expect(rows.map((r) => [col(r, 'Last Name'), col(r, 'Maintenance Type'), col(r, 'Benefit Status'), col(r, 'Employment Status'), col(r, 'Term Date'), col(r, 'Effective Date')])).toEqual([
+      ['LEE', 'Termination', 'Tax Equity', 'Terminated', '02/28/2026', ''],
+      ['KIM', 'Reinstatement', 'Active', 'Full-time', '', '03/01/2026'],
+    ]);
+    expect(col(rows[0], 'Gender')).toBe('Male');
+  });
+});
