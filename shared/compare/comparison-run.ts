@@ -47,11 +47,16 @@ export class ComparisonRun {
   private readonly basePeople: PersonColumns;
   private readonly secPeople: PersonColumns;
   /**
-   * Baseline rows cut down to the columns the comparison needs. Row-major on purpose: secondary
-   * rows arrive in another order, and one row's cells side by side cost one cache miss, not one
-   * per column.
+   * Baseline rows cut down to the columns the comparison needs, each row's cells end to end in one
+   * string, and where each cell ends in `baselineEnds` (row-major, `keptColumns.length` a row). One
+   * string a row instead of an array and a string a cell: a million rows are a million objects to
+   * keep, not twenty million, which is what the garbage collector's time grows with. Row-major on
+   * purpose: secondary rows arrive in another order, and one row's cells side by side cost one
+   * cache miss, not one per column.
    */
-  private readonly baselineRows: string[][] = [];
+  private readonly baselineText: string[] = [];
+  private baselineEnds = new Uint32Array(1 << 16);
+  private readonly keptCells: string[] = [];
   /** File column index → position in a kept baseline row. */
   private readonly slotOf = new Map<number, number>();
   private readonly keptColumns: number[] = [];
@@ -115,10 +120,10 @@ export class ComparisonRun {
       this.points.find((p) => p.secondaryIndex === this.secPeople.relationship && p.mapSecondary)?.mapSecondary ?? null;
   }
 
-  /** Fills `parts` with the baseline row's key; false when a part is blank. */
-  private baselineKey(index: number): boolean {
+  /** Fills `parts` with the key of the baseline row whose kept cells are `cells`; false when a part is blank. */
+  private baselineKey(cells: readonly string[]): boolean {
     for (let i = 0; i < this.keyParts.length; i++) {
-      const part = this.keyParts[i]!.normaliseBaseline(this.baselineRows[index]![this.keyPartSlots[i]!]!);
+      const part = this.keyParts[i]!.normaliseBaseline(cells[this.keyPartSlots[i]!]!);
       if (part === '') return false;
       this.parts[i] = part;
     }
@@ -138,10 +143,24 @@ export class ComparisonRun {
   addBaseline(row: Row): void {
     const index = this.baselineCount++;
     const columns = this.keptColumns;
-    const kept = new Array<string>(columns.length);
-    for (let c = 0; c < columns.length; c++) kept[c] = cellText(row, columns[c]!);
-    this.baselineRows.push(kept);
-    if (!this.baselineKey(index)) {
+    const width = columns.length;
+    const kept = this.keptCells;
+    const at = index * width;
+    if (at + width > this.baselineEnds.length) {
+      const grown = new Uint32Array(Math.max(this.baselineEnds.length * 2, at + width));
+      grown.set(this.baselineEnds);
+      this.baselineEnds = grown;
+    }
+    let end = 0;
+    for (let c = 0; c < width; c++) {
+      const cell = cellText(row, columns[c]!);
+      kept[c] = cell;
+      end += cell.length;
+      this.baselineEnds[at + c] = end;
+    }
+    // join makes one flat copy, so the row keeps none of the reader's strings alive.
+    this.baselineText.push(kept.join(''));
+    if (!this.baselineKey(kept)) {
       this.blankBaseline.push(index);
       return;
     }
@@ -230,12 +249,18 @@ export class ComparisonRun {
     let person: PersonFields | null = null;
     const compared = this.compared;
     const slots = this.comparedSlots;
-    const kept = this.baselineRows[baselineIndex]!;
+    const text = this.baselineText[baselineIndex]!;
+    const ends = this.baselineEnds;
+    const at = baselineIndex * this.keptColumns.length;
     for (let i = 0; i < compared.length; i++) {
       const p = compared[i]!;
-      const baselineValue = kept[slots[i]!]!;
+      const slot = slots[i]!;
+      const start = slot === 0 ? 0 : ends[at + slot - 1]!;
+      const end = ends[at + slot]!;
       const secondaryValue = cellText(row, p.secondaryIndex);
-      if (baselineValue === secondaryValue && p.mapSecondary === null) continue;
+      // The same text as the baseline cell, read in place without cutting the cell out first.
+      if (p.mapSecondary === null && secondaryValue.length === end - start && text.startsWith(secondaryValue, start)) continue;
+      const baselineValue = text.slice(start, end);
       if (p.equals(baselineValue, secondaryValue)) continue;
       const b = p.normaliseBaseline(baselineValue);
       const s = p.normaliseSecondary(secondaryValue);
@@ -254,7 +279,10 @@ export class ComparisonRun {
   }
 
   private baselineCell(column: number, index: number): string {
-    return column < 0 ? '' : this.baselineRows[index]![this.slotOf.get(column)!]!;
+    if (column < 0) return '';
+    const slot = this.slotOf.get(column)!;
+    const at = index * this.keptColumns.length + slot;
+    return this.baselineText[index]!.slice(slot === 0 ? 0 : this.baselineEnds[at - 1]!, this.baselineEnds[at]!);
   }
 
   private baselineIdentifier(index: number): string {
