@@ -58,6 +58,16 @@ describe('changes since the previous audit', () => {
       await page.waitForURL((url) => url.searchParams.get('change') === 'STILL_OPEN', { timeout: 15_000 });
       await expect.poll(() => grid.getByRole('row').count(), { timeout: 15_000 }).toBe(8);
       expect(await grid.getByRole('row').nth(1).innerText()).toMatch(/Still open since \d+\/\d+\/\d{4}/);
+
+      // The company carrier's audits over time: both audits, their changes, the oldest finding still open.
+      await page.goto(`${stackUrl()}/companies/${companyId}/company-carriers/${companyCarrierId}?view=audits`);
+      const audits = page.getByRole('region', { name: 'Audits over time' });
+      await audits.waitFor({ timeout: 20_000 });
+      await audits.getByTestId('carrier-audit-trend').locator('.MuiChartsSurface-root').first().waitFor({ timeout: 20_000 });
+      const rows = audits.getByRole('table').getByRole('row');
+      expect(await rows.count()).toBe(3);
+      expect((await rows.nth(2).innerText()).split('\t').map((c) => c.trim()).slice(2)).toEqual(['8', '1', '0', '1', '1', '9', '3']);
+      expect(await audits.getByTestId('oldest-open-finding').innerText()).toMatch(/^Oldest finding still open: first seen on \d+\/\d+\/\d{4}, \d+ days? ago \(still open in Browser changes: February\)\.$/);
       expect(crashes).toEqual([]);
     } finally {
       await context.close();

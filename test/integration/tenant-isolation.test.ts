@@ -81,6 +81,10 @@ async function seedTenant(under?: { agency_id: string; organization_id: string; 
     e.dataPointDiscrepancy.create({ ...run, id: randomUUID(), data_point_id: dataPoint.id, baseline_row_index: 1, secondary_row_index: 1, unique_identifier: '***-**-1234' }).go(),
   );
   const missing = await made('missingDiscrepancy', e.missingDiscrepancy.create({ ...run, id: randomUUID(), kind: 'MISSING_IN_BASELINE', unique_identifier: '***-**-5678' }).go());
+  await made(
+    'fixedFinding',
+    e.fixedFinding.create({ ...run, id: randomUUID(), previous_comparison_id: cmp.comparison_id, previous_finding_id: missing.id, kind: 'MISSING_IN_BASELINE', unique_identifier: '***-**-5678' }).go(),
+  );
   await made('dataPointMerge', e.dataPointMerge.create({ ...cmp, id: randomUUID(), data_point_discrepancy_id: discrepancy.id, data_point_id: dataPoint.id, baseline_row_index: 1 }).go());
   await made('missingDiscrepancyMerge', e.missingDiscrepancyMerge.create({ ...cmp, id: randomUUID(), missing_discrepancy_id: missing.id, data_point_id: dataPoint.id }).go());
   await made('exportColumn', e.exportColumn.create({ ...cmp, file_type: 'BASELINE', index: 0, baseline_column_name: 'SSN' }).go());

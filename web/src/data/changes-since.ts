@@ -1,5 +1,5 @@
 import type { ResponseOf } from '../../../shared/api/endpoint';
-import { getChangesSincePrevious } from '../../../shared/api/results';
+import { getChangesSincePrevious, listCarrierAudits } from '../../../shared/api/results';
 import { useApi } from '../api/endpoints';
 
 export type ChangesSincePrevious = ResponseOf<typeof getChangesSincePrevious>;
@@ -17,4 +17,12 @@ export function useChangesSincePrevious(companyId: string | undefined, compariso
     query: { status: 'FIXED', limit: FIXED_SHOWN },
     keyExtra: runKey ?? undefined,
   });
+}
+
+export type CarrierAudits = ResponseOf<typeof listCarrierAudits>;
+export type CarrierAudit = CarrierAudits['items'][number];
+
+/** GET …/company_carriers/{company_carrier_id}/audits: the carrier's audits over time. */
+export function useCarrierAudits(companyId: string | undefined, companyCarrierId: string | undefined) {
+  return useApi(listCarrierAudits, companyId && companyCarrierId ? { company_id: companyId, company_carrier_id: companyCarrierId } : null);
 }

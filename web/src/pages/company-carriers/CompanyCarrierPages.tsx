@@ -19,13 +19,14 @@ import { companyCarrierFields, planFields } from '../hierarchy/fields';
 import { CarrierCorrectionFiles } from './CarrierCorrectionFiles';
 import { useCarriers } from './carriers';
 
-// The plans (a grid) and the invoice reconciliations (a chart) are tabs under the carrier's
-// details, each downloaded when its tab is chosen: the grid library and the chart library never
-// come together, and neither holds the details back.
+// The plans (a grid), the invoice reconciliations and the audits over time (charts) are tabs
+// under the carrier's details, each downloaded when its tab is chosen: the grid library and the
+// chart library never come together, and neither holds the details back.
 const CompanyCarrierPlansGrid = lazy(() => import('./CompanyCarrierPlansGrid').then((m) => ({ default: m.CompanyCarrierPlansGrid })));
 const CarrierReconciliationTrend = lazy(() => import('../invoices/CarrierReconciliationTrend').then((m) => ({ default: m.CarrierReconciliationTrend })));
+const CarrierAuditTrend = lazy(() => import('./CarrierAuditTrend').then((m) => ({ default: m.CarrierAuditTrend })));
 
-/** /companies/{company_id}/company-carriers/{company_carrier_id}: the carrier's details, then its plans or its invoice reconciliations. */
+/** /companies/{company_id}/company-carriers/{company_carrier_id}: the carrier's details, then its plans, its invoice reconciliations or its audits over time. */
 export function CompanyCarrierPage() {
   const { company_id = '', company_carrier_id = '' } = useParams();
   const me = useCurrentUser();
@@ -91,6 +92,12 @@ export function CompanyCarrierPage() {
                 label: 'Invoice reconciliations',
                 content: <CarrierReconciliationTrend companyId={company_id} companyCarrierId={cc.id} />,
                 fallback: <LoadingBlock height={120} label="Loading the invoice reconciliations" />,
+              },
+              {
+                value: 'audits',
+                label: 'Audits over time',
+                content: <CarrierAuditTrend companyId={company_id} companyCarrierId={cc.id} />,
+                fallback: <LoadingBlock height={120} label="Loading the audits" />,
               },
               ...(mayExport
                 ? [{ value: 'corrections', label: 'Correction files', content: <CarrierCorrectionFiles companyId={company_id} companyCarrierId={cc.id} /> }]
