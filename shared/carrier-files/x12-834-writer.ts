@@ -80,6 +80,9 @@ export function x12DateOf(value: string | undefined): string {
   const v = (value ?? '').trim();
   if (!v) return '';
   if (/^\d{8}$/.test(v) && /^(19|2[01])\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/.test(v)) return v;
+  // The usual spelling first: detecting a format tries every format on the value.
+  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v);
+  if (us && !Number.isNaN(dateParser('MM/dd/yyyy')(v))) return `${us[3]}${us[1]}${us[2]}`;
   const format = detectDateFormat([v]);
   if (!format) return '';
   const day = dateParser(format)(v);

@@ -1,9 +1,9 @@
 /**
- * An 834 interchange around a transaction body: node-x12's generator writes ISA/GS/ST and their
+ * An 834 interchange around a transaction body: node-x12's interchange model writes ISA/GS/ST and their
  * trailers (SE01 counted from the segments, GE01 and IEA01 from the transactions and groups), with
  * the control numbers given here. The body is shared/carrier-files/x12-834-writer.ts's.
  */
-import { JSEDINotation, X12Generator } from 'node-x12';
+import { X12Interchange } from 'node-x12';
 import type { X12Segment } from '../../../shared/carrier-files/x12-834';
 
 const pad = (value: string, width: number) => value.padEnd(width, ' ').slice(0, width);
@@ -31,10 +31,14 @@ export function write834Interchange(body: readonly X12Segment[], envelope: X12En
   const sender = partyId(envelope.sender, 'DVP');
   const receiver = partyId(envelope.receiver, 'CARRIER');
   const isa = ['00', pad('', 10), '00', pad('', 10), 'ZZ', pad(sender, 15), 'ZZ', pad(receiver, 15), date.slice(2), time, '^', '00501', String(control).padStart(9, '0'), '0', envelope.usage ?? 'P', ':'];
-  const notation = new JSEDINotation(isa, { elementDelimiter: '*', segmentTerminator: '~', subElementDelimiter: ':', repetitionDelimiter: '^' });
-  const group = notation.addFunctionalGroup(['BE', sender, receiver, date, time, String(control), 'X', '005010X220A1']);
-  const transaction = group.addTransaction(['834', String(control % 10_000).padStart(4, '0'), '005010X220A1']);
+  // The object model keeps SE01, GE01 and IEA01 as segments, transactions and groups are added.
+  const options = { elementDelimiter: '*', segmentTerminator: '~', subElementDelimiter: ':', repetitionDelimiter: '^', endOfLine: '\n', format: true };
+  const interchange = new X12Interchange(options);
+  interchange.setHeader(isa);
+  const group = interchange.addFunctionalGroup(options);
+  group.setHeader(['BE', sender, receiver, date, time, String(control), 'X', '005010X220A1']);
+  const transaction = group.addTransaction();
+  transaction.setHeader(['834', String(control % 10_000).padStart(4, '0'), '005010X220A1']);
   for (const segment of body) transaction.addSegment(segment.tag, segment.elements);
-  const generator = new X12Generator(notation, { elementDelimiter: '*', segmentTerminator: '~', subElementDelimiter: ':', repetitionDelimiter: '^', endOfLine: '\n', format: true });
-  return `${generator.toString()}\n`;
+  return `${interchange.toString(options)}\n`;
 }
