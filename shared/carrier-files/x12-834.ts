@@ -452,10 +452,7 @@ export class X12Table834 {
     this.members += 1;
     const memberSsn = m.name[7] === '34' ? (m.name[8] ?? '') : '';
     const subscriberNumber = m.references.get('0F') ?? '';
-    const references = Object.fromEntries(Object.values(MEMBER_REFERENCE).map((column) => [column, ''])) as Record<(typeof MEMBER_REFERENCE)[string], string>;
-    for (const [qualifier, value] of m.references) references[MEMBER_REFERENCE[qualifier]!] = value;
     const own: Partial<Row> = {
-      ...references,
       // REF*0F is the subscriber's SSN in most files, an employee number in some (4010 files often).
       'Subscriber SSN': SSN_SHAPE.test(subscriberNumber) ? subscriberNumber : m.ins[0] === 'Y' ? memberSsn : '',
       'Member SSN': memberSsn,
@@ -480,6 +477,7 @@ export class X12Table834 {
       'Employment Status': word(EMPLOYMENT_STATUS, m.ins[7]),
       'Date of Hire': x12Date(m.memberDates.get('336')),
     };
+    for (const [qualifier, value] of m.references) own[MEMBER_REFERENCE[qualifier]!] = value;
     const base = this.withHousehold(m, own, subscriberNumber);
     const coverages = m.coverages.length ? m.coverages : [null];
     const rows = coverages.map((c) => {
