@@ -12,6 +12,7 @@ import { newCarrierTree } from '../integration/hierarchy-support';
  * for a month that has already begun is still at its first step after its go-live date). Each test
  * on an organization of its own.
  */
+const PLATFORM_ADMIN = 'admin@demo.example';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -92,6 +93,31 @@ describe('the Overdue renewals cards', () => {
       expect(await card(page, 'Renewals due')).toBe(2);
       await page.locator('.MuiCard-root', { has: page.getByText('Overdue renewals', { exact: true }) }).click();
       await expect.poll(() => new URL(page.url()).search).toBe('?state=overdue');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the platform administrator's organizations page totals them over every organization", async () => {
+    const { tree, admin } = await organizationOfItsOwn();
+    const late = await api('POST', `/api/companies/${tree.company.id}/renewals`, { as: admin, body: { company_carrier_id: tree.companyCarrier.id, year: 2020, month: 'JANUARY' } });
+    expect(late.status, JSON.stringify(late.body)).toBe(201);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await signInThroughUi(page, PLATFORM_ADMIN);
+      await page.goto(`${stackUrl()}/admin/organizations`);
+      // Other tests add renewals to the same stack: the card must agree with the API's total read beside it.
+      const apiTotal = async () => (await api('GET', '/api/admin/organizations/stats', { as: PLATFORM_ADMIN })).body.totals.renewals_overdue as number;
+      await expect
+        .poll(async () => {
+          await page.reload();
+          const shown = await card(page, 'Overdue renewals');
+          return shown === (await apiTotal()) && shown >= 1;
+        }, { timeout: 30_000 })
+        .toBe(true);
+      await page.locator('.MuiCard-root', { has: page.getByText('Overdue renewals', { exact: true }) }).click();
+      await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe('/admin/reports/renewals?state=overdue');
     } finally {
       await context.close();
     }

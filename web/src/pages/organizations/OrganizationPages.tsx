@@ -54,6 +54,7 @@ export function AdminOrganizationsPage() {
           <StatCard label="Plans" value={t.plans} to="/admin/reports/carriers" />
           <StatCard label="Open comparisons" value={t.comparisons_open} />
           <StatCard label="Renewals due" value={t.renewals_due} to="/admin/reports/renewals" />
+          <StatCard label="Overdue renewals" value={t.renewals_overdue} to="/admin/reports/renewals?state=overdue" />
         </Stack>
       )}
       <Toolbar>
