@@ -25,6 +25,25 @@ export interface StateMachineDef {
   /** Where every step's Catch lands: records the failure for the user before the Fail state. */
   failure: PipelineTaskDef;
   timeoutMinutes: number;
+  /** A way around one step for inputs too large for it: split, one task per shard, merge. */
+  sharded?: ShardedBranchDef;
+}
+
+/**
+ * After `after`, a run whose output has `shard_count` goes down this branch instead of `replaces`,
+ * and rejoins the step after `replaces` (docs/scale.md).
+ */
+export interface ShardedBranchDef {
+  after: string;
+  replaces: string;
+  /** Output: the input with `shard_ids`, the shard numbers the Map runs. */
+  split: PipelineTaskDef;
+  /** One per shard id, in a Distributed Map; its input is `{ run, shard }`, its output dropped. */
+  perShard: PipelineTaskDef;
+  /** Shards compared at once (Lambda's account concurrency is shared with the API). */
+  maxConcurrency: number;
+  /** Input: the split's output. Output: what `replaces` would have answered. */
+  merge: PipelineTaskDef;
 }
 
 /** Compare two parsed files: Prepare → Run → Notify (docs/compare.md "Pipeline"). */
@@ -39,6 +58,17 @@ export const comparisonMachine: StateMachineDef = {
   ],
   failure: { name: 'RecordComparisonFailure', handler: 'pipeline/record-failure', timeoutSeconds: 60, memoryMb: 256 },
   timeoutMinutes: 120,
+  // Files above a few million rows (docs/scale.md): cut by key, each shard compared on its own.
+  sharded: {
+    after: 'PrepareComparison',
+    replaces: 'RunComparison',
+    // CPU-bound (parse, hash, gzip of every row) with one upload open per shard: memory buys vCPUs.
+    split: { name: 'SplitComparison', handler: 'pipeline/split', timeoutSeconds: 900, memoryMb: 10240 },
+    // A shard holds about a million rows of the larger file: ~2 GB at the engine's ~1.9 GB per million.
+    perShard: { name: 'CompareShard', handler: 'pipeline/compare-shard', timeoutSeconds: 900, memoryMb: 4096 },
+    maxConcurrency: 200,
+    merge: { name: 'MergeShards', handler: 'pipeline/merge-shards', timeoutSeconds: 900, memoryMb: 3008 },
+  },
 };
 
 /**
@@ -58,8 +88,15 @@ export const fileParseMachine: StateMachineDef = {
 
 export const stateMachines: StateMachineDef[] = [comparisonMachine, fileParseMachine];
 
+/** Every task of a machine, its sharded branch's included. */
+export const machineTasks = (m: StateMachineDef): PipelineTaskDef[] => [
+  ...m.steps,
+  ...(m.sharded ? [m.sharded.split, m.sharded.perShard, m.sharded.merge] : []),
+  m.failure,
+];
+
 /** Every task of every machine. */
-export const pipelineTasks: PipelineTaskDef[] = stateMachines.flatMap((m) => [...m.steps, m.failure]);
+export const pipelineTasks: PipelineTaskDef[] = stateMachines.flatMap(machineTasks);
 
 /** Scheduled jobs (EventBridge). */
 export const scheduledJobs = [

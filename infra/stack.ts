@@ -5,7 +5,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
-import { scheduledJobs as defaultScheduledJobs, stateMachines as defaultStateMachines, type StateMachineDef } from '../functions/pipeline';
+import { machineTasks, scheduledJobs as defaultScheduledJobs, stateMachines as defaultStateMachines, type StateMachineDef } from '../functions/pipeline';
 import { routeArea, routes as defaultRoutes, type RouteDef } from '../functions/routes';
 import { dataAccessOf } from './route-data-access';
 import { Api } from './constructs/api';
@@ -171,7 +171,7 @@ export class DvpStack extends Stack {
     const logKey = this.logKey.key;
     const routes = props.routes ?? defaultRoutes;
     const machines = props.stateMachines ?? defaultStateMachines;
-    const tasks = machines.flatMap((m) => [...m.steps, m.failure]);
+    const tasks = machines.flatMap(machineTasks);
     const jobs = props.scheduledJobs ?? defaultScheduledJobs;
     const bundles = new HandlerBundles(
       [...new Set([...routes, ...tasks, ...jobs].map((f) => f.handler)), SES_EVENTS_HANDLER],

@@ -1,4 +1,5 @@
 import { DEFAULT_PART_BYTES, MULTIPART_THRESHOLD_BYTES } from '../../shared/upload-plan';
+import { ROWS_PER_SHARD, SHARD_THRESHOLD_ROWS } from '../../shared/compare-shards/shard-plan';
 
 /**
  * Runtime configuration of every handler, read from the environment that the CDK stack (or the
@@ -55,6 +56,17 @@ export const config = {
   /** The size of each part but the last (never under S3's 5 MB, see shared/upload-plan.ts). */
   get multipartPartBytes() {
     return positiveNumber(process.env.DVP_MULTIPART_PART_BYTES) ?? DEFAULT_PART_BYTES;
+  },
+  /**
+   * A comparison whose larger file has more rows than this is split by key into shards compared in
+   * parallel (docs/scale.md); tests lower it through DVP_SHARD_THRESHOLD_ROWS and DVP_SHARD_ROWS.
+   */
+  get shardThresholdRows() {
+    return positiveNumber(process.env.DVP_SHARD_THRESHOLD_ROWS) ?? SHARD_THRESHOLD_ROWS;
+  },
+  /** About how many rows of the larger file each shard holds. */
+  get shardRows() {
+    return positiveNumber(process.env.DVP_SHARD_ROWS) ?? ROWS_PER_SHARD;
   },
   get sesFromAddress() {
     return process.env.SES_FROM_ADDRESS ?? 'no-reply@example.com';

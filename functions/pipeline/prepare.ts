@@ -2,8 +2,11 @@ import { logger } from '../lib/observability/logger';
 import { buildCompareConfig, storeConfigSnapshot } from '../lib/compare-runs/config';
 import { patchForRun, readComparison } from '../lib/compare-runs/comparison-state';
 import { checkRunnable } from '../lib/compare-runs/runnable';
+import { wantsPersonMatch } from '../lib/compare-runs/person-matching';
 import { NOT_RUNNABLE, PipelineError, type PreparedRun, type RunInput } from '../lib/compare-runs/types';
 import { instrumented } from '../lib/observability/instrumented';
+import { shardCount } from '../../shared/compare-shards/shard-plan';
+import { config as settings } from '../lib/config';
 
 /**
  * PrepareComparison: checks the comparison is still runnable (the route checked too, but files or
@@ -34,6 +37,15 @@ export const handler = instrumented('pipeline/prepare', async function handler(e
     runnable.dataPoints.map((p) => [p.id, { baseline_column_name: p.baseline_column_name, secondary_column_name: p.secondary_column_name }]),
   );
   const config_key = await storeConfigSnapshot(run, { config, columns });
+  // An invoice is read whole (its sections are only understood in order), and matching by person
+  // pairs rows across the whole files; other audits split by key when large.
+  const shards =
+    comparison.audit_type === 'INVOICE_RECONCILIATION' || wantsPersonMatch(comparison)
+      ? 0
+      : shardCount(
+          { baseline: runnable.baseline.row_count ?? null, secondary: runnable.secondary.row_count ?? null },
+          { thresholdRows: settings.shardThresholdRows, rowsPerShard: settings.shardRows },
+        );
   const ref = (f: typeof runnable.baseline) => ({ id: f.id, name: f.name, parsed_key: f.parsed_key!, row_count: f.row_count ?? null });
   await patchForRun(
     run,
@@ -46,6 +58,7 @@ export const handler = instrumented('pipeline/prepare', async function handler(e
     data_points: runnable.dataPoints.length,
     baseline_rows: runnable.baseline.row_count,
     secondary_rows: runnable.secondary.row_count,
+    shards,
   });
   return {
     ...run,
@@ -53,5 +66,6 @@ export const handler = instrumented('pipeline/prepare', async function handler(e
     secondary: ref(runnable.secondary),
     config_key,
     data_point_count: runnable.dataPoints.length,
+    ...(shards ? { shard_count: shards } : {}),
   };
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { comparisonMachine, fileParseMachine, pipelineTasks, scheduledJobs, type StateMachineDef } from '../../functions/pipeline';
+import { comparisonMachine, fileParseMachine, machineTasks, pipelineTasks, scheduledJobs, type StateMachineDef } from '../../functions/pipeline';
 import { routeId, routes } from '../../functions/routes';
 import { Role } from '../../shared/roles';
 import { DEFAULT_EXPORT_RETENTION_DAYS, parseExportRetentionDays, parseStage, stackName } from '../../infra/stack';
@@ -204,10 +204,40 @@ describe('pipeline', () => {
   it('runs Prepare → Run → Notify and ends failures in RecordComparisonFailure → Fail', () => {
     const asl = definition('Comparison');
     expect(asl.StartAt).toBe('PrepareComparison');
-    expect(asl.States.PrepareComparison.Next).toBe('RunComparison');
+    expect(asl.States.PrepareComparison.Next).toBe('ComparisonSharded');
+    expect(asl.States.ComparisonSharded.Default).toBe('RunComparison');
     expect(asl.States.RunComparison.Next).toBe('NotifyComparison');
     expect(asl.States.RecordComparisonFailure.Next).toBe('ComparisonFailed');
     expect(asl.States.ComparisonFailed.Type).toBe('Fail');
+  });
+
+  it('compares a run Prepare gave a shard count in shards: Split → a Distributed Map of CompareShard over the shard ids → Merge → Notify', () => {
+    const asl = definition('Comparison');
+    const choice = asl.States.ComparisonSharded;
+    expect(choice.Type).toBe('Choice');
+    expect(choice.Choices).toEqual([
+      { And: [{ Variable: '$.shard_count', IsPresent: true }, { Variable: '$.shard_count', NumericGreaterThan: 1 }], Next: 'SplitComparison' },
+    ]);
+    expect(asl.States.SplitComparison.Next).toBe('CompareShards');
+    const map = asl.States.CompareShards;
+    expect(map).toMatchObject({
+      Type: 'Map',
+      ItemsPath: '$.shard_ids',
+      ItemSelector: { 'run.$': '$', 'shard.$': '$$.Map.Item.Value' },
+      MaxConcurrency: comparisonMachine.sharded!.maxConcurrency,
+      ResultPath: null,
+      Next: 'MergeShards',
+      ItemProcessor: { ProcessorConfig: { Mode: 'DISTRIBUTED', ExecutionType: 'STANDARD' }, StartAt: 'CompareShard' },
+    });
+    expect(map.ItemProcessor.States.CompareShard.Retry).toContainEqual(expect.objectContaining({ ErrorEquals: TRANSIENT_LAMBDA_ERRORS }));
+    expect(asl.States.MergeShards.Next).toBe('NotifyComparison');
+    for (const name of ['SplitComparison', 'CompareShards', 'MergeShards']) {
+      expect(asl.States[name].Catch, name).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'RecordComparisonFailure' }]);
+    }
+    template.hasResource('AWS::Lambda::Function', {
+      Metadata: Match.objectLike({ 'dvp:handler': 'pipeline/compare-shard' }),
+      Properties: Match.objectLike({ MemorySize: comparisonMachine.sharded!.perShard.memoryMb, Timeout: 900 }),
+    });
   });
 
   it('reads an upload in its own machine: ParseFile, failures caught into RecordParseFailure → Fail, within the Lambda limit', () => {
@@ -236,7 +266,8 @@ describe('pipeline', () => {
   it('gives every Lambda task a Retry on transient Lambda errors and a Catch into its failure task', () => {
     for (const machine of [comparisonMachine, fileParseMachine]) {
       const tasks = Object.entries(definition(machine.name).States as Record<string, any>).filter(([, s]) => s.Type === 'Task');
-      expect(tasks.map(([name]) => name).sort()).toEqual([...machine.steps, machine.failure].map((t) => t.name).sort());
+      const mapped = machine.sharded ? [machine.sharded.perShard.name] : [];
+      expect(tasks.map(([name]) => name).sort()).toEqual(machineTasks(machine).map((t) => t.name).filter((n) => !mapped.includes(n)).sort());
       for (const [name, state] of tasks) {
         expect(state.Retry, name).toContainEqual(expect.objectContaining({ ErrorEquals: TRANSIENT_LAMBDA_ERRORS }));
         expect(state.Catch?.length, name).toBeGreaterThan(0);

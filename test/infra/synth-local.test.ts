@@ -43,7 +43,13 @@ describe('synthesizeForLocal', () => {
   it('maps every Task state to a handler module that exists under functions/', () => {
     const all: Record<string, string> = {};
     for (const { definition, taskHandlers } of Object.values(local.stateMachines)) {
-      const taskNames = Object.entries(definition.States).filter(([, s]) => s.Type === 'Task').map(([n]) => n);
+      // The Map's item processor's tasks too (the sharded comparison's CompareShard).
+      const tasksOf = (states: Record<string, { Type: string; ItemProcessor?: unknown }>): string[] =>
+        Object.entries(states).flatMap(([n, s]) => [
+          ...(s.Type === 'Task' ? [n] : []),
+          ...(s.ItemProcessor ? tasksOf((s.ItemProcessor as { States: Record<string, { Type: string }> }).States) : []),
+        ]);
+      const taskNames = tasksOf(definition.States);
       expect(Object.keys(taskHandlers).sort()).toEqual(taskNames.sort());
       Object.assign(all, taskHandlers);
     }

@@ -10,7 +10,7 @@ import { logger } from '../observability/logger';
 import { METRIC, MetricUnit, recordMetric } from '../observability/metrics';
 import { readConfigSnapshot, type ConfigSnapshot } from './config';
 import { compareByPerson, personMatchFallback, wantsPersonMatch } from './person-matching';
-import { isCurrentRun, patchForRun, ProgressReporter, readComparison } from './comparison-state';
+import { isCurrentRun, patchForRun, ProgressReporter, readComparison, type ComparisonRecord } from './comparison-state';
 import { changesSincePrevious } from './changes-since-previous';
 import { deleteOtherResults, pendingKey, resultPutRequests, storePending, storeSummary, writeAll } from './results-store';
 import { config } from '../config';
@@ -120,7 +120,13 @@ function reconcile(
   }
 }
 
-export async function runComparison(event: PreparedRun, options: RunOptions = {}): Promise<ComparedRun> {
+/**
+ * The run and its comparison when the run is still to be compared; otherwise the outcome to
+ * report (superseded, or a retry of a task that already finished: idempotent by run id).
+ */
+export async function runToCompare(
+  event: PreparedRun,
+): Promise<{ run: RunInput; comparison: ComparisonRecord; done?: undefined } | { done: ComparedRun }> {
   const run: RunInput = {
     organization_id: event.organization_id,
     company_id: event.company_id,
@@ -128,12 +134,18 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
     run_id: event.run_id,
     started_by_user_id: event.started_by_user_id ?? null,
   };
-  if (event.superseded) return { ...event, outcome: 'SUPERSEDED' };
+  if (event.superseded) return { done: { ...event, outcome: 'SUPERSEDED' } };
   const comparison = await readComparison(run);
-  if (!comparison || comparison.run_id !== run.run_id) return { ...event, outcome: 'SUPERSEDED' };
-  // A retry of a task that already finished (idempotent by run id): report what was done.
-  if (comparison.status === 'SUCCEEDED') return { ...event, outcome: 'COMPARED' };
-  if (comparison.status === 'FAILED') return { ...event, outcome: 'LIMIT_EXCEEDED' };
+  if (!comparison || comparison.run_id !== run.run_id) return { done: { ...event, outcome: 'SUPERSEDED' } };
+  if (comparison.status === 'SUCCEEDED') return { done: { ...event, outcome: 'COMPARED' } };
+  if (comparison.status === 'FAILED') return { done: { ...event, outcome: 'LIMIT_EXCEEDED' } };
+  return { run, comparison };
+}
+
+export async function runComparison(event: PreparedRun, options: RunOptions = {}): Promise<ComparedRun> {
+  const state = await runToCompare(event);
+  if (state.done) return state.done;
+  const { run, comparison } = state;
 
   const started = Date.now();
   const progress = new ProgressReporter(run, options.progressEveryMs);
@@ -198,7 +210,36 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
   } finally {
     await Promise.allSettled([baseline.rows.return(), secondary.rows.return()]);
   }
-  const compareMs = Date.now() - started;
+  return saveRunResult({ event, run, comparison, snapshot, result, invoice, started, progress }, options);
+}
+
+export interface CompareOutput {
+  event: PreparedRun;
+  run: RunInput;
+  comparison: ComparisonRecord;
+  snapshot: ConfigSnapshot;
+  result: ComparisonResult;
+  invoice?: InvoiceTotals;
+  /** When this task began (epoch ms): the task's deadline counts from it. */
+  started: number;
+  /** When the compare began, if before this task (a sharded run's split). */
+  compareStarted?: number;
+  progress: ProgressReporter;
+}
+
+/**
+ * What follows the compare, whole or sharded: the discrepancy limit, the results written (what
+ * does not fit in the task's time handed to Notify), the previous results removed, the summary
+ * stored for Notify to publish.
+ */
+export async function saveRunResult(
+  { event, run, comparison, snapshot, result, invoice, started, compareStarted, progress }: CompareOutput,
+  options: RunOptions = {},
+): Promise<ComparedRun> {
+  const checkTime = () => {
+    if (options.remainingMs && options.remainingMs() < TIME_RESERVE_MS) throw new PipelineError(TIME_LIMIT, timeLimitMessage);
+  };
+  const compareMs = Date.now() - (compareStarted ?? started);
   recordMetric(METRIC.rowsCompared, MetricUnit.Count, result.summary.baseline_rows + result.summary.secondary_rows);
   const counts = findingCounts(result);
   await progress.report('comparing', counts.total, counts.total, true);

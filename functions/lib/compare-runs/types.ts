@@ -27,6 +27,21 @@ export interface PreparedRun extends RunInput {
   data_point_count: number;
   /** True when a newer run replaced this one: every later task does nothing. */
   superseded?: boolean;
+  /** Set when the files are large enough to be compared in shards (docs/scale.md). */
+  shard_count?: number;
+}
+
+/** The split's output: the shard numbers the Map runs, one compare each. */
+export interface ShardedRun extends PreparedRun {
+  shard_ids: number[];
+  /** When the split began (epoch ms): a sharded run's compare time counts from it. */
+  compare_started_at: number;
+}
+
+/** One item of the Map: the run and the shard to compare. */
+export interface ShardTask {
+  run: ShardedRun;
+  shard: number;
 }
 
 export type CompareOutcome = 'COMPARED' | 'LIMIT_EXCEEDED' | 'SUPERSEDED';

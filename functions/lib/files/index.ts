@@ -8,7 +8,10 @@ export { openSource } from './open-source';
 export { parseFile, type FileInput } from './parse';
 export {
   openParsedRows,
+  PARSED_ROWS_FORMAT,
+  PARSED_ROWS_VERSION,
   readParsedRows,
   writeParsedRows,
+  type ParsedRowsHeader,
 } from './parsed-rows';
 export { ParsedColumnsWriter, readColumn, type StoredColumn } from './parsed-columns';

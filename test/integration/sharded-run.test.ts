@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerClient, comparisonPath, configureDataPoints, createComparison, listAll, uploadFile, waitForRun, type Call } from '../../infra/local/api-flow';
+import { DEMO_PASSWORD } from '../../infra/local/demo-data';
+import { freePort } from '../../infra/local/ports';
+import { generatePair, type GeneratedTable } from '../fixtures/generator/generate';
+import { csvLine } from '../fixtures/generator/write-files';
+import { callAs, companyOf } from '../support/comparison-fixture';
+import { spawnStack, waitForReady, type StackProcess } from '../support/stack-process';
+
+/**
+ * A pair larger than one shard, compared in 8 shards on a local stack whose shard threshold is
+ * lowered (the same state machine as deployed: Split → Distributed Map → Merge), lists exactly the
+ * findings, in the same order, and the same summary as the unsharded run of the suite's stack.
+ */
+const ADMIN = 'company-admin@demo.example';
+const SHARDS = 8;
+const pair = generatePair({ rows: 4_000, seed: 'sharded-run', errorRate: 0.06 });
+// Duplicates on both sides, across the files.
+pair.baseline.rows.push(pair.baseline.rows[12]!, pair.baseline.rows[3_100]!);
+pair.secondary.rows.push(pair.secondary.rows[40]!, pair.secondary.rows[2_000]!);
+const csv = (table: GeneratedTable) => Buffer.from([csvLine(table.columns), ...table.rows.map((r) => csvLine(r))].join(''));
+const largerFile = Math.max(pair.baseline.rows.length, pair.secondary.rows.length);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dvp-sharded-'));
+let stack: StackProcess;
+let endpoints: Record<string, string>;
+
+async function signedIn(url: string): Promise<Call> {
+  const config = await (await fetch(`${url}/config.json`)).json();
+  const auth = await fetch(config.userPoolEndpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.userPoolClientId, AuthParameters: { USERNAME: ADMIN, PASSWORD: DEMO_PASSWORD } }),
+  });
+  return bearerClient(url, ((await auth.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken);
+}
+
+/** Creates, uploads, configures and runs the pair; answers the comparison's path once it ran. */
+async function runPair(call: Call, companyId: string, name: string): Promise<string> {
+  const base = comparisonPath(companyId, (await createComparison(call, companyId, name)).id);
+  await uploadFile(call, base, 'BASELINE', { name: 'baseline.csv', bytes: csv(pair.baseline), contentType: 'text/csv' });
+  await uploadFile(call, base, 'SECONDARY', { name: 'carrier.csv', bytes: csv(pair.secondary), contentType: 'text/csv' });
+  await configureDataPoints(call, companyId, base, pair.config, name);
+  expect((await call('POST', `${base}/run`)).status).toBe(202);
+  const done = await waitForRun(call, base, { everyMs: 250, timeoutMs: 300_000 });
+  expect(done.status, done.status_reason).toBe('SUCCEEDED');
+  return base;
+}
+
+/**
+ * What a user reads of a run's findings, with what differs between two comparisons of the same
+ * files left out: ids, tenants and times, and each data point named by its columns instead of its id.
+ */
+async function findings(call: Call, base: string) {
+  const [discrepancies, missing, comparison] = await Promise.all([
+    listAll(call, `${base}/data_point_discrepancies?skipverification=true`),
+    listAll(call, `${base}/missing_discrepancies`),
+    call('GET', base),
+  ]);
+  const { run_id: _run, finished_at: _at, timings_ms: _t, data_points, baseline_file: _b, secondary_file: _s, changes_since_previous, discrepancies_by_data_point, ...summary } =
+    comparison.body.summary;
+  const points = data_points as Array<{ id: string; baseline_column_name: string; secondary_column_name: string; value_kind: string; baseline_date_format: string | null; secondary_date_format: string | null }>;
+  const named = new Map(points.map((p) => [p.id, `${p.baseline_column_name} | ${p.secondary_column_name}`]));
+  const plain = (items: Array<Record<string, unknown>>) =>
+    items.map(({ id: _id, run_id: _r, organization_id: _o, company_id: _co, comparison_id: _c, created_at: _ca, updated_at: _ua, first_seen_at: _f, data_point_id, ...rest }) => ({
+      ...rest,
+      ...(data_point_id ? { data_point: named.get(data_point_id as string) } : {}),
+    }));
+  const { seen_at: _seen, oldest_open_first_seen_at: _oldest, ...changes } = changes_since_previous ?? {};
+  return {
+    discrepancies: plain(discrepancies),
+    missing: plain(missing),
+    summary: {
+      ...summary,
+      changes,
+      discrepancies_by_data_point: Object.fromEntries(Object.entries(discrepancies_by_data_point as Record<string, number>).map(([id, n]) => [named.get(id), n])),
+    },
+    data_points: points.map(({ id: _id, ...rest }) => rest),
+  };
+}
+
+/** How many shards the run's execution compared (its output carries the shard ids). */
+async function shardsOf(base: string): Promise<number> {
+  const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: endpoints.dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }));
+  const id = base.split('/').at(-1);
+  const { Items = [] } = await ddb.send(
+    new ScanCommand({ TableName: 'dvp-local', FilterExpression: 'id = :id AND #e = :e', ExpressionAttributeNames: { '#e': '__edb_e__' }, ExpressionAttributeValues: { ':id': id, ':e': 'comparison' } }),
+  );
+  const res = await fetch(endpoints.sfn!, {
+    method: 'POST',
+    headers: { 'x-amz-target': 'AWSStepFunctions.DescribeExecution', 'content-type': 'application/x-amz-json-1.0' },
+    body: JSON.stringify({ executionArn: Items[0]!.execution_arn }),
+  });
+  const execution = (await res.json()) as { status: string; output: string };
+  expect(execution.status).toBe('SUCCEEDED');
+  return ((JSON.parse(execution.output) as { shard_ids?: number[] }).shard_ids ?? []).length;
+}
+
+beforeAll(async () => {
+  stack = await spawnStack({
+    port: await freePort(),
+    dataDir,
+    env: { DVP_SHARD_THRESHOLD_ROWS: '1000', DVP_SHARD_ROWS: String(Math.ceil(largerFile / SHARDS)) },
+  });
+  await waitForReady(stack);
+  endpoints = JSON.parse(fs.readFileSync(path.join(dataDir, 'endpoints.json'), 'utf8'));
+}, 600_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a comparison larger than one shard', () => {
+  it('run in 8 shards lists the same findings, in the same order, with the same summary as the unsharded run', async () => {
+    const sharded = await signedIn(JSON.parse(fs.readFileSync(path.join(dataDir, 'endpoints.json'), 'utf8')).url);
+    const shardedBase = await runPair(sharded, (await sharded('GET', '/api/me')).body.company_id, 'Sharded');
+    const whole = callAs(ADMIN);
+    const wholeBase = await runPair(whole, (await companyOf(ADMIN)).companyId, 'Unsharded');
+
+    expect(await shardsOf(shardedBase)).toBe(SHARDS);
+    const [a, b] = [await findings(sharded, shardedBase), await findings(whole, wholeBase)];
+    expect(b.discrepancies.length).toBeGreaterThan(100);
+    expect(b.summary.duplicates_in_baseline).toBeGreaterThan(0);
+    expect(b.summary.duplicates_in_secondary).toBeGreaterThan(0);
+    expect(a.summary).toEqual(b.summary);
+    expect(a.data_points).toEqual(b.data_points);
+    expect(a.discrepancies).toEqual(b.discrepancies);
+    expect(a.missing).toEqual(b.missing);
+  }, 900_000);
+});
