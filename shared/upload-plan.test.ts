@@ -26,10 +26,11 @@ describe('planning the parts of an upload', () => {
     expect(planParts(32 * MB, 16 * MB).map((p) => p.size)).toEqual([16 * MB, 16 * MB]);
   });
 
-  it('plans 64 parts of 16 MB for a 1 GB file', () => {
+  it('plans 320 parts of 16 MB for a 5 GB file, the largest taken', () => {
     const parts = planParts(MAX_UPLOAD_BYTES, partSizeFor(MAX_UPLOAD_BYTES));
 
-    expect(parts).toHaveLength(64);
+    expect(MAX_UPLOAD_BYTES).toBe(5 * 1024 * MB);
+    expect(parts).toHaveLength(320);
     expect(new Set(parts.map((p) => p.size))).toEqual(new Set([16 * MB]));
   });
 
@@ -52,9 +53,9 @@ describe('planning the parts of an upload', () => {
 });
 
 describe('naming a size limit', () => {
-  it('names 1 GB in gigabytes and 100 MB in megabytes', () => {
-    expect(sizeLabel(MAX_UPLOAD_BYTES)).toBe('1 GB');
+  it('names 5 GB in gigabytes and 100 MB in megabytes', () => {
+    expect(sizeLabel(MAX_UPLOAD_BYTES)).toBe('5 GB');
     expect(sizeLabel(100 * MB)).toBe('100 MB');
-    expect(tooLargeToUploadMessage()).toContain('larger than 1 GB');
+    expect(tooLargeToUploadMessage()).toContain('larger than 5 GB');
   });
 });

@@ -8,10 +8,13 @@ const MB = 1024 * 1024;
 /** Files above this go up in parts (S3 multipart upload); up to it, in one presigned PUT. */
 export const MULTIPART_THRESHOLD_BYTES = 100 * MB;
 
-/** The largest data file a comparison accepts. */
-export const MAX_UPLOAD_BYTES = 1024 * MB;
+/** The largest data file a comparison accepts: S3's limit for one object. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * MB;
 
-/** The size of every part but the last: a 1 GB file is 64 parts, each small enough to retry cheaply. */
+/**
+ * The size of every part but the last: a 5 GB file is 320 parts (S3 takes 10,000), each small
+ * enough to retry cheaply.
+ */
 export const DEFAULT_PART_BYTES = 16 * MB;
 
 /** S3 refuses a part below 5 MB unless it is the last one. */

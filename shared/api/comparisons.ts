@@ -122,7 +122,7 @@ export const createFileUpload = endpoint({
   path: `${COMPARISON}/files`,
   gate: 'company',
   summary:
-    'Declares the baseline or carrier file (replacing the previous one of that side) and answers where to PUT its bytes: one presigned PUT, or above the multipart threshold an S3 multipart upload with its first part URLs (413 above 1 GB)',
+    'Declares the baseline or carrier file (replacing the previous one of that side) and answers where to PUT its bytes: one presigned PUT, or above the multipart threshold an S3 multipart upload with its first part URLs (413 above 5 GB)',
   params: comparisonParams,
   body: fileUploadSchema,
   status: 201,

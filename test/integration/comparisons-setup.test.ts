@@ -256,10 +256,10 @@ describe('comparison set-up: bad input', () => {
     expect((await admin('GET', base)).body.secondary_file).toBeNull();
   });
 
-  it('refuses a declared size above 1 GB with 413 and stores nothing', async () => {
-    const res = await admin('POST', `${base}/files`, { file_type: 'SECONDARY', name: 'huge.xlsx', size: 1024 * 1024 * 1024 + 1, content_type: 'application/octet-stream' });
+  it('refuses a declared size above 5 GB with 413 and stores nothing', async () => {
+    const res = await admin('POST', `${base}/files`, { file_type: 'SECONDARY', name: 'huge.xlsx', size: 5 * 1024 * 1024 * 1024 + 1, content_type: 'application/octet-stream' });
     expect(res.status).toBe(413);
-    expect(res.body.message).toContain('larger than 1 GB');
+    expect(res.body.message).toContain('larger than 5 GB');
     expect((await admin('GET', base)).body.secondary_file).toBeNull();
   });
 

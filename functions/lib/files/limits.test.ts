@@ -22,8 +22,8 @@ const failure = async (promise: Promise<unknown>) => {
 };
 
 describe('size limit', () => {
-  it('is 1 GB for data files, and 100 MB for a file to convert', () => {
-    expect(MAX_DATA_FILE_BYTES).toBe(1024 * 1024 * 1024);
+  it('is 5 GB for data files, and 100 MB for a file to convert', () => {
+    expect(MAX_DATA_FILE_BYTES).toBe(5 * 1024 * 1024 * 1024);
     expect(MAX_CONVERTIBLE_FILE_BYTES).toBe(100 * 1024 * 1024);
   });
 

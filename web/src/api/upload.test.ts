@@ -164,9 +164,10 @@ describe('uploading a file in one PUT', () => {
 
 describe('a file too large to upload', () => {
   it('is named before anything is asked of the API, in the API’s words', () => {
-    const huge = { size: 1024 * 1024 * 1024 + 1 };
+    const huge = { size: 5 * 1024 * 1024 * 1024 + 1 };
 
-    expect(uploadSizeProblem(huge)).toBe('This file is larger than 1 GB. Split it into smaller files or remove unused worksheets and columns, then upload it again.');
+    expect(uploadSizeProblem({ size: 5 * 1024 * 1024 * 1024 })).toBeNull();
+    expect(uploadSizeProblem(huge)).toBe('This file is larger than 5 GB. Split it into smaller files or remove unused worksheets and columns, then upload it again.');
     expect(uploadSizeProblem(huge, 100 * 1024 * 1024)).toContain('larger than 100 MB');
     expect(uploadSizeProblem(file)).toBeNull();
   });
