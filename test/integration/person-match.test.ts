@@ -1,10 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { comparisonPath, configureDataPoints, listAll, uploadFile, waitForRun } from '../../infra/local/api-flow';
 import { comparisonConfig } from '../fixtures/generator/comparison-config';
-import { C } from '../fixtures/generator/file-layouts';
-import { generatePersonPair } from '../fixtures/generator/person-pairs';
-import { csvLine } from '../fixtures/generator/write-files';
 import { callAs, companyOf, stackDb } from '../support/comparison-fixture';
+import { csvFile, personMatchFixture } from '../support/person-match-fixture';
 
 /**
  * A comparison matched by person through the API: the carrier writes its own member ids and some
@@ -14,17 +12,8 @@ import { callAs, companyOf, stackDb } from '../support/comparison-fixture';
  */
 const ADMIN = 'company-admin@demo.example';
 const admin = callAs(ADMIN);
-const csv = (table: { columns: readonly string[]; rows: readonly (readonly string[])[] }) =>
-  Buffer.from([table.columns, ...table.rows].map(csvLine).join('\n') + '\n');
-
-const fixture = generatePersonPair({ rows: 40, seed: 'person-api', perturbation: 'nickname', rate: 0.3, missingRate: 0 });
-// Row A: another given name altogether (same DOB, last name, zip…). Row B: a DOB one digit apart and another zip.
-const rowA = fixture.secondary.rows.findIndex((r) => r[C.FNAME] !== 'ZEBEDIAH' && r[C['Rel Code']] === 'EE');
-const rowB = fixture.secondary.rows.findIndex((r, i) => i !== rowA && r[C['Rel Code']] === 'EE' && r[C.LNAME] !== fixture.secondary.rows[rowA]![C.LNAME]);
-fixture.secondary.rows[rowA]![C.FNAME] = 'ZEBEDIAH';
-const dobB = fixture.secondary.rows[rowB]![C['Birth Date']]!;
-fixture.secondary.rows[rowB]![C['Birth Date']] = dobB.slice(0, 7) + (dobB[7] === '1' ? '2' : '1');
-fixture.secondary.rows[rowB]![C['Zip Code']] = '99999';
+const fixture = personMatchFixture('person-api');
+const { rowA, rowB } = fixture;
 
 describe('matching by person when the files share no identifier', () => {
   let companyId: string;
@@ -47,8 +36,8 @@ describe('matching by person when the files share no identifier', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toMatchObject({ match_by: 'PERSON', match_threshold: 90 });
     base = comparisonPath(companyId, created.body.id);
-    await uploadFile(admin, base, 'BASELINE', { name: 'baseline.csv', bytes: csv(fixture.baseline), contentType: 'text/csv' });
-    await uploadFile(admin, base, 'SECONDARY', { name: 'carrier.csv', bytes: csv(fixture.secondary), contentType: 'text/csv' });
+    await uploadFile(admin, base, 'BASELINE', csvFile('baseline.csv', fixture.baseline));
+    await uploadFile(admin, base, 'SECONDARY', csvFile('carrier.csv', fixture.secondary));
     await configureDataPoints(admin, companyId, base, comparisonConfig(), 'Person match');
   });
 
@@ -107,7 +96,7 @@ describe('matching by person when the files share no identifier', () => {
     const rejected = 1;
     expect(done.summary).toMatchObject({ missing_in_baseline: rejected, missing_in_secondary: rejected, matched_rows: 40 - rejected });
     const discrepancies = await listAll(admin, `${base}/data_point_discrepancies?skipverification=true`);
-    const firstNames = discrepancies.filter((d: { data_point_id: string }) => d.data_point_id.endsWith('first_name') || d.suggested_type === 'NAME_MISMATCH');
+    const firstNames = discrepancies.filter((d: { data_point_id: string; suggested_type: string | null }) => d.data_point_id.endsWith('first_name') || d.suggested_type === 'NAME_MISMATCH');
     expect(firstNames.some((d: { secondary_value: string }) => d.secondary_value === 'ZEBEDIAH')).toBe(true);
     // The carrier's own ids replaced the SSNs: they are not reported as differences.
     expect(discrepancies.some((d: { secondary_value: string }) => /^K\d{8}$/.test(d.secondary_value))).toBe(false);

@@ -16,6 +16,8 @@ import { startComparisonRun, useComparisonRun, type ComparisonRunView } from '..
 import { useSnackbar } from '../../../feedback/snackbar';
 import { useCurrentUser } from '../../../auth/current-user';
 import { STAGES, estimateText, progressText, stageIndex, stagePercent } from './run-progress';
+import { ConfirmMatchesPanel } from './match/ConfirmMatchesPanel';
+import { MatchSettingsPanel } from './match/MatchSettingsPanel';
 
 /** Read by screen readers, not shown (the usual visually-hidden recipe). */
 const visuallyHidden = {
@@ -104,6 +106,13 @@ export function CompareStep(props: CompareStepProps) {
       <Box role="status" aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>
+
+      {companyId && comparisonId && comparison && comparison.audit_type !== 'INVOICE_RECONCILIATION' && (
+        <MatchSettingsPanel companyId={companyId} comparisonId={comparisonId} comparison={comparison} disabled={!mayRun || running} onSaved={() => void mutate()} />
+      )}
+      {companyId && comparisonId && comparison && comparison.audit_type !== 'INVOICE_RECONCILIATION' && !running && (
+        <ConfirmMatchesPanel key={comparison.updated_at} companyId={companyId} comparisonId={comparisonId} disabled={!mayRun} />
+      )}
 
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Stack spacing={2}>
