@@ -184,7 +184,7 @@ function Exports({ comparison, companyId, complete }: { comparison: Comparison; 
   const label: Record<ExportKind, string> = {
     DISCREPANCIES: 'Export discrepancies',
     MERGED: 'Export merged file',
-    X12_834: merge ? 'Export merged file as 834' : 'Export baseline as 834',
+    X12_834: merge ? 'Export 834 of the merged file' : 'Export 834 of the baseline',
   };
 
   const run = async (kind: ExportKind) => {
