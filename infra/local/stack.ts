@@ -128,6 +128,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       SES_FROM_ADDRESS: 'no-reply@demo.example',
       PUBLIC_URL: url,
       AWS_ENDPOINT_URL_DYNAMODB: dynamoEndpoint,
+      // DynamoDB Local commits each item of a batch write on its own, a transaction once (results-store.ts).
+      DVP_RESULT_WRITES: 'transactions',
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_SFN: sfn.endpoint,
       AWS_ENDPOINT_URL_SESV2: ses.endpoint,

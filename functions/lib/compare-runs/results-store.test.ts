@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const sent: number[] = [];
+const transactions: number[] = [];
 vi.mock('../aws', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../aws')>()),
   dynamo: () => ({
-    send: async (command: { input: { RequestItems: Record<string, unknown[]> } }) => {
-      sent.push(Object.values(command.input.RequestItems)[0]!.length);
+    send: async (command: { input: { RequestItems?: Record<string, unknown[]>; TransactItems?: unknown[] } }) => {
+      if (command.input.TransactItems) transactions.push(command.input.TransactItems.length);
+      else sent.push(Object.values(command.input.RequestItems!)[0]!.length);
       return { UnprocessedItems: {} };
     },
   }),
@@ -18,6 +20,8 @@ const requests = (n: number) => Array.from({ length: n }, (_, i) => ({ PutReques
 describe('writing results in batches', () => {
   beforeEach(() => {
     sent.length = 0;
+    transactions.length = 0;
+    delete process.env.DVP_RESULT_WRITES;
   });
 
   it('writes everything in batches of at most 25 and reports progress', async () => {
@@ -28,6 +32,18 @@ describe('writing results in batches', () => {
     expect(written).toBe(60);
     expect(sent.sort((a, b) => a - b)).toEqual([10, 25, 25]);
     expect(Math.max(...progress)).toBe(60);
+  });
+
+  it('writes in transactions of at most 25 where the stack asks for them (DynamoDB Local commits each transaction once)', async () => {
+    process.env.DVP_RESULT_WRITES = 'transactions';
+    const progress: number[] = [];
+
+    const written = await writeAll(requests(250), (n) => void progress.push(n));
+
+    expect(written).toBe(250);
+    expect(sent).toEqual([]);
+    expect(transactions.sort((a, b) => a - b)).toEqual([...Array<number>(10).fill(25)]);
+    expect(Math.max(...progress)).toBe(250);
   });
 
   it('starts no batch after the deadline and says how many were written, for the hand-over', async () => {
