@@ -35,6 +35,9 @@
  * 10. big files, only with --big (it takes minutes): a 1M × 1M-row CSV pair uploaded in parts,
  *     parsed, run and listed on the local stack, seconds per stage and the server's peak RSS
  *     (test/bench/big-files.ts).
+ * 11. sharded against whole (test/bench/sharded.ts): a pair compared whole and in 8 shards by key,
+ *     each step's time and peak RSS and whether the findings are the same; 200k rows, or 2M × 2M
+ *     with DVP_BENCH_SHARDED_2M=1 (it takes minutes); --skip-sharded leaves it out.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -226,6 +229,7 @@ if (!args.has('--skip-invoice')) invoiceBench(['1', '2', '3', '4', '5', '6', '7'
 if (!args.has('--skip-web')) await webBench({ runs: numberArg('--web-runs', 5) });
 if (!args.has('--skip-cold-start')) await (await import('./cold-start')).coldStartBench();
 if (args.has('--big')) await (await import('./big-files')).bigFilesBench();
+if (!args.has('--skip-sharded')) await (await import('./sharded')).shardedBench({ rows: process.env.DVP_BENCH_SHARDED_2M === '1' ? 2_000_000 : 200_000, shards: 8 });
 // 50 clients reading and writing on the local stack, then the CPU one request of each kind costs (test/bench/load.ts; --load-seconds N shortens the 5 minutes, --skip-load leaves it out).
 if (!args.has('--skip-load')) {
   const { loadBench, loadSecondsFromArgs } = await import('./load');
