@@ -13,6 +13,7 @@ import { logger } from '../../lib/observability/logger';
 import { accessScope, companyInScope } from '../../lib/tenancy/scope';
 import { settleStaleRun } from '../../lib/compare-runs/interrupted-run';
 import { checkRunnable } from '../../lib/compare-runs/runnable';
+import { forgetResultsViews } from '../../lib/compare-runs/results-view';
 import { companyContext } from '../../lib/tenancy/company-context';
 import { setUpInvoiceDataPoints } from '../../lib/comparisons/invoice-setup';
 import type { RunInput } from '../../lib/compare-runs/types';
@@ -72,6 +73,7 @@ export const handler = serve(runComparison, idempotent(runComparison, async ({ p
     if (isConditionFailure(error)) throw conflict('This comparison is already running. Wait for it to finish before running it again.');
     throw error;
   }
+  forgetResultsViews();
 
   const input: RunInput = {
     organization_id: company.organization_id,

@@ -2,7 +2,7 @@ import { listDiscrepancies } from '../../../shared/api/results';
 import { db } from '../../lib/db/service';
 import { serve } from '../../lib/http';
 import { badRequest } from '../../lib/errors';
-import { DEFAULT_LIMIT, comparisonInScope, maskDiscrepancy, pageOf, publishedRunId, ssnDataPoints } from '../../lib/compare-runs/results-read';
+import { DEFAULT_LIMIT, maskDiscrepancy, pageOf, publishedRunId, resultsViewInScope, ssnDataPoints } from '../../lib/compare-runs/results-read';
 
 /**
  * GET /api/companies/{company_id}/comparisons/{comparison_id}/data_point_discrepancies
@@ -18,7 +18,7 @@ import { DEFAULT_LIMIT, comparisonInScope, maskDiscrepancy, pageOf, publishedRun
  * SSNs (the identifier and any SSN value) are masked but their last four digits.
  */
 export const handler = serve(listDiscrepancies, async ({ params, query, caller }) => {
-  const comparison = await comparisonInScope(caller, params.company_id, params.comparison_id);
+  const comparison = await resultsViewInScope(caller, params.company_id, params.comparison_id);
   const runId = publishedRunId(comparison);
   if (!runId) return query.sort ? { items: [], next: null, total: 0 } : { items: [], next: null };
   const entity = db().entities.dataPointDiscrepancy;

@@ -1,7 +1,7 @@
 import { listMissingRows } from '../../../shared/api/results';
 import { db } from '../../lib/db/service';
 import { serve } from '../../lib/http';
-import { comparisonInScope, maskPerson, pageOf, publishedRunId } from '../../lib/compare-runs/results-read';
+import { resultsViewInScope, maskPerson, pageOf, publishedRunId } from '../../lib/compare-runs/results-read';
 
 /**
  * GET /api/companies/{company_id}/comparisons/{comparison_id}/missing_discrepancies
@@ -14,7 +14,7 @@ import { comparisonInScope, maskPerson, pageOf, publishedRunId } from '../../lib
  * The identifier's SSN is masked but its last four digits.
  */
 export const handler = serve(listMissingRows, async ({ params, query, caller }) => {
-  const comparison = await comparisonInScope(caller, params.company_id, params.comparison_id);
+  const comparison = await resultsViewInScope(caller, params.company_id, params.comparison_id);
   const runId = publishedRunId(comparison);
   if (!runId) return { items: [], next: null };
   const entity = db().entities.missingDiscrepancy;

@@ -1,5 +1,6 @@
 import { isConditionFailure } from '../db/conditions';
 import { db } from '../db/service';
+import { forgetResultsViews } from './results-view';
 import type { RunInput, RunProgress } from './types';
 
 /**
@@ -54,6 +55,8 @@ export async function patchForRun(
         options.whenStatus ? `${op.eq(a.run_id, run.run_id)} AND ${op.eq(a.status, options.whenStatus)}` : op.eq(a.run_id, run.run_id),
       )
       .go({ response: 'none' });
+    // This container's results lists see the run's new state at once (other containers within RESULTS_VIEW_MS).
+    forgetResultsViews();
     return true;
   } catch (error) {
     if (isConditionFailure(error)) return false;

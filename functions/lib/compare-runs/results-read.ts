@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../errors';
 import { pageWith } from '../pagination';
 import { companyKeyInScope } from '../tenancy/scope';
 import { settledRunView } from './interrupted-run';
+import { resultsView } from './results-view';
 
 /** Shared by the result reads: scope, paging and the PII rule (SSNs masked but the last four). */
 export const DEFAULT_LIMIT = DEFAULT_RESULTS_PAGE;
@@ -17,6 +18,17 @@ export async function comparisonInScope(caller: Caller, companyId: string, compa
   if (!data) throw notFound();
   // A run that stopped without a word reads as the failure it is here too (the comparison's own read records it).
   return settledRunView(data);
+}
+
+/**
+ * What a list of the comparison's results needs of it (results-view.ts), when the caller may reach
+ * its company; otherwise 404. Kept per container for a few seconds, unlike comparisonInScope.
+ */
+export async function resultsViewInScope(caller: Caller, companyId: string, comparisonId: string) {
+  const company = await companyKeyInScope(caller, companyId);
+  const view = await resultsView(company.organization_id, company.id, comparisonId);
+  if (!view) throw notFound();
+  return view;
 }
 
 interface Pageable<T> {

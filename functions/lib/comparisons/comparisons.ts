@@ -21,6 +21,7 @@ import { requireAction, type CompanyContext, type CompanyKey } from '../tenancy/
 import { checkDataPointRules, loadDataPoints } from './data-points';
 import { setAndRemove } from './edits';
 import { deleteComparisonData } from './purge';
+import { forgetResultsViews } from '../compare-runs/results-view';
 import { filesOf, loadFiles, readFiles } from './records';
 import { comparisonView, comparisonWithFilesView } from './views';
 
@@ -169,5 +170,6 @@ export async function deleteComparison(ctx: CompanyContext, comparisonId: string
   assertEditable(comparison);
   await deleteComparisonData({ organizationId: ctx.organizationId, companyId: ctx.companyId, comparisonId: comparison.id });
   await db().entities.comparison.delete({ organization_id: ctx.organizationId, company_id: ctx.companyId, id: comparison.id }).go();
+  forgetResultsViews();
   await recordAudit(ctx.caller, { action: 'COMPARISON_DELETED', organization_id: ctx.organizationId, company_id: ctx.companyId, comparison_id: comparison.id, target_type: 'COMPARISON', target_id: comparison.id, target_name: comparison.name });
 }
