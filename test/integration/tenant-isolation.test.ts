@@ -81,6 +81,13 @@ async function seedTenant(under?: { agency_id: string; organization_id: string; 
     e.dataPointDiscrepancy.create({ ...run, id: randomUUID(), data_point_id: dataPoint.id, baseline_row_index: 1, secondary_row_index: 1, unique_identifier: '***-**-1234' }).go(),
   );
   const missing = await made('missingDiscrepancy', e.missingDiscrepancy.create({ ...run, id: randomUUID(), kind: 'MISSING_IN_BASELINE', unique_identifier: '***-**-5678' }).go());
+  const person = { row: 0, first_name: 'Ann', last_name: label, relationship: 'employee', gender: 'female', zip: '02139', coverage_line: 'medical' };
+  const candidate = await made(
+    'matchCandidate',
+    e.matchCandidate
+      .create({ ...cmp, id: 'c00000000', baseline_file_id: file.id, secondary_file_id: file.id, secondary_row: 0, secondary_person: person, baseline_row: 0, baseline_person: person, confidence: 80, reasons: 'same DOB', alternatives: [] })
+      .go(),
+  );
   await made(
     'fixedFinding',
     e.fixedFinding.create({ ...run, id: randomUUID(), previous_comparison_id: cmp.comparison_id, previous_finding_id: missing.id, kind: 'MISSING_IN_BASELINE', unique_identifier: '***-**-5678' }).go(),
@@ -152,6 +159,7 @@ async function seedTenant(under?: { agency_id: string; organization_id: string; 
     company_data_mapping_id: companyMapping.id,
     data_point_discrepancy_id: discrepancy.id,
     missing_discrepancy_id: missing.id,
+    candidate_id: candidate.id,
     organization_export_columns_template_id: orgExportTemplate.id,
     company_export_columns_template_id: companyExportTemplate.id,
     renewal_id: renewal.id,
