@@ -11,6 +11,11 @@ export interface SheetSource {
   rows: AsyncIterator<RawRow>;
   /** Stops reading this sheet; the source moves on to the next one. */
   skip(): Promise<void>;
+  /**
+   * The row that holds the column names when the format fixes it (an 834 read as a table: its
+   * first row), so a sparse file is not judged by how its first rows look. Unset: it is searched for.
+   */
+  headerRowIndex?: number;
 }
 
 export interface WorkbookSource {
@@ -24,7 +29,7 @@ export interface WorkbookSource {
 }
 
 /** A file that is one sheet with no name (a CSV, an 834): its rows, and how to stop reading it. */
-export function singleSheetSource(rows: AsyncIterator<RawRow>, close: () => Promise<void>): WorkbookSource {
+export function singleSheetSource(rows: AsyncIterator<RawRow>, close: () => Promise<void>, options: { headerRowIndex?: number } = {}): WorkbookSource {
   let handedOut = false;
   return {
     isWorkbook: false,
@@ -32,7 +37,7 @@ export function singleSheetSource(rows: AsyncIterator<RawRow>, close: () => Prom
       async next() {
         if (handedOut) return { done: true, value: undefined };
         handedOut = true;
-        const sheet: SheetSource = { name: null, hidden: false, rows, skip: close };
+        const sheet: SheetSource = { name: null, hidden: false, rows, skip: close, headerRowIndex: options.headerRowIndex };
         return { done: false, value: sheet };
       },
     },

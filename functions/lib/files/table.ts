@@ -95,7 +95,7 @@ export async function surveyWorksheets(source: WorkbookSource): Promise<Workshee
       const next = await source.sheets.next();
       if (next.done) break;
       const sheet = next.value;
-      const verdict = judge(await sampleSheet(sheet, undefined), undefined);
+      const verdict = judge(await sampleSheet(sheet, sheet.headerRowIndex), sheet.headerRowIndex);
       await sheet.skip();
       if (sheet.name !== null) found.push({ name: sheet.name, has_table: verdict.kind === 'table', hidden: sheet.hidden });
     }
@@ -125,11 +125,12 @@ export async function openTable(source: WorkbookSource, options: TableOptions): 
         await sheet.skip();
         continue;
       }
-      const sample = await sampleSheet(sheet, headerRowIndex);
-      const verdict = judge(sample, headerRowIndex);
+      const headerRow = headerRowIndex ?? sheet.headerRowIndex;
+      const sample = await sampleSheet(sheet, headerRow);
+      const verdict = judge(sample, headerRow);
       if (verdict.kind === 'table') return tableFrom(source, sheet, sample, verdict.position);
       await sheet.skip();
-      if (worksheetName !== undefined) throw verdictError(verdict.kind, headerRowIndex, false, source.isWorkbook);
+      if (worksheetName !== undefined) throw verdictError(verdict.kind, headerRow, false, source.isWorkbook);
       if (closest === undefined || verdictRank[verdict.kind] > verdictRank[closest]) closest = verdict.kind;
     }
     if (worksheetName !== undefined) {

@@ -93,6 +93,13 @@ describe('834 enrollment files as a table', () => {
     expect([col(child, 'Relationship'), col(child, 'Member SSN'), col(child, 'Maintenance Type'), col(child, 'Subscriber SSN')]).toEqual(['Child', '', 'Addition', '123456789']);
   });
 
+  it('reads a file of one member with few segments: its first row is always the column names, however few cells a member fills', async () => {
+    const { parsed, rows, col } = await read(file834(['INS*Y*18*030*XN*A', 'REF*0F*123456789', 'NM1*IL*1*DOE*JOHN', 'HD*030**HLT']));
+    expect(parsed.columns).toEqual([...X12_834_COLUMNS]);
+    expect(rows).toHaveLength(1);
+    expect([col(rows[0]!, 'Last Name'), col(rows[0]!, 'Subscriber SSN'), col(rows[0]!, 'Benefit Type')]).toEqual(['DOE', '123456789', 'MEDICAL']);
+  });
+
   it('reads the same rows whatever the chunk size and line breaks, and a .txt or .edi that starts with ISA', async () => {
     const text = file834(FAMILY);
     const reference = (await read(text)).rows;

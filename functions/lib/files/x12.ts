@@ -96,8 +96,13 @@ export function openX12(peeked: PeekedInput): WorkbookSource {
   checkIsa(peeked.head);
   const state = { table: new X12Table834() };
   const rows = rowsOf(peeked.stream, state);
-  return singleSheetSource(rows, async () => {
-    await rows.return(undefined);
-    peeked.stream.destroy();
-  });
+  // The first row is always the 834's column names, however few of them a small file's members fill.
+  return singleSheetSource(
+    rows,
+    async () => {
+      await rows.return(undefined);
+      peeked.stream.destroy();
+    },
+    { headerRowIndex: 0 },
+  );
 }
