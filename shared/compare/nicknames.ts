@@ -138,15 +138,6 @@ export function sameGivenName(a: string, b: string): boolean {
   return false;
 }
 
-/**
- * The family id a name belongs to first, or the name itself: a blocking key under which 'Bill'
- * and 'William' meet. Names in several families ('Al') key under their first.
- */
-export function givenNameKey(name: string): string {
-  const families = familiesOf.get(name);
-  return families ? `#${families[0]}` : name;
-}
-
 /** Every key a name may meet another form of itself under (all of its families). */
 export function givenNameKeys(name: string): string[] {
   const families = familiesOf.get(name);
