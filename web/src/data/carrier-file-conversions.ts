@@ -13,11 +13,7 @@ import { callApi, useApi } from '../api/endpoints';
 
 /** Carrier file conversions of a company (the Convert Carrier Files page). Shapes come from the endpoints. */
 export type Conversion = ResponseOf<typeof getCarrierFileConversion>;
-export type ConversionList = ResponseOf<typeof listCarrierFileConversions>;
-export type ConversionUpload = ResponseOf<typeof createCarrierFileConversion>;
 export type NewConversion = RequestBodyOf<typeof createCarrierFileConversion>;
-export type ConversionPreview = ResponseOf<typeof previewCarrierFileConversion>;
-export type ConversionDownload = ResponseOf<typeof downloadCarrierFileConversion>;
 export type ConversionUse = ResponseOf<typeof useCarrierFileConversion>;
 export type ConversionUseBody = RequestBodyOf<typeof useCarrierFileConversion>;
 

@@ -1,11 +1,9 @@
 import type { ResponseOf } from '../../../shared/api/endpoint';
 import { getCompany, listCompanies } from '../../../shared/api/hierarchy';
-import { apiPath, useApi } from '../api/endpoints';
+import { useApi } from '../api/endpoints';
 import { itemsOf } from './list';
 
 export type Company = ResponseOf<typeof getCompany>;
-
-export const companyPath = (id: string) => apiPath(getCompany, { company_id: id });
 
 export function useCompany(id: string | null | undefined) {
   return useApi(getCompany, id ? { company_id: id } : null);

@@ -1,8 +1,7 @@
 import type { ResponseOf } from '../../../shared/api/endpoint';
 import { getComparison } from '../../../shared/api/comparisons';
-import { getReport, listDiscrepancies, listMissingRows, runComparison } from '../../../shared/api/results';
-import { callApi, useApi, type QueryOf } from '../api/endpoints';
-import { comparisonPath } from './comparisons';
+import { getReport, runComparison } from '../../../shared/api/results';
+import { callApi, useApi } from '../api/endpoints';
 
 /**
  * Running a comparison and reading its results (steps 6–7). The comparison is polled
@@ -17,9 +16,6 @@ export type RunProgress = NonNullable<ComparisonRunView['progress']>;
 export type RunStage = RunProgress['stage'];
 
 export const RUN_POLL_MS = 2000;
-
-/** The same SWR key as the comparison page's, so a finished run refreshes the stepper too. */
-export const comparisonApiPath = comparisonPath;
 
 /** The comparison with its run status; refreshed every 2 s while RUNNING. */
 export function useComparisonRun(companyId: string | undefined, comparisonId: string | undefined) {
@@ -38,20 +34,6 @@ export type ComparisonReport = ResponseOf<typeof getReport>;
 /** GET …/report: the counts VIEW_REPORTS shows. `runKey` refetches after a new run. */
 export function useComparisonReport(companyId: string | undefined, comparisonId: string | undefined, runKey?: string | null) {
   return useApi(getReport, companyId && comparisonId ? { company_id: companyId, comparison_id: comparisonId } : null, { keyExtra: runKey ?? undefined });
-}
-
-export type DiscrepancyFilters = QueryOf<typeof listDiscrepancies>;
-
-/** GET …/data_point_discrepancies with its filters (server-side paging). */
-export function useDataPointDiscrepancies(companyId: string | undefined, comparisonId: string | undefined, filters: DiscrepancyFilters = {}) {
-  return useApi(listDiscrepancies, companyId && comparisonId ? { company_id: companyId, comparison_id: comparisonId } : null, { query: filters });
-}
-
-export type MissingFilters = QueryOf<typeof listMissingRows>;
-
-/** GET …/missing_discrepancies with its filters (server-side paging). */
-export function useMissingDiscrepancies(companyId: string | undefined, comparisonId: string | undefined, filters: MissingFilters = {}) {
-  return useApi(listMissingRows, companyId && comparisonId ? { company_id: companyId, comparison_id: comparisonId } : null, { query: filters });
 }
 
 /**

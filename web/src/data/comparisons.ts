@@ -1,25 +1,6 @@
 import type { RequestBodyOf, ResponseOf } from '../../../shared/api/endpoint';
-import {
-  applyDataPointsTemplate,
-  createComparison as createComparisonEndpoint,
-  createCompanyDataPointsTemplate,
-  createFileUpload,
-  deleteComparison as deleteComparisonEndpoint,
-  getComparison,
-  type getCompanyDataPointsTemplate,
-  getDataPointSuggestions,
-  getDataPointValues,
-  getFile,
-  getFileRows,
-  listComparisons,
-  listCompanyDataPointsTemplates,
-  listDataPoints,
-  parseFile,
-  putDataPoints,
-  updateComparison as updateComparisonEndpoint,
-  updateDataPoint as updateDataPointEndpoint,
-} from '../../../shared/api/comparisons';
-import { createCompanyDataMapping, type getCompanyDataMapping, listCompanyDataMappings, updateCompanyDataMapping } from '../../../shared/api/data-mappings';
+import { applyDataPointsTemplate, createComparison as createComparisonEndpoint, createCompanyDataPointsTemplate, createFileUpload, getComparison, getDataPointSuggestions, getDataPointValues, getFile, getFileRows, listComparisons, listCompanyDataPointsTemplates, listDataPoints, parseFile, putDataPoints, updateComparison as updateComparisonEndpoint, updateDataPoint as updateDataPointEndpoint } from '../../../shared/api/comparisons';
+import { createCompanyDataMapping, listCompanyDataMappings, updateCompanyDataMapping } from '../../../shared/api/data-mappings';
 import { apiPath, callApi, useApi } from '../api/endpoints';
 import { MAX_COMPARISON_PAGE } from '../../../shared/schemas/comparison';
 
@@ -32,8 +13,6 @@ export type ComparisonListItem = ResponseOf<typeof listComparisons>['items'][num
 export type Comparison = ResponseOf<typeof getComparison>;
 /** An uploaded file as the API shows it; a read that finished within the wait carries a preview of its rows. */
 export type ComparisonFile = ResponseOf<typeof parseFile>;
-export type FileUpload = ResponseOf<typeof createFileUpload>;
-export type FileRows = ResponseOf<typeof getFileRows>;
 
 export type DataPoint = ResponseOf<typeof updateDataPointEndpoint>;
 /** One data point of a PUT of the set. */
@@ -41,16 +20,10 @@ export type DataPointInput = RequestBodyOf<typeof putDataPoints>[number];
 export type Suggestions = ResponseOf<typeof getDataPointSuggestions>;
 export type Suggestion = Suggestions['suggestions'][number];
 export type DateColumn = Suggestions['date_columns']['baseline'][number];
-export type SavedDataPoints = ResponseOf<typeof putDataPoints>;
-export type AppliedTemplate = ResponseOf<typeof applyDataPointsTemplate>;
 
 export type DataPointValues = ResponseOf<typeof getDataPointValues>;
-export type ValueRow = DataPointValues['values'][number];
 /** A mapping another comparison of the same carrier linked to this carrier column (UX "Map data"). */
 export type LastUsedMapping = NonNullable<DataPointValues['last_used_mapping']>;
-
-export type DataMapping = ResponseOf<typeof getCompanyDataMapping>;
-export type DataPointsTemplate = ResponseOf<typeof getCompanyDataPointsTemplate>;
 
 /**
  * Every comparison of the company, newest first, read page by page (500 each, the API's largest).
@@ -93,8 +66,6 @@ export const createComparison = (companyId: string, body: RequestBodyOf<typeof c
 
 export const updateComparison = (companyId: string, comparisonId: string, body: RequestBodyOf<typeof updateComparisonEndpoint>) =>
   callApi(updateComparisonEndpoint, { params: comparisonParams(companyId, comparisonId), body });
-
-export const deleteComparison = (companyId: string, comparisonId: string) => callApi(deleteComparisonEndpoint, { params: comparisonParams(companyId, comparisonId) });
 
 export const declareUpload = (companyId: string, comparisonId: string, body: RequestBodyOf<typeof createFileUpload>) =>
   callApi(createFileUpload, { params: comparisonParams(companyId, comparisonId), body });

@@ -40,8 +40,6 @@ export type ComparisonAssignees = ResponseOf<typeof getComparisonAssignees>;
 /** A person who may be made auditor or verifier (or, for renewals, owner or assignee). */
 export type Assignee = ComparisonAssignees['items'][number];
 
-export type CompletionChecklist = ResponseOf<typeof getCompletion>;
-
 export type ExportRequest = RequestBodyOf<typeof exportEndpoint>;
 export type ExportKind = ExportRequest['kind'];
 export type ExportResult = ResponseOf<typeof exportEndpoint>;
@@ -60,8 +58,6 @@ export function useCompletion(companyId: string, comparisonId: string) {
 export function sendComparison(companyId: string, comparisonId: string, to: 'verifier' | 'auditor') {
   return callApi(to === 'verifier' ? sendToVerifier : sendToAuditor, { params: comparisonParams(companyId, comparisonId) });
 }
-
-export type CompleteAnswer = ResponseOf<typeof completeEndpoint>;
 
 export function completeComparison(companyId: string, comparisonId: string, body: RequestBodyOf<typeof completeEndpoint>) {
   return callApi(completeEndpoint, { params: comparisonParams(companyId, comparisonId), body });

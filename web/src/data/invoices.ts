@@ -14,8 +14,6 @@ import type { Discrepancy, MissingRow } from './verification';
  * the endpoints.
  */
 export type InvoiceSummary = ResponseOf<typeof getInvoiceSummary>;
-export type PlanTotals = InvoiceSummary['by_plan'][number];
-export type KindTotals = InvoiceSummary['by_kind'][number];
 export type CarrierReconciliations = ResponseOf<typeof listCarrierReconciliations>;
 export type CarrierReconciliation = CarrierReconciliations['items'][number];
 

@@ -1,8 +1,6 @@
 import type { z } from 'zod';
 import type { pageOf } from '../../../shared/schemas/paging';
-import { useApi, type ItemOf, type ListEndpoint, type ParamsOf, type PagedList, type QueryOf } from '../api/endpoints';
-
-export type { PagedList };
+import { useApi, type ItemOf, type ListEndpoint, type ParamsOf, type QueryOf } from '../api/endpoints';
 
 /** A page of a list as the API answers it (DESIGN "API conventions"); a list read whole has the same items. */
 type ListPage<T> = z.output<ReturnType<typeof pageOf<z.ZodType<T>>>>;

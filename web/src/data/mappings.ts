@@ -36,7 +36,6 @@ import { useItem, useList } from './hierarchy';
 /** A mapping as a company or organization reads it, or as the admin does: with the organizations it is shared with. */
 export type DataMapping = ResponseOf<typeof getCompanyDataMapping> | AdminDataMapping;
 export type AdminDataMapping = ResponseOf<typeof getAdminDataMapping>;
-export type MappingField = NonNullable<RequestBodyOf<typeof createCompanyDataMapping>['fields']>[number];
 
 /** A DataMappingsAdminWhitelist row: an admin mapping shared with one organization. */
 export type MappingWhitelistRow = ResponseOf<typeof shareDataMapping>;
@@ -82,7 +81,6 @@ export function useMappingWhitelistWrites(mappingId: string) {
 }
 
 export type DataPointsTemplate = ResponseOf<typeof getOrganizationDataPointsTemplate>;
-export type DataPointsTemplateColumn = RequestBodyOf<typeof createOrganizationDataPointsTemplate>['columns'][number];
 
 export const dataPointsTemplatesPath = (organizationId: string) => apiPath(listOrganizationDataPointsTemplates, { organization_id: organizationId });
 export const useDataPointsTemplates = (organizationId: string) => useList(listOrganizationDataPointsTemplates, { organization_id: organizationId });

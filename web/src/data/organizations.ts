@@ -1,16 +1,11 @@
 import type { ResponseOf } from '../../../shared/api/endpoint';
-import { getOrganization, getOrganizationsStats, getOrganizationStats, listAdminOrganizations, listOrganizations } from '../../../shared/api/hierarchy';
+import { getOrganization, getOrganizationsStats, listAdminOrganizations, listOrganizations } from '../../../shared/api/hierarchy';
 import { isAdminUser, type UserLike } from '../../../shared/roles';
 import { useApi } from '../api/endpoints';
-import { TIMING } from '../config/literals';
 import { itemsOf, useList } from './list';
 
 export type Organization = ResponseOf<typeof getOrganization>;
-/** Both organization listings (the admin's and everyone's) answer pages of the same record. */
-export type OrganizationList = ResponseOf<typeof listOrganizations>;
 export type OrganizationsStats = ResponseOf<typeof getOrganizationsStats>;
-/** One organization's stat cards. */
-export type OrganizationStats = ResponseOf<typeof getOrganizationStats>;
 
 export function useOrganization(id: string | null | undefined) {
   return useApi(getOrganization, id ? { organization_id: id } : null);
@@ -38,6 +33,3 @@ export function useAllOrganizations(user: UserLike | null | undefined, agencyId?
   return which.admin ? admin : other;
 }
 
-export function useOrganizationStats(enabled: boolean) {
-  return useApi(getOrganizationsStats, enabled ? {} : null, { dedupingInterval: TIMING.statsDedupingIntervalMs });
-}

@@ -21,10 +21,6 @@ import { itemsOf } from './list';
 export type User = ResponseOf<typeof adminUsers.get>;
 /** A new user, and whether the invitation e-mail went out. */
 export type CreatedUser = ResponseOf<typeof adminUsers.create>;
-export type UsersPage = ResponseOf<typeof adminUsers.list>;
-/** The Cognito side of a user (GET …/users/{id}/identity). */
-export type Identity = ResponseOf<typeof adminUsers.identity>;
-export type WhitelistRow = ResponseOf<typeof listUserWhitelist>['items'][number];
 export type NewWhitelistRow = RequestBodyOf<typeof createUserWhitelist>;
 
 /** Where a user page lives: the admin area, an organization, a company or an agency. */

@@ -133,7 +133,6 @@ export function useMissingMerges(companyId: string, comparisonId: string) {
 }
 
 export type MissingDecision = RequestBodyOf<typeof resolveMissingRow>;
-export type MissingChange = Omit<MissingDecision, 'updated_at'>;
 
 export function resolveMissing(companyId: string, comparisonId: string, id: string, body: MissingDecision) {
   return callApi(resolveMissingRow, { params: { ...comparisonParams(companyId, comparisonId), id }, body });

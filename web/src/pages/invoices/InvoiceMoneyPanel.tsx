@@ -248,4 +248,3 @@ export function InvoiceMoneyPanel({ companyId, comparisonId, largest = 10 }: Inv
   );
 }
 
-export default InvoiceMoneyPanel;

@@ -185,4 +185,3 @@ export function CompareStep(props: CompareStepProps) {
   );
 }
 
-export default CompareStep;

@@ -223,4 +223,3 @@ function ChartPanel({ title, empty, items, onOpen }: { title: string; empty: str
   );
 }
 
-export default ViewReportsStep;
