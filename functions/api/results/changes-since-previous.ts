@@ -27,12 +27,27 @@ import {
 type Item = ChangesSincePreviousResponse['items'][number];
 type Person = { unique_identifier: string; first_name?: string; last_name?: string; full_name?: string; relationship?: string };
 
-const personOf = (m: Person) => ({
+type Finding = Person & {
+  resolved_discrepancy_type?: Item['resolved_discrepancy_type'];
+  amount?: Item['amount'];
+  invoice_kind?: Item['invoice_kind'];
+  coverage_line?: Item['coverage_line'];
+  first_seen_at?: string | null;
+};
+
+/** What every kind of finding answers alike: the person, the decision, the money and its age. */
+const findingOf = (m: Finding, days: (firstSeen: string | null | undefined) => number) => ({
   unique_identifier: m.unique_identifier,
   first_name: m.first_name,
   last_name: m.last_name,
   full_name: m.full_name,
   relationship: m.relationship,
+  resolved_discrepancy_type: m.resolved_discrepancy_type,
+  amount: m.amount,
+  invoice_kind: m.invoice_kind,
+  coverage_line: m.coverage_line,
+  first_seen_at: m.first_seen_at,
+  days_open: days(m.first_seen_at),
 });
 
 export const handler = serve(getChangesSincePrevious, async ({ params, query, caller }): Promise<ChangesSincePreviousResponse> => {
@@ -75,14 +90,8 @@ export const handler = serve(getChangesSincePrevious, async ({ params, query, ca
           data_point_name: names.get(m.data_point_id) ?? null,
           baseline_value: m.baseline_value,
           secondary_value: m.secondary_value,
-          ...personOf(m),
           suggested_type: m.suggested_type,
-          resolved_discrepancy_type: m.resolved_discrepancy_type,
-          amount: m.amount,
-          invoice_kind: m.invoice_kind,
-          coverage_line: m.coverage_line,
-          first_seen_at: m.first_seen_at,
-          days_open: days(m.first_seen_at),
+          ...findingOf(m, days),
         };
       },
     ),
@@ -100,14 +109,8 @@ export const handler = serve(getChangesSincePrevious, async ({ params, query, ca
           data_point_name: null,
           baseline_value: null,
           secondary_value: null,
-          ...personOf(m),
           suggested_type: null,
-          resolved_discrepancy_type: m.resolved_discrepancy_type,
-          amount: m.amount,
-          invoice_kind: m.invoice_kind,
-          coverage_line: m.coverage_line,
-          first_seen_at: m.first_seen_at,
-          days_open: days(m.first_seen_at),
+          ...findingOf(m, days),
         };
       },
     ),
@@ -127,14 +130,8 @@ export const handler = serve(getChangesSincePrevious, async ({ params, query, ca
         // The previous comparison's SSN columns are not at hand: every SSN-shaped value is masked.
         baseline_value: maskSsnLike(m.baseline_value),
         secondary_value: maskSsnLike(m.secondary_value),
-        ...personOf(m),
         suggested_type: m.suggested_type,
-        resolved_discrepancy_type: m.resolved_discrepancy_type,
-        amount: m.amount,
-        invoice_kind: m.invoice_kind,
-        coverage_line: m.coverage_line,
-        first_seen_at: m.first_seen_at,
-        days_open: days(m.first_seen_at),
+        ...findingOf(m, days),
       };
     },
   );
