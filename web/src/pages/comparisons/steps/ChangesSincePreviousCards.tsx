@@ -1,8 +1,5 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -14,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { DiscrepancyType } from '../../../../../shared/discrepancies';
 import { resultsListHref } from '../../../data/compare-runs';
 import { FIXED_SHOWN, useChangesSincePrevious, type ChangeItem } from '../../../data/changes-since';
+import { ReportCardGrid, type ReportCard } from './ReportCardGrid';
 
 const n = (value: number) => value.toLocaleString('en-US');
 const day = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US') : '');
@@ -42,16 +40,17 @@ export function ChangesSincePreviousCards({ companyId, comparisonId, runKey }: {
   const { data } = useChangesSincePrevious(companyId, comparisonId, runKey);
   if (!data?.has_results) return null;
   const list = (change: 'NEW' | 'STILL_OPEN') => resultsListHref(companyId, comparisonId, 'discrepancies', { change });
-  const cards = [
-    { key: 'new', title: 'New', value: data.new, detail: 'Not in the previous audit', href: list('NEW') },
+  const cards: ReportCard[] = [
+    { key: 'new', testId: 'change-card-new', title: 'New', value: data.new, detail: 'Not in the previous audit', href: list('NEW') },
     {
       key: 'still_open',
+      testId: 'change-card-still_open',
       title: 'Still open',
       value: data.still_open,
       detail: data.oldest_open_first_seen_at && data.still_open > 0 ? `Oldest open since ${day(data.oldest_open_first_seen_at)}` : 'Also in the previous audit',
       href: list('STILL_OPEN'),
     },
-    { key: 'fixed', title: 'Fixed', value: data.fixed, detail: 'In the previous audit, gone now', href: '#fixed-findings' },
+    { key: 'fixed', testId: 'change-card-fixed', title: 'Fixed', value: data.fixed, detail: 'In the previous audit, gone now', href: '#fixed-findings' },
   ];
   return (
     <Stack spacing={2} component="section" aria-labelledby="changes-since-previous">
@@ -73,30 +72,7 @@ export function ChangesSincePreviousCards({ companyId, comparisonId, runKey }: {
           )}
         </Typography>
       </Box>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }}>
-        {cards.map((card) => (
-          <li key={card.key}>
-            <Card variant="outlined" sx={{ height: '100%' }} data-testid={`change-card-${card.key}`}>
-              <CardActionArea
-                {...(card.href.startsWith('#') ? { href: card.href } : { component: RouterLink, to: card.href })}
-                sx={{ height: '100%' }}
-              >
-                <CardContent>
-                  <Typography variant="overline" component="h3" color="text.secondary">
-                    {card.title}
-                  </Typography>
-                  <Typography variant="h4" component="p">
-                    {n(card.value)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {card.detail}
-                  </Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </li>
-        ))}
-      </Box>
+      <ReportCardGrid cards={cards} />
       {data.items.length > 0 && (
         <Box id="fixed-findings">
           <Typography variant="subtitle1" component="h3">

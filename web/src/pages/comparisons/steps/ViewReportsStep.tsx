@@ -2,9 +2,6 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -16,6 +13,7 @@ import { resultsListHref, useComparisonReport, type ComparisonReport } from '../
 import { useComparison } from '../../../data/comparisons';
 import { InvoiceMoneyPanel } from '../../invoices/InvoiceMoneyPanel';
 import { ChangesSincePreviousCards } from './ChangesSincePreviousCards';
+import { ReportCardGrid } from './ReportCardGrid';
 
 export interface ViewReportsStepProps {
   /** Defaults to the route's :company_id and :comparison_id. */
@@ -115,29 +113,7 @@ export function ViewReportsStep(props: ViewReportsStepProps) {
         </Typography>
       )}
 
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }}>
-        {cards.map((card) => (
-          <li key={card.key}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={card.href} sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography variant="overline" component="h3" color="text.secondary">
-                    {card.title}
-                  </Typography>
-                  <Typography variant="h4" component="p">
-                    {n(card.value)}
-                  </Typography>
-                  {card.detail && (
-                    <Typography variant="body2" color="text.secondary">
-                      {card.detail}
-                    </Typography>
-                  )}
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </li>
-        ))}
-      </Box>
+      <ReportCardGrid cards={cards} />
 
       <ChangesSincePreviousCards companyId={companyId} comparisonId={comparisonId} runKey={report.results_run_id} />
 
