@@ -26,6 +26,8 @@ describe('the carrier catalog pages', () => {
       await page.getByRole('link', { name: 'Carriers', exact: true }).click();
       await page.waitForURL(/\/admin\/carriers$/);
       await page.getByRole('heading', { name: 'Carriers' }).waitFor();
+      // Other tests add carriers to the same stack, which may push the catalog's own past the first page.
+      await page.getByRole('searchbox').fill('Guardian');
       await row(page, 'Guardian').waitFor({ timeout: 30_000 });
 
       await page.getByRole('button', { name: 'New carrier' }).click();
