@@ -52,8 +52,8 @@ class FakeXhr {
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) => new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const FILE_PATH = '/api/companies/c/comparisons/x/files/f';
-const UPLOAD_PATH = `${FILE_PATH}/uploads/u1`;
+const FILE = { company_id: 'c', comparison_id: 'x', file_id: 'f' };
+const UPLOAD_PATH = '/api/companies/c/comparisons/x/files/f/uploads/u1';
 
 beforeEach(() => {
   FakeXhr.sent = [];
@@ -99,7 +99,7 @@ describe('uploading a file in parts', () => {
   it('sends every part once with its own bytes, signs the parts it has no URL for, completes with their ETags and reports 100%', async () => {
     const progress: number[] = [];
 
-    await uploadFile(target, file, { onProgress: (p) => progress.push(p), signal: new AbortController().signal, filePath: FILE_PATH });
+    await uploadFile(target, file, { onProgress: (p) => progress.push(p), signal: new AbortController().signal, file: FILE });
 
     expect(FakeXhr.sent.map((s) => [s.url, s.size]).sort()).toEqual([
       ['part-1', 4],
@@ -118,7 +118,7 @@ describe('uploading a file in parts', () => {
   it('tries a failed part again after a pause and still completes', async () => {
     FakeXhr.script.set('part-2', ['fail', 'fail']);
 
-    await uploadFile(target, file, { onProgress: () => undefined, signal: new AbortController().signal, filePath: FILE_PATH, firstRetryMs: 1 });
+    await uploadFile(target, file, { onProgress: () => undefined, signal: new AbortController().signal, file: FILE, firstRetryMs: 1 });
 
     expect(FakeXhr.sent.filter((s) => s.url === 'part-2')).toHaveLength(3);
     expect(completedParts()).toHaveLength(5);
@@ -127,7 +127,7 @@ describe('uploading a file in parts', () => {
   it('gives up on a part after four tries, says why and aborts the upload', async () => {
     FakeXhr.script.set('part-3', ['fail', 'fail', 'fail', 'fail']);
 
-    const error = await uploadFile(target, file, { onProgress: () => undefined, signal: new AbortController().signal, filePath: FILE_PATH, firstRetryMs: 1 }).catch((e: Error) => e);
+    const error = await uploadFile(target, file, { onProgress: () => undefined, signal: new AbortController().signal, file: FILE, firstRetryMs: 1 }).catch((e: Error) => e);
 
     expect(FakeXhr.sent.filter((s) => s.url === 'part-3')).toHaveLength(4);
     expect(String(error)).toContain('Error uploading file census.csv (part 3 of 5) to storage: Internal Server Error');
@@ -139,7 +139,7 @@ describe('uploading a file in parts', () => {
     for (const n of [1, 2, 3]) FakeXhr.script.set(`part-${n}`, ['hang']);
     const controller = new AbortController();
 
-    const upload = uploadFile(target, file, { onProgress: () => undefined, signal: controller.signal, filePath: FILE_PATH });
+    const upload = uploadFile(target, file, { onProgress: () => undefined, signal: controller.signal, file: FILE });
     await new Promise((r) => setTimeout(r, 5));
     controller.abort();
     const error = await upload.catch((e: Error) => e);

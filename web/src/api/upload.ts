@@ -1,10 +1,10 @@
 import type { ResponseOf } from '../../../shared/api/endpoint';
-import type { completeFileUpload, signFileUploadParts } from '../../../shared/api/comparisons';
+import { abortFileUpload, completeFileUpload, signFileUploadParts } from '../../../shared/api/comparisons';
 import type { FileUploadResponse } from '../../../shared/schemas/comparison';
 import type { MultipartUploadResponse } from '../../../shared/schemas/multipart-upload';
 import { errorUploadingToStorage, fetchError } from '../../../shared/messages';
 import { MAX_UPLOAD_BYTES, PART_URLS_PER_REQUEST, tooLargeToUploadMessage } from '../../../shared/upload-plan';
-import { request } from './request';
+import { callApi, type ParamsOf } from './endpoints';
 
 /**
  * Sends a declared file's bytes straight to storage, with progress and Cancel: one presigned PUT,
@@ -23,8 +23,8 @@ export interface UploadOptions {
   onProgress: (percent: number) => void;
   /** Aborts the transfer (the Cancel button). */
   signal: AbortSignal;
-  /** The API path of the declared file (…/files/{file_id}); needed when it goes up in parts. */
-  filePath?: string;
+  /** The declared file (its company, comparison and file ids); needed when it goes up in parts. */
+  file?: FileIds;
   /** The wait before a failed part's second try (then doubled each time); 1 s unless given. */
   firstRetryMs?: number;
 }
@@ -36,6 +36,7 @@ const PART_ATTEMPTS = 4;
 const FIRST_RETRY_MS = 1000;
 
 type SignedPart = ResponseOf<typeof signFileUploadParts>['parts'][number];
+type FileIds = Omit<ParamsOf<typeof signFileUploadParts>, 'upload_id'>;
 
 /** Why a chosen file cannot be uploaded before anything is asked of the API (the API says the same), or null. */
 export function uploadSizeProblem(file: { size: number }, maxBytes = MAX_UPLOAD_BYTES): string | null {
@@ -44,8 +45,8 @@ export function uploadSizeProblem(file: { size: number }, maxBytes = MAX_UPLOAD_
 
 export async function uploadFile(target: UploadTarget, file: Blob, options: UploadOptions): Promise<void> {
   if (target.multipart) {
-    if (!options.filePath) throw new Error('A multipart upload needs the path of its file');
-    await uploadParts(`${options.filePath}/uploads/${encodeURIComponent(target.multipart.upload_id)}`, target.multipart, file, options);
+    if (!options.file) throw new Error('A multipart upload needs the ids of its file');
+    await uploadParts({ ...options.file, upload_id: target.multipart.upload_id }, target.multipart, file, options);
     return;
   }
   if (!target.upload_url) throw new Error('The upload has no URL to send the file to');
@@ -56,7 +57,7 @@ const fileName = (file: Blob) => (file instanceof File ? file.name : 'the file')
 
 const percentOf = (loaded: number, total: number) => (total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 100);
 
-async function uploadParts(uploadPath: string, plan: MultipartUploadResponse, file: Blob, options: UploadOptions): Promise<void> {
+async function uploadParts(upload: ParamsOf<typeof signFileUploadParts>, plan: MultipartUploadResponse, file: Blob, options: UploadOptions): Promise<void> {
   const urls = new Map<number, SignedPart>(plan.parts.map((p) => [p.part_number, p]));
   const loaded = new Map<number, number>();
   const etags: Array<{ part_number: number; etag: string }> = [];
@@ -69,7 +70,7 @@ async function uploadParts(uploadPath: string, plan: MultipartUploadResponse, fi
   let next = 1;
 
   const sign = async (numbers: number[]) => {
-    const signed = await request<ResponseOf<typeof signFileUploadParts>>(`${uploadPath}/parts`, { method: 'POST', body: { part_numbers: numbers } });
+    const signed = await callApi(signFileUploadParts, { params: upload, body: { part_numbers: numbers } });
     if (signed.error) throw new Error(signed.error.message);
     for (const p of signed.data.parts) urls.set(p.part_number, p);
   };
@@ -104,12 +105,12 @@ async function uploadParts(uploadPath: string, plan: MultipartUploadResponse, fi
 
   try {
     await Promise.all(Array.from({ length: Math.min(PARALLEL_PARTS, plan.part_count) }, worker));
-    const completed = await request<ResponseOf<typeof completeFileUpload>>(`${uploadPath}/complete`, { method: 'POST', body: { parts: etags } });
+    const completed = await callApi(completeFileUpload, { params: upload, body: { parts: etags } });
     if (completed.error) throw new Error(completed.error.message);
   } catch (error) {
     stop.abort();
     // Whatever went wrong, storage keeps none of the parts; the abort itself may fail quietly.
-    await request(uploadPath, { method: 'DELETE' });
+    await callApi(abortFileUpload, { params: upload });
     throw error;
   } finally {
     options.signal.removeEventListener('abort', cancel);

@@ -71,7 +71,6 @@ export const declareUpload = (companyId: string, comparisonId: string, body: Req
   callApi(createFileUpload, { params: comparisonParams(companyId, comparisonId), body });
 
 const fileParams = (companyId: string, comparisonId: string, fileId: string) => ({ ...comparisonParams(companyId, comparisonId), file_id: fileId });
-export const filePath = (companyId: string, comparisonId: string, fileId: string) => apiPath(getFile, fileParams(companyId, comparisonId, fileId));
 
 /** Starts reading the file and answers at once (202, PARSING): the page follows it with useFile. */
 export const startParse = (companyId: string, comparisonId: string, fileId: string, body: RequestBodyOf<typeof parseFile> = {}) =>

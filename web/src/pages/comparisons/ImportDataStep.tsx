@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DATA_UPLOAD_EXTENSIONS } from '../../../../shared/files';
 import { uploadFile, uploadSizeProblem } from '../../api/upload';
-import { comparisonPath, declareUpload, filePath, startParse, useComparison, useFile, useFileRows, type ComparisonFile } from '../../data/comparisons';
+import { comparisonPath, declareUpload, startParse, useComparison, useFile, useFileRows, type ComparisonFile } from '../../data/comparisons';
 import { useSnackbar } from '../../feedback/snackbar';
 import { FileUpload, ProgressLine, useUploadSender } from '../../components/FileUpload';
 import type { StepProps } from './step-props';
@@ -122,7 +122,7 @@ function FileCard({ companyId, comparisonId, fileType, title, hint, file: listed
       setError(declared.error.message);
       return;
     }
-    const sent = await sender.send((options) => uploadFile(declared.data, chosen, { ...options, filePath: filePath(companyId, comparisonId, declared.data.file.id) }));
+    const sent = await sender.send((options) => uploadFile(declared.data, chosen, { ...options, file: { company_id: companyId, comparison_id: comparisonId, file_id: declared.data.file.id } }));
     if (!sent.sent) {
       await refresh();
       if (sent.problem) setError(sent.problem);
