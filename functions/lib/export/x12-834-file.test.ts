@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { X12_834_COLUMNS } from '../../../shared/carrier-files/x12-834';
@@ -30,7 +31,25 @@ function envelopeOf(text: string) {
   return { segments, find, transactionSegments: se - st + 1 };
 }
 
+/** The lines of the fixed files under test/fixtures/x12-834: a generated census, and a change file of its first lines. */
+function goldenLines() {
+  const { baseline } = generatePair({ rows: 300, seed: 'x12-golden', errorRate: 0 });
+  const columns = x12ColumnsOf(baseline.columns);
+  const full: X12Line[] = baseline.rows.map((row) => ({ values: x12ValuesOf(row, columns), maintenance: '030' }));
+  const change: X12Line[] = full
+    .slice(0, 40)
+    .map((l, i) => ({ values: i % 7 === 3 ? { ...l.values, 'Benefit Amount': '50000' } : l.values, maintenance: (['021', '001', '024'] as const)[i % 3]! }));
+  return { full, change };
+}
+const golden = (name: string) => readFileSync(new URL(`../../../test/fixtures/x12-834/${name}`, import.meta.url), 'utf8');
+
 describe('834 files the platform writes', () => {
+  it('writes the same bytes as the fixed full file and change file', () => {
+    const { full, change } = goldenLines();
+    expect(write834Interchange(transactionBody(full, { ...HEADER, full: true }), ENVELOPE)).toBe(golden('full-file.834'));
+    expect(write834Interchange(transactionBody(change, { ...HEADER, full: false }), ENVELOPE)).toBe(golden('change-file.834'));
+  });
+
   it('a generated census written as a full file (030) reads back as the same rows and values for every column an 834 carries', async () => {
     const { baseline } = generatePair({ rows: 300, seed: 'x12-round-trip', errorRate: 0 });
     const columns = x12ColumnsOf(baseline.columns);
