@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { stackUrl } from '../support/api';
+import { api, stackUrl } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
 import { carrierAudit, firstCarrierFile, fixedCarrierFile, newCompanyCarrier } from '../support/changes-fixture';
 import { companyOf } from '../support/comparison-fixture';
@@ -58,6 +58,25 @@ describe('changes since the previous audit', () => {
       await page.waitForURL((url) => url.searchParams.get('change') === 'STILL_OPEN', { timeout: 15_000 });
       await expect.poll(() => grid.getByRole('row').count(), { timeout: 15_000 }).toBe(8);
       expect(await grid.getByRole('row').nth(1).innerText()).toMatch(/Still open since \d+\/\d+\/\d{4}/);
+
+      // Verify missing data filters by it too: no missing row is new, the two still open are exactly the API's.
+      const stillOpen = await api('GET', `${second.base}/missing_discrepancies?change=STILL_OPEN`, { as: USER });
+      const stillOpenIds = (stillOpen.body.items as Array<{ id: string }>).map((m) => `missing-row-${m.id}`).sort();
+      expect(stillOpenIds).toHaveLength(2);
+      await page.goto(`${stackUrl()}/companies/${companyId}/comparisons/${second.id}?step=VERIFY_MISSING_DATA`);
+      const missingRows = page.locator('[data-testid^="missing-row-"]');
+      const shownIds = async () => (await missingRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid') ?? ''))).sort();
+      await expect.poll(shownIds, { timeout: 20_000 }).toEqual(stillOpenIds);
+      const missingChange = page.getByRole('combobox', { name: 'Since the previous audit' });
+      await missingChange.click();
+      await page.getByRole('option', { name: 'New', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('change') === 'NEW', { timeout: 15_000 });
+      await expect.poll(() => missingRows.count(), { timeout: 15_000 }).toBe(0);
+      expect(await page.getByText('No row of this group matches the filter.').count()).toBe(2);
+      await missingChange.click();
+      await page.getByRole('option', { name: 'Still open', exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('change') === 'STILL_OPEN', { timeout: 15_000 });
+      await expect.poll(shownIds, { timeout: 15_000 }).toEqual(stillOpenIds);
 
       // The company carrier's audits over time: both audits, their changes, the oldest finding still open.
       await page.goto(`${stackUrl()}/companies/${companyId}/company-carriers/${companyCarrierId}?view=audits`);

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { ChangeStatus, FINDING_CHANGE_STATUSES } from '../../../../../../shared/changes-since';
 import type { GridQuery, GridTab } from '../../../../data/verification';
+import { ChangeFilterField } from './ChangeFilterField';
 import { TYPE_OPTIONS } from './labels';
 
 const TABS: Array<{ value: GridTab; label: string }> = [
@@ -65,21 +65,7 @@ export function DiscrepancyFilters({
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
-          size="small"
-          label="Since the previous audit"
-          value={q.change ?? ''}
-          onChange={(e) => setQ({ change: (e.target.value || undefined) as GridQuery['change'], page: 0 })}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">Any</MenuItem>
-          {FINDING_CHANGE_STATUSES.map((status) => (
-            <MenuItem key={status} value={status}>
-              {ChangeStatus.label(status)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <ChangeFilterField value={q.change} onChange={(change) => setQ({ change, page: 0 })} />
         <Box sx={{ flex: 1 }} />
         <Button variant="outlined" disabled={selected === 0} onClick={onResolveSelected}>
           Resolve selected ({selected})

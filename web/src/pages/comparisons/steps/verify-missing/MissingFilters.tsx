@@ -2,12 +2,13 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { ChangeFilterField } from '../verify-discrepancies/ChangeFilterField';
 import { DECISION_LABELS, GROUPS, type Decision, type MissingFilter } from './missing-rows';
 
 // "All groups" and "Any" are choices too, so the empty value shows its label.
 const showEmpty = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
-/** Which rows are shown (group, decision), choosing every row shown at once, and deciding the chosen ones. */
+/** Which rows are shown (group, decision, since the previous audit), choosing every row shown at once, and deciding the chosen ones. */
 export function MissingFilters({
   filter,
   setFilter,
@@ -49,6 +50,7 @@ export function MissingFilters({
           </MenuItem>
         ))}
       </TextField>
+      <ChangeFilterField value={filter.change} onChange={(change) => setFilter({ ...filter, change })} showEmpty />
       <Button onClick={onSelectEveryMatch} disabled={matching === 0}>
         Select all {matching} matching
       </Button>

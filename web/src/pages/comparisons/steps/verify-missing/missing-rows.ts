@@ -1,3 +1,4 @@
+import type { FindingChangeStatus } from '../../../../../../shared/changes-since';
 import type { MissingKind, MissingRow } from '../../../../data/verification';
 
 /** The three groups of the step, each with what it means and the group its possible matches are in. */
@@ -37,10 +38,12 @@ export function decisionOf(m: MissingRow): Decision {
 
 export const DECISION_LABELS: Record<Decision, string> = { undecided: 'Undecided', included: 'Included', excluded: 'Excluded' };
 
-/** The rows the page shows: of one group or all, of one decision or any. */
+/** The rows the page shows: of one group or all, of one decision or any, new or still open since the previous audit or either. */
 export interface MissingFilter {
   kind?: MissingKind;
   decision?: Decision;
+  change?: FindingChangeStatus;
 }
 
-export const matchesFilter = (m: MissingRow, f: MissingFilter) => (!f.kind || m.kind === f.kind) && (!f.decision || decisionOf(m) === f.decision);
+export const matchesFilter = (m: MissingRow, f: MissingFilter) =>
+  (!f.kind || m.kind === f.kind) && (!f.decision || decisionOf(m) === f.decision) && (!f.change || m.change_status === f.change);
