@@ -27,9 +27,8 @@ export function useItem<E extends Endpoint>(endpoint: E, params: ParamsOf<E> | n
 /** A write of `endpoint`, then every cached read of the API revalidated (lists and items alike), but the signed-in user's. */
 export function useWrite() {
   const { mutate } = useSWRConfig();
-  // The body is what a form validated with the endpoint's own body schema.
-  return async <E extends Endpoint>(endpoint: E, params: ParamsOf<E>, body?: unknown) => {
-    const result = await callApi(endpoint, { params, body: body as RequestBodyOf<E>, retry: true });
+  return async <E extends Endpoint>(endpoint: E, params: ParamsOf<E>, body?: RequestBodyOf<E>) => {
+    const result = await callApi(endpoint, { params, body, retry: true });
     if (!result.error) await mutate(readsExcept(getMe));
     return result;
   };

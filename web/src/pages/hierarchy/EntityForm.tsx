@@ -8,13 +8,15 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { RequestBodyOf } from '../../../../shared/api/endpoint';
 import type { RequestResult } from '../../api/request';
 import { useSnackbar } from '../../feedback/snackbar';
 import { schemaResolver, type RecordSchema } from '../../forms/schema-resolver';
 import { PersonField, type PeopleScope, type PeopleSource } from './people';
 
-export interface FieldSpec {
-  name: string;
+/** A field of the form; `Name` is a field of the body it fills, so a renamed body field fails the typecheck here. */
+export interface FieldSpec<Name extends string = string> {
+  name: Name;
   label: string;
   kind?: 'text' | 'multiline' | 'email' | 'phone' | 'date' | 'number' | 'select' | 'checkbox' | 'person';
   options?: ReadonlyArray<{ value: string | number; label: string }>;
@@ -27,15 +29,20 @@ export interface FieldSpec {
 
 type Values = Record<string, unknown>;
 
-export interface EntityFormProps<T> {
-  fields: readonly FieldSpec[];
+/** The fields of a request body, as a form names them. */
+export type FieldOf<Body> = Extract<keyof Body, string>;
+/** The form fields of an endpoint's request body. */
+export type FieldsOf<E> = FieldSpec<FieldOf<RequestBodyOf<E>>>[];
+
+export interface EntityFormProps<T, Body> {
+  fields: readonly FieldSpec<FieldOf<NoInfer<Body>>>[];
   /** The shared zod schema of the request body (create, or update with updated_at). */
-  schema: RecordSchema;
+  schema: RecordSchema<Body>;
   /** The record being edited; absent for create. */
   record?: Record<string, unknown> | null;
   submitLabel: string;
   /** Gets the body as the schema gave it. */
-  onSubmit: (body: unknown) => Promise<RequestResult<T>>;
+  onSubmit: (body: Body) => Promise<RequestResult<T>>;
   onDone?: (saved: T) => void;
   onCancel?: () => void;
   successMessage?: string;
@@ -50,7 +57,7 @@ const emptyOf = (f: FieldSpec) => (f.kind === 'checkbox' ? false : '');
  * One form for create and edit of a hierarchy record, validated with the shared schema the API
  * uses; field errors the API returns (a duplicate name, an unknown carrier) land on their fields.
  */
-export function EntityForm<T>({ fields, schema, record, submitLabel, onSubmit, onDone, onCancel, successMessage, readOnly, scope }: EntityFormProps<T>) {
+export function EntityForm<T, Body>({ fields, schema, record, submitLabel, onSubmit, onDone, onCancel, successMessage, readOnly, scope }: EntityFormProps<T, Body>) {
   const snackbar = useSnackbar();
   const editing = !!record;
   const defaultValues = useMemo<Values>(() => {
@@ -63,7 +70,7 @@ export function EntityForm<T>({ fields, schema, record, submitLabel, onSubmit, o
     return values;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form resets only for another record or a new version of it; pages pass fresh field lists and record objects on every render
   }, [record?.id, record?.updated_at]);
-  const form = useForm<Values, unknown, unknown>({ defaultValues, values: defaultValues, resolver: schemaResolver(schema) });
+  const form = useForm<Values, unknown, Body>({ defaultValues, values: defaultValues, resolver: schemaResolver(schema) });
   const { control, handleSubmit, setError, formState } = form;
   const disabled = readOnly || formState.isSubmitting;
 

@@ -17,16 +17,31 @@ import {
   SubscriptionType,
   TerminationReason,
 } from '../../../../shared/organizations';
-import type { FieldSpec } from './EntityForm';
+import type {
+  createAgency,
+  createBenefitAdminSystem,
+  createCarrier,
+  createCompany,
+  createCompanyCarrier,
+  createCompanyCarrierPlan,
+  createOrganization,
+  createServiceType,
+  linkOrganizationAgency,
+  updateOrganizationAgency,
+} from '../../../../shared/api/hierarchy';
+import type { FieldSpec, FieldsOf } from './EntityForm';
 
-export const agencyFields: FieldSpec[] = [
+// Each list is typed by the body of the route it fills (its create; updates take the same fields),
+// so a field renamed or dropped in the body fails the typecheck here.
+
+export const agencyFields: FieldsOf<typeof createAgency> = [
   { name: 'name', label: 'Name', required: true },
   { name: 'notes', label: 'Notes', kind: 'multiline' },
 ];
 
-export const carrierFields: FieldSpec[] = [{ name: 'name', label: 'Name', required: true, full: true }];
+export const carrierFields: FieldsOf<typeof createCarrier> = [{ name: 'name', label: 'Name', required: true, full: true }];
 
-export const organizationFields: FieldSpec[] = [
+export const organizationFields: FieldsOf<typeof createOrganization> = [
   { name: 'name', label: 'Name', required: true },
   { name: 'plan', label: 'Plan', kind: 'select', options: OrganizationPlan.options, required: true },
   { name: 'admin_comparer_limit', label: 'Comparer limit (0–100)', kind: 'number' },
@@ -53,7 +68,7 @@ export const organizationFields: FieldSpec[] = [
   { name: 'notes', label: 'Notes', kind: 'multiline' },
 ];
 
-export const companyFields = (adminSystems: ReadonlyArray<{ value: string; label: string }>): FieldSpec[] => [
+export const companyFields = (adminSystems: ReadonlyArray<{ value: string; label: string }>): FieldsOf<typeof createCompany> => [
   { name: 'name', label: 'Name', required: true },
   { name: 'organization_benefit_admin_system_id', label: 'Benefit admin system', kind: 'select', options: adminSystems },
   { name: 'first_demo_date', label: 'First demo', kind: 'date' },
@@ -66,7 +81,7 @@ export const companyFields = (adminSystems: ReadonlyArray<{ value: string; label
   { name: 'notes', label: 'Notes', kind: 'multiline' },
 ];
 
-export const companyCarrierFields = (carriers: ReadonlyArray<{ value: string; label: string }>): FieldSpec[] => [
+export const companyCarrierFields = (carriers: ReadonlyArray<{ value: string; label: string }>): FieldsOf<typeof createCompanyCarrier> => [
   { name: 'carrier_id', label: 'Carrier', kind: 'select', options: carriers, required: true },
   { name: 'group_number', label: 'Group number' },
   { name: 'renewal_month', label: 'Renewal month', kind: 'select', options: Month.options },
@@ -91,7 +106,7 @@ export const companyCarrierFields = (carriers: ReadonlyArray<{ value: string; la
   { name: 'notes', label: 'Notes', kind: 'multiline' },
 ];
 
-export const planFields: FieldSpec[] = [
+export const planFields: FieldsOf<typeof createCompanyCarrierPlan> = [
   { name: 'name', label: 'Plan name', required: true },
   { name: 'benefit_type', label: 'Benefit type', kind: 'select', options: BenefitType.options, required: true },
   { name: 'group_number', label: 'Group number' },
@@ -104,19 +119,30 @@ export const planFields: FieldSpec[] = [
   { name: 'notes', label: 'Notes', kind: 'multiline' },
 ];
 
-export const serviceTypeFields: FieldSpec[] = [
+export const serviceTypeFields: FieldsOf<typeof createServiceType> = [
   { name: 'service_type', label: 'Service type', kind: 'select', options: ServiceType.options, required: true },
   { name: 'cost', label: 'Cost', kind: 'number' },
   { name: 'billing_frequency', label: 'Billing frequency', kind: 'select', options: BillingFrequency.options },
   { name: 'notes', label: 'Notes', kind: 'multiline' },
 ];
 
-export const benefitAdminSystemFields: FieldSpec[] = [
+export const benefitAdminSystemFields: FieldsOf<typeof createBenefitAdminSystem> = [
   { name: 'benefit_admin_system', label: 'Benefit admin system', kind: 'select', options: BenefitAdminSystem.options, required: true },
   { name: 'notes', label: 'Notes', kind: 'multiline' },
 ];
 
-export const organizationAgencyFields = (agencies: ReadonlyArray<{ value: string; label: string }>): FieldSpec[] => [
+const agencyManagementTypeField = {
+  name: 'agency_management_type',
+  label: 'Management type',
+  kind: 'select',
+  options: AgencyManagementType.options,
+  required: true,
+} satisfies FieldSpec<'agency_management_type'>;
+
+export const organizationAgencyFields = (agencies: ReadonlyArray<{ value: string; label: string }>): FieldsOf<typeof linkOrganizationAgency> => [
   { name: 'agency_id', label: 'Agency', kind: 'select', options: agencies, required: true },
-  { name: 'agency_management_type', label: 'Management type', kind: 'select', options: AgencyManagementType.options, required: true },
+  agencyManagementTypeField,
 ];
+
+/** An agency link's edit: its agency is its key, only the management type changes. */
+export const organizationAgencyEditFields: FieldsOf<typeof updateOrganizationAgency> = [agencyManagementTypeField];

@@ -29,11 +29,12 @@ import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../auth/current-user';
 import { CompaniesGrid } from '../companies/CompaniesGrid';
 import { DialogEntityForm } from '../hierarchy/DialogEntityForm';
-import type { FieldSpec } from '../hierarchy/EntityForm';
+import type { FieldOf, FieldSpec } from '../hierarchy/EntityForm';
+import type { RequestResult } from '../../api/request';
 import type { RecordSchema } from '../../forms/schema-resolver';
 import { EntityGrid } from '../hierarchy/EntityGrid';
 import { FormDialog, LoadedOrPlan, NewButton, StatCard, StatusChip, Toolbar } from '../hierarchy/common';
-import { benefitAdminSystemFields, organizationAgencyFields, serviceTypeFields } from '../hierarchy/fields';
+import { benefitAdminSystemFields, organizationAgencyEditFields, organizationAgencyFields, serviceTypeFields } from '../hierarchy/fields';
 import { OrganizationsGrid } from './OrganizationsGrid';
 
 /** /admin/organizations: the list with stats, filtered by agency (in the URL). */
@@ -142,22 +143,29 @@ export function OrganizationPage() {
   );
 }
 
+/**
+ * The add or edit form of an organization's records: its fields, the shared schema of the body they
+ * fill, and the write of that body (typed by its route, so the body checked is the body sent).
+ */
+interface RecordForm<Body, Args extends unknown[]> {
+  fields: readonly FieldSpec<FieldOf<NoInfer<Body>>>[];
+  schema: RecordSchema<Body>;
+  send: (...args: [...Args, body: Body]) => Promise<RequestResult<unknown>>;
+}
+
 /** A list of organization records with add and edit dialogs and a remove button (service types, admin systems, agencies). */
-function OrganizationRecords<T extends GridValidRowModel>(props: {
+function OrganizationRecords<T extends GridValidRowModel, AddBody, EditBody>(props: {
   title: string;
   /** The organization's list of these records; each record is addressed by its `idParam` below it. */
   list: ListEndpoint;
   idParam: string;
   action: Action;
-  fields: FieldSpec[];
-  schema: RecordSchema;
-  /** The fields an edit may change (default: all); an agency link's agency is its key. */
-  editFields?: FieldSpec[];
-  updateSchema: RecordSchema;
+  /** Adds a record to the organization. */
+  add: RecordForm<AddBody, [organizationId: string]>;
+  /** Edits a record (its fields may be fewer: an agency link's agency is its key). */
+  edit: RecordForm<EditBody, [organizationId: string, row: T]>;
   columns: GridColDef<T>[];
   idOf: (row: T) => string;
-  create: Endpoint;
-  update: Endpoint;
   remove: Endpoint;
 }) {
   const { organization_id = '' } = useParams();
@@ -224,10 +232,10 @@ function OrganizationRecords<T extends GridValidRowModel>(props: {
           <LoadedOrPlan result={list}>{() => <EntityGrid rows={rows} columns={columns} getRowId={idOf} truncated={list.truncated} />}</LoadedOrPlan>
           <FormDialog open={open} title={`Add to ${props.title.toLowerCase()}`} onClose={() => setOpen(false)}>
             <DialogEntityForm
-              fields={props.fields}
-              schema={props.schema}
+              fields={props.add.fields}
+              schema={props.add.schema}
               submitLabel="Add"
-              onSubmit={(body) => write(props.create, { organization_id }, body)}
+              onSubmit={(body) => props.add.send(organization_id, body)}
               onDone={() => setOpen(false)}
               onCancel={() => setOpen(false)}
             />
@@ -235,11 +243,11 @@ function OrganizationRecords<T extends GridValidRowModel>(props: {
           <FormDialog open={!!editing} title={`Edit in ${props.title.toLowerCase()}`} onClose={() => setEditing(null)}>
             {editing && (
               <DialogEntityForm
-                fields={props.editFields ?? props.fields}
-                schema={props.updateSchema}
+                fields={props.edit.fields}
+                schema={props.edit.schema}
                 record={editing}
                 submitLabel="Save"
-                onSubmit={(body) => write(props.update, rowParams(editing), body)}
+                onSubmit={(body) => props.edit.send(organization_id, editing, body)}
                 onDone={() => setEditing(null)}
                 onCancel={() => setEditing(null)}
               />
@@ -253,19 +261,25 @@ function OrganizationRecords<T extends GridValidRowModel>(props: {
 
 /** /organizations/{organization_id}/service-types */
 export function OrganizationServiceTypesPage() {
+  const write = useWrite();
   return (
-    <OrganizationRecords<ServiceTypeRow>
+    <OrganizationRecords
       title="Service Types"
       list={listServiceTypes}
       idParam="service_type_id"
-      create={createServiceType}
-      update={updateServiceType}
-      updateSchema={organizationServiceTypeUpdateSchema}
+      add={{
+        fields: serviceTypeFields,
+        schema: organizationServiceTypeCreateSchema,
+        send: (organization_id, body) => write(createServiceType, { organization_id }, body),
+      }}
+      edit={{
+        fields: serviceTypeFields,
+        schema: organizationServiceTypeUpdateSchema,
+        send: (organization_id, row, body) => write(updateServiceType, { organization_id, service_type_id: row.id }, body),
+      }}
       remove={deleteServiceType}
-      idOf={(r) => r.id}
+      idOf={(r: ServiceTypeRow) => r.id}
       action="organization.service-types.manage"
-      fields={serviceTypeFields}
-      schema={organizationServiceTypeCreateSchema}
       columns={[
         { field: 'service_type', headerName: 'Service type', flex: 1, valueGetter: (_v, r) => ServiceType.label(r.service_type) },
         { field: 'cost', headerName: 'Cost', type: 'number', width: 120 },
@@ -278,19 +292,25 @@ export function OrganizationServiceTypesPage() {
 
 /** /organizations/{organization_id}/benefit-admin-systems */
 export function OrganizationBenefitAdminSystemsPage() {
+  const write = useWrite();
   return (
-    <OrganizationRecords<BenefitAdminSystemRow>
+    <OrganizationRecords
       title="Benefit Admin Systems"
       list={listBenefitAdminSystems}
       idParam="benefit_admin_system_id"
-      create={createBenefitAdminSystem}
-      update={updateBenefitAdminSystem}
-      updateSchema={organizationBenefitAdminSystemUpdateSchema}
+      add={{
+        fields: benefitAdminSystemFields,
+        schema: organizationBenefitAdminSystemCreateSchema,
+        send: (organization_id, body) => write(createBenefitAdminSystem, { organization_id }, body),
+      }}
+      edit={{
+        fields: benefitAdminSystemFields,
+        schema: organizationBenefitAdminSystemUpdateSchema,
+        send: (organization_id, row, body) => write(updateBenefitAdminSystem, { organization_id, benefit_admin_system_id: row.id }, body),
+      }}
       remove={deleteBenefitAdminSystem}
-      idOf={(r) => r.id}
+      idOf={(r: BenefitAdminSystemRow) => r.id}
       action="organization.benefit-admin-systems.manage"
-      fields={benefitAdminSystemFields}
-      schema={organizationBenefitAdminSystemCreateSchema}
       columns={[
         { field: 'benefit_admin_system', headerName: 'System', flex: 1, valueGetter: (_v, r) => BenefitAdminSystem.label(r.benefit_admin_system) },
         { field: 'notes', headerName: 'Notes', flex: 2 },
@@ -303,20 +323,25 @@ export function OrganizationBenefitAdminSystemsPage() {
 export function OrganizationAgenciesPage() {
   const me = useCurrentUser();
   const agencies = useList(listAgencies, can(me, 'organization.agencies.manage') ? {} : null);
+  const write = useWrite();
   return (
-    <OrganizationRecords<AgencyLink>
+    <OrganizationRecords
       title="Agencies"
       list={listOrganizationAgencies}
       idParam="agency_id"
-      create={linkOrganizationAgency}
-      update={updateOrganizationAgency}
-      updateSchema={organizationAgencyUpdateSchema}
-      editFields={organizationAgencyFields([]).filter((f) => f.name !== 'agency_id')}
+      add={{
+        fields: organizationAgencyFields(agencies.items.filter((a) => !a.inactive).map((a) => ({ value: a.id, label: a.name }))),
+        schema: organizationAgencyCreateSchema,
+        send: (organization_id, body) => write(linkOrganizationAgency, { organization_id }, body),
+      }}
+      edit={{
+        fields: organizationAgencyEditFields,
+        schema: organizationAgencyUpdateSchema,
+        send: (organization_id, row, body) => write(updateOrganizationAgency, { organization_id, agency_id: row.agency_id }, body),
+      }}
       remove={unlinkOrganizationAgency}
       action="organization.agencies.manage"
-      fields={organizationAgencyFields(agencies.items.filter((a) => !a.inactive).map((a) => ({ value: a.id, label: a.name })))}
-      schema={organizationAgencyCreateSchema}
-      idOf={(r) => r.agency_id}
+      idOf={(r: AgencyLink) => r.agency_id}
       columns={[
         { field: 'agency_name', headerName: 'Agency', flex: 1 },
         { field: 'agency_management_type', headerName: 'Management', flex: 1, valueGetter: (_v, r) => AgencyManagementType.label(r.agency_management_type) },
