@@ -14,6 +14,7 @@ import { billable, readEnrollment, type EnrollmentRow } from './enrollment';
 import type { InvoiceFindingKind } from './kinds';
 import { InvoiceInputError, readListBill, type InvoiceLine } from './list-bill';
 import { monthsOf, parseDayToken, parsePeriod, periodLabel, type Month } from './months';
+import { retroPartsOfCurrentLines } from './retro-current';
 
 /**
  * An invoice reconciliation: the carrier's list bill against the enrollment, in cents. Every
@@ -27,7 +28,8 @@ import { monthsOf, parseDayToken, parsePeriod, periodLabel, type Month } from '.
  * - a second current charge of one member and line for the same months: billed twice;
  * - an adjustment that does not match an enrollment change: a retro charge is expected to bill the
  *   months the coverage was in force, a retro credit to return the months after it ended;
- * - a retro charge for an earlier month that the carrier's invoice of that month already billed for
+ * - a retro charge for an earlier month (an adjustment, or a current charge whose own period names
+ *   months before the billing period) that the carrier's invoice of that month already billed for
  *   the member and coverage line: already billed (see docs/invoice-reconciliation.md for the dollars).
  *
  * The invoice's own arithmetic (its stated total against the sum of its lines) is checked apart.
@@ -223,8 +225,10 @@ export function reconcileInvoice(
   });
   const inForce = (rows: readonly EnrollmentRow[], month: Month) => rows.find((r) => billable(r, month)) ?? rows[0]!;
 
+  // A current charge for months before the billing period is a retro charge for them.
+  const billLines = retroPartsOfCurrentLines(bill.lines, billingMonths[0]!);
   const ledger = new BilledLedgerBuilder();
-  for (const line of bill.lines) ledger.add(memberKeys(line), line.coverage, line.period ? monthsOf(line.period) : billingMonths, line.cents);
+  for (const line of billLines) ledger.add(memberKeys(line), line.coverage, line.period ? monthsOf(line.period) : billingMonths, line.cents);
 
   // Current charges.
   const billedGroups = new Map<string, InvoiceLine[]>();
@@ -232,7 +236,7 @@ export function reconcileInvoice(
   let currentLines = 0;
   let adjustmentLines = 0;
   let matched = 0;
-  for (const line of bill.lines) {
+  for (const line of billLines) {
     if (line.kind !== 'current') continue;
     currentLines += 1;
     const months = line.period ? monthsOf(line.period) : billingMonths;
@@ -330,7 +334,7 @@ export function reconcileInvoice(
   // credit, up to what was billed, is expected, and its charge is judged on what then stands billed.
   const monthsOfLine = (line: InvoiceLine) => (line.period ? monthsOf(line.period) : billingMonths);
   const thisInvoice = { charges: new BilledLedgerBuilder(), credits: new BilledLedgerBuilder() };
-  for (const line of bill.lines) {
+  for (const line of billLines) {
     if (line.kind === 'adjustment') (line.cents < 0 ? thisInvoice.credits : thisInvoice.charges).add(memberKeys(line), line.coverage, monthsOfLine(line), line.cents);
   }
   const charged = earlierBillingOf([{ billing_months: [], lines: thisInvoice.charges.lines() }]);
@@ -339,7 +343,7 @@ export function reconcileInvoice(
     if (month >= billingMonths[0]! || charged.billed(keys, coverage, month) <= 0) return 0;
     return Math.min(-credited.billed(keys, coverage, month), Math.max(0, earlier.billed(keys, coverage, month)));
   };
-  for (const line of bill.lines) {
+  for (const line of billLines) {
     if (line.kind !== 'adjustment') continue;
     adjustmentLines += 1;
     const months = line.period ? monthsOf(line.period) : billingMonths;

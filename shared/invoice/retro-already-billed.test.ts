@@ -174,3 +174,42 @@ describe('a retro charge for a month an earlier invoice already billed', () => {
     ]);
   });
 });
+
+describe('a current charge whose own period names an earlier month', () => {
+  const jan = reconcileInvoice(enrollment, january, DATA_POINTS);
+  const earlier = { ledgers: [{ billing_months: jan.totals.billing_months, lines: jan.billed_ledger }] };
+  const february = {
+    preamble: [['Billing Period: 02/2026']],
+    columns: ['SSN', 'Member Name', 'Coverage Type', 'Coverage Month', 'Current Premium'],
+    rows: [
+      ['111-11-1111', 'ABLE, ANN', 'MED', '02/2026', '612.40'],
+      // January again, among the current charges: billed in full in January.
+      ['111-11-1111', 'ABLE, ANN', 'MED', '01/2026', '612.40'],
+      ['222-22-2222', 'BAKER, BOB', 'MED', '02/2026', '1,480.00'],
+      ['333-33-3333', 'COLE, CY', 'MED', '02/2026', '1,480.00'],
+      ['444-44-4444', 'DUNN, DI', 'DEN', '02/2026', '120.00'],
+      // Not billed in January: owed.
+      ['444-44-4444', 'DUNN, DI', 'DEN', '01/2026', '120.00'],
+      ['555-55-5555', 'ENG, ED', 'MED', '02/2026', '612.40'],
+      ['666-66-6666', 'FOX, FLO', 'MED', '02/2026', '612.40'],
+      // January and February on one line: January billed again, February the month's premium.
+      ['777-77-7777', 'GRAY, GUS', 'MED', '01/2026 - 02/2026', '1,224.80'],
+    ],
+  };
+
+  it('goes through the already-billed check like a retro line: the months billed before are found with their dollars', () => {
+    const feb = reconcileInvoice(enrollment, february, DATA_POINTS, {}, earlier);
+    expect(findings(feb).sort((a, b) => (a.last ?? '').localeCompare(b.last ?? ''))).toEqual([
+      { last: 'Able', kind: 'RETRO_ALREADY_BILLED', amount: 612.4, months: ['2026-01'] },
+      { last: 'Gray', kind: 'RETRO_ALREADY_BILLED', amount: 612.4, months: ['2026-01'] },
+    ]);
+    expect(feb.totals.over_billed).toBe(1224.8);
+    expect(feb.totals.earlier_invoices_unknown).toEqual([]);
+  });
+
+  it('stays expected, and January unknown, without January’s reconciliation', () => {
+    const alone = reconcileInvoice(enrollment, february, DATA_POINTS);
+    expect(findings(alone)).toEqual([]);
+    expect(alone.totals.earlier_invoices_unknown).toEqual(['2026-01']);
+  });
+});
