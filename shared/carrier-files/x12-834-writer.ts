@@ -90,23 +90,8 @@ export function x12DateOf(value: string | undefined): string {
   return new Date(day * 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
 }
 
-const memberKey = (values: X12Values) => MEMBER_COLUMNS.filter((c) => c !== 'Maintenance Type').map((c) => (values[c] ?? '').trim()).join('\u0000');
-
-/**
- * Lines grouped into members: the lines of one person (same member columns) become one INS loop
- * with an HD loop per line, in the order the members first appear, subscribers' lines kept with
- * their own. INS03 is the lines' maintenance when they agree, else 001 (a change).
- */
-export function groupMembers(lines: Iterable<X12Line>): X12Line[][] {
-  const members = new Map<string, X12Line[]>();
-  for (const line of lines) {
-    const key = memberKey(line.values);
-    const list = members.get(key);
-    if (list) list.push(line);
-    else members.set(key, [line]);
-  }
-  return [...members.values()];
-}
+/** What makes lines one member's: every member column but the maintenance type. */
+export const memberKey = (values: X12Values) => MEMBER_COLUMNS.filter((c) => c !== 'Maintenance Type').map((c) => (values[c] ?? '').trim()).join('\u0000');
 
 const seg = (tag: string, ...elements: string[]): X12Segment => {
   let end = elements.length;
@@ -185,9 +170,14 @@ export function headerSegments(input: X12Parties & { reference: string; at: Date
   ];
 }
 
-/** Every segment of the transaction body, header first, then the members. */
-export function transactionBody(lines: Iterable<X12Line>, header: Parameters<typeof headerSegments>[0]): X12Segment[] {
-  const body = headerSegments(header);
-  for (const member of groupMembers(lines)) body.push(...memberSegments(member));
-  return body;
+/**
+ * Every segment of the transaction body, header first, then each member's loops, as the members
+ * come (./x12-834-writer-members.ts groups a file's lines into members without holding them).
+ */
+export async function* transactionSegments(
+  members: AsyncIterable<readonly X12Line[]> | Iterable<readonly X12Line[]>,
+  header: Parameters<typeof headerSegments>[0],
+): AsyncGenerator<X12Segment> {
+  yield* headerSegments(header);
+  for await (const member of members) yield* memberSegments(member);
 }

@@ -1,5 +1,6 @@
 import { x12ColumnsOf, x12ValuesOf } from '../../../shared/carrier-files/x12-834-columns';
-import { transactionBody, type X12Line, type X12Maintenance } from '../../../shared/carrier-files/x12-834-writer';
+import { transactionSegments, type X12Line, type X12Maintenance } from '../../../shared/carrier-files/x12-834-writer';
+import { membersOf } from '../../../shared/carrier-files/x12-834-writer-members';
 import type { Cell } from '../../../shared/compare/types';
 import { planCorrections, type CorrectionAction, type CorrectionLine } from '../../../shared/correction-file';
 import type { CorrectionFileFormat, CorrectionFileResponse } from '../../../shared/schemas/correction-file';
@@ -15,7 +16,7 @@ import { openParsedRows } from '../files';
 import { requireMfaForFullSsns } from '../full-ssn-files';
 import { logger } from '../observability/logger';
 import { carrierOf } from '../renewals/views';
-import { exportKey, openObject, presignDownload, putObject } from '../storage/objects';
+import { exportKey, openObject, presignDownload, putObject, uploadStream } from '../storage/objects';
 import { requireAction, type CompanyContext } from '../tenancy/company-context';
 
 /**
@@ -108,24 +109,32 @@ export async function writeCorrectionFile(ctx: CompanyContext, comparisonId: str
   const at = new Date();
   const stamp = at.toISOString().replace(/[:.]/g, '-');
   const name = `${safeName(comparison.name)} - Corrections for the carrier`;
-  let body: Buffer;
+  const objectKey = exportKey({ organizationId: ctx.organizationId, companyId: ctx.companyId, comparisonId: comparison.id }, `${stamp}-${newId()}-corrections.${format === 'XLSX' ? 'xlsx' : '834'}`);
+  let bytes: number;
   let fileName: string;
-  let contentType: string;
   if (format === 'XLSX') {
-    body = await writeCorrectionWorkbook({ carrierColumns, lines });
+    const body = await writeCorrectionWorkbook({ carrierColumns, lines });
     fileName = `${name}.xlsx`;
-    contentType = XLSX;
+    await putObject(objectKey, body, XLSX);
+    bytes = body.length;
   } else {
     const carrier = comparison.company_carrier_id ? (await carrierOf(ctx, comparison.company_carrier_id)).carrierName : 'Carrier';
-    const segments = transactionBody(correctionX12Lines(carrierColumns, lines), { sponsor: ctx.company.name, payer: carrier, reference: comparison.id, at, full: false });
+    const x12Lines = correctionX12Lines(carrierColumns, lines);
+    const segments = transactionSegments(membersOf(() => x12Lines), { sponsor: ctx.company.name, payer: carrier, reference: comparison.id, at, full: false });
     const controlNumber = Math.floor(at.getTime() / 1000) % 1_000_000_000;
-    body = Buffer.from(write834Interchange(segments, { controlNumber, sender: ctx.company.name, receiver: carrier, at }));
     fileName = `${name}.834`;
-    contentType = EDI;
+    // Streamed into the upload: the segments and their text are never all in memory.
+    const { stream, done } = uploadStream(objectKey, EDI);
+    try {
+      bytes = (await write834Interchange(stream, segments, { controlNumber, sender: ctx.company.name, receiver: carrier, at })).bytes;
+      await done;
+    } catch (error) {
+      stream.destroy(error as Error);
+      await done.catch(() => undefined);
+      throw error;
+    }
   }
-  const objectKey = exportKey({ organizationId: ctx.organizationId, companyId: ctx.companyId, comparisonId: comparison.id }, `${stamp}-${newId()}-corrections.${format === 'XLSX' ? 'xlsx' : '834'}`);
-  await putObject(objectKey, body, contentType);
-  logger.info('correction file written', { comparisonId: comparison.id, format, rows: lines.length, bytes: body.length });
+  logger.info('correction file written', { comparisonId: comparison.id, format, rows: lines.length, bytes });
   await recordAudit(
     ctx.caller,
     { action: 'COMPARISON_EXPORTED', organization_id: ctx.organizationId, company_id: ctx.companyId, comparison_id: comparison.id, target_type: 'COMPARISON', target_id: comparison.id, target_name: fileName, detail: `CORRECTIONS_${format}` },

@@ -1,6 +1,7 @@
 import { isMergeComparison } from '../../../shared/comparisons';
 import { x12ColumnsOf, x12ValuesOf } from '../../../shared/carrier-files/x12-834-columns';
-import { transactionBody, type X12Line } from '../../../shared/carrier-files/x12-834-writer';
+import { transactionSegments, type X12Line } from '../../../shared/carrier-files/x12-834-writer';
+import { membersOf } from '../../../shared/carrier-files/x12-834-writer-members';
 import { resolveExportColumns } from '../../../shared/export-columns';
 import { missingMemberRows } from '../../../shared/export-member-columns';
 import { buildMergedRows, type DataPointMerge, type MergedRow, type MissingWithMerges } from '../../../shared/merge';
@@ -10,7 +11,7 @@ import { loadFiles } from '../comparisons/records';
 import { loadComparison, type ComparisonRecord } from '../comparisons/comparison-record';
 import { requireAction, type CompanyContext } from '../tenancy/company-context';
 import { loadDataPoints } from '../comparisons/data-points';
-import { exportKey, openObject, presignDownload, putObject, uploadStream } from '../storage/objects';
+import { exportKey, openObject, presignDownload, uploadStream } from '../storage/objects';
 import { recordAudit } from '../audit/record';
 import { requireMfaForFullSsns } from '../full-ssn-files';
 import { newId } from '../db/attributes';
@@ -33,6 +34,7 @@ import { loadExportMembers } from './export-members';
  * export columns' order. X12_834: the enrollment as a full-file 834 (below). See docs/merge-export.md.
  */
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const EDI = 'application/edi-x12';
 const PAGE = 500;
 
 async function* paged<T>(query: { go(o: { count: number; cursor: string | null }): Promise<{ data: T[]; cursor: string | null }> }): AsyncGenerator<T> {
@@ -137,10 +139,10 @@ export async function exportComparison(ctx: CompanyContext, comparisonId: string
       });
       counts = { ...(await written) };
     } else {
-      const { baseline, rows } = await mergedRows(ctx, comparison.id, files, dataPoints);
+      const merged = await mergedRows(ctx, comparison.id, files, dataPoints);
       const secondaryColumns = (files.secondary?.columns as string[] | undefined) ?? [];
-      const plan = resolveExportColumns(await loadExportColumns(ctx, comparison.id), baseline.columns, secondaryColumns, { dataPoints });
-      counts = { ...(await writeMergedWorkbook(stream, { columns: baseline.columns, rows, exportColumns: plan.columns, comparison: exportComparison })) };
+      const plan = resolveExportColumns(await loadExportColumns(ctx, comparison.id), merged.columns, secondaryColumns, { dataPoints });
+      counts = { ...(await writeMergedWorkbook(stream, { columns: merged.columns, rows: merged.rows(), exportColumns: plan.columns, comparison: exportComparison })) };
     }
     await done;
   } catch (error) {
@@ -156,10 +158,27 @@ export async function exportComparison(ctx: CompanyContext, comparisonId: string
 type LoadedFiles = Awaited<ReturnType<typeof loadFiles>>;
 type LoadedDataPoints = Awaited<ReturnType<typeof loadDataPoints>>;
 
-/** The merged data set's rows (baseline columns), as the MERGED export and the 834 write them. */
+/** A parsed file's rows, read again from storage on every call but the first. */
+async function rereadableRows(key: string | null | undefined): Promise<{ columns: string[]; rows: () => AsyncGenerator<string[]> }> {
+  let opened: Awaited<ReturnType<typeof parsedRows>> | null = await parsedRows(key);
+  const columns = opened.columns;
+  return {
+    columns,
+    rows: async function* () {
+      const now = opened ?? (await parsedRows(key));
+      opened = null;
+      yield* now.rows;
+    },
+  };
+}
+
+/**
+ * The merged data set's rows (baseline columns), as the MERGED export and the 834 write them; each
+ * call of `rows` merges them again from the stored files (the 834 reads them more than once).
+ */
 async function mergedRows(ctx: CompanyContext, comparisonId: string, files: LoadedFiles, dataPoints: LoadedDataPoints) {
   const key = { company_id: ctx.companyId, comparison_id: comparisonId };
-  const baseline = await parsedRows(files.baseline?.parsed_key);
+  const baseline = await rereadableRows(files.baseline?.parsed_key);
   const secondaryColumns = (files.secondary?.columns as string[] | undefined) ?? [];
   const missing = await db().entities.missingDiscrepancy.query.byComparison(key).go({ pages: 'all' });
   // DataPointMerge records are written by the verification step when a discrepancy of a merge comparison is resolved.
@@ -177,17 +196,18 @@ async function mergedRows(ctx: CompanyContext, comparisonId: string, files: Load
   async function* secondaryRows(): AsyncGenerator<Row> {
     yield* (await parsedRows(secondaryKey)).rows;
   }
-  const rows = buildMergedRows({
-    baselineColumns: baseline.columns,
-    baselineRows: baseline.rows,
-    secondaryColumns,
-    secondaryRows: secondaryRows(),
-    dataPoints,
-    discrepancyMerges: merges,
-    missing: decided,
-    markMerged: true,
-  });
-  return { baseline, rows };
+  const rows = () =>
+    buildMergedRows({
+      baselineColumns: baseline.columns,
+      baselineRows: baseline.rows(),
+      secondaryColumns,
+      secondaryRows: secondaryRows(),
+      dataPoints,
+      discrepancyMerges: merges,
+      missing: decided,
+      markMerged: true,
+    });
+  return { columns: baseline.columns, rows };
 }
 
 /**
@@ -197,22 +217,38 @@ async function mergedRows(ctx: CompanyContext, comparisonId: string, files: Load
  */
 async function enrollment834(ctx: CompanyContext, comparison: ComparisonRecord, files: LoadedFiles, dataPoints: LoadedDataPoints, stamp: string): Promise<ExportResultResponse> {
   const merged = isMergeComparison(comparison.type);
-  const source = merged ? await mergedRows(ctx, comparison.id, files, dataPoints) : { baseline: await parsedRows(files.baseline?.parsed_key), rows: null };
-  const columns = x12ColumnsOf(source.baseline.columns);
-  const lines: X12Line[] = [];
-  for await (const row of source.rows ?? source.baseline.rows) {
-    const values: readonly Cell[] = Array.isArray(row) ? row : (row as MergedRow).values;
-    lines.push({ values: x12ValuesOf(values.map((v) => (v === null || v === undefined ? '' : String(v))), columns), maintenance: '030' });
+  const source: { columns: string[]; rows: () => AsyncIterable<readonly Cell[] | MergedRow> } = merged
+    ? await mergedRows(ctx, comparison.id, files, dataPoints)
+    : await rereadableRows(files.baseline?.parsed_key);
+  const columns = x12ColumnsOf(source.columns);
+  let rows = 0;
+  let counting = true;
+  // The lines are read once to group them into members and again to write them (./x12-834-writer-members.ts).
+  async function* lines(): AsyncGenerator<X12Line> {
+    for await (const row of source.rows()) {
+      const values: readonly Cell[] = Array.isArray(row) ? row : (row as MergedRow).values;
+      if (counting) rows++;
+      yield { values: x12ValuesOf(values.map((v) => (v === null || v === undefined ? '' : String(v))), columns), maintenance: '030' };
+    }
+    counting = false;
   }
   const at = new Date();
   const carrier = comparison.company_carrier_id ? (await carrierOf(ctx, comparison.company_carrier_id)).carrierName : 'Carrier';
-  const segments = transactionBody(lines, { sponsor: ctx.company.name, payer: carrier, reference: comparison.id, at, full: true });
-  const body = Buffer.from(write834Interchange(segments, { controlNumber: Math.floor(at.getTime() / 1000) % 1_000_000_000, sender: ctx.company.name, receiver: carrier, at }));
   const fileName = `${safeName(comparison.name)} - ${merged ? 'Merged' : 'Baseline'} enrollment.834`;
   const objectKey = exportKey({ organizationId: ctx.organizationId, companyId: ctx.companyId, comparisonId: comparison.id }, `${stamp}-${newId()}.834`);
-  await putObject(objectKey, body, 'application/edi-x12');
-  const counts = { discrepancies: 0, missing: 0, rows: lines.length };
-  logger.info('export written', { comparisonId: comparison.id, kind: 'X12_834', bytes: body.length, ...counts });
+  const { stream, done } = uploadStream(objectKey, EDI);
+  let written: { bytes: number; segments: number };
+  try {
+    const body = transactionSegments(membersOf(lines), { sponsor: ctx.company.name, payer: carrier, reference: comparison.id, at, full: true });
+    written = await write834Interchange(stream, body, { controlNumber: Math.floor(at.getTime() / 1000) % 1_000_000_000, sender: ctx.company.name, receiver: carrier, at });
+    await done;
+  } catch (error) {
+    stream.destroy(error as Error);
+    await done.catch(() => undefined);
+    throw error;
+  }
+  const counts = { discrepancies: 0, missing: 0, rows };
+  logger.info('export written', { comparisonId: comparison.id, kind: 'X12_834', bytes: written.bytes, ...counts });
   await recordAudit(ctx.caller, { action: 'COMPARISON_EXPORTED', organization_id: ctx.organizationId, company_id: ctx.companyId, comparison_id: comparison.id, target_type: 'COMPARISON', target_id: comparison.id, target_name: fileName, detail: 'X12_834' }, { beforeAccess: true });
   return { url: await presignDownload(objectKey, fileName), kind: 'X12_834', file_name: fileName, counts };
 }

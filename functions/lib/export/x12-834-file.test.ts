@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { X12_834_COLUMNS } from '../../../shared/carrier-files/x12-834';
 import { x12ColumnsOf, x12ValuesOf } from '../../../shared/carrier-files/x12-834-columns';
-import { transactionBody, type X12Line } from '../../../shared/carrier-files/x12-834-writer';
+import { transactionSegments, type X12Line } from '../../../shared/carrier-files/x12-834-writer';
+import { membersOf } from '../../../shared/carrier-files/x12-834-writer-members';
 import { generatePair } from '../../../test/fixtures/generator/generate';
 import { parseFile } from '../files/parse';
 import { write834Interchange } from './x12-834-file';
@@ -41,20 +42,34 @@ function goldenLines() {
     .map((l, i) => ({ values: i % 7 === 3 ? { ...l.values, 'Benefit Amount': '50000' } : l.values, maintenance: (['021', '001', '024'] as const)[i % 3]! }));
   return { full, change };
 }
+/** The 834 the platform writes for these lines, as text; `budget` is how many lines a pass may hold. */
+async function write834(lines: readonly X12Line[], full: boolean, budget?: number): Promise<string> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => out.on('end', resolve));
+  await write834Interchange(out, transactionSegments(membersOf(() => lines, { budget }), { ...HEADER, full }), ENVELOPE);
+  await ended;
+  return Buffer.concat(chunks).toString('utf8');
+}
 const golden = (name: string) => readFileSync(new URL(`../../../test/fixtures/x12-834/${name}`, import.meta.url), 'utf8');
 
 describe('834 files the platform writes', () => {
-  it('writes the same bytes as the fixed full file and change file', () => {
+  it('writes the same bytes as the fixed full file and change file, however few lines each pass may hold', async () => {
     const { full, change } = goldenLines();
-    expect(write834Interchange(transactionBody(full, { ...HEADER, full: true }), ENVELOPE)).toBe(golden('full-file.834'));
-    expect(write834Interchange(transactionBody(change, { ...HEADER, full: false }), ENVELOPE)).toBe(golden('change-file.834'));
+    expect(await write834(full, true)).toBe(golden('full-file.834'));
+    // The census lists its lines by coverage: with 7 lines a pass, a member's lines come from several passes.
+    expect(await write834(full, true, 7)).toBe(golden('full-file.834'));
+    expect(await write834(full, true, 1)).toBe(golden('full-file.834'));
+    expect(await write834(change, false)).toBe(golden('change-file.834'));
+    expect(await write834(change, false, 3)).toBe(golden('change-file.834'));
   });
 
   it('a generated census written as a full file (030) reads back as the same rows and values for every column an 834 carries', async () => {
     const { baseline } = generatePair({ rows: 300, seed: 'x12-round-trip', errorRate: 0 });
     const columns = x12ColumnsOf(baseline.columns);
     const lines: X12Line[] = baseline.rows.map((row) => ({ values: x12ValuesOf(row, columns), maintenance: '030' }));
-    const text = write834Interchange(transactionBody(lines, { ...HEADER, full: true }), ENVELOPE);
+    const text = await write834(lines, true);
     const rows = await readBack(text);
 
     // Every field both the census has and the platform's reader gives back.
@@ -86,7 +101,7 @@ describe('834 files the platform writes', () => {
         values: { 'Subscriber SSN': '123456789', 'Member SSN': '987654321', 'Last Name': 'DOE', 'First Name': 'JANE', Relationship: 'Spouse', 'Benefit Type': 'VISION', Plan: 'VIS', 'Coverage Tier': 'ESP', 'Effective Date': '20250101', 'Term Date': '12/31/2025' },
       },
     ];
-    const text = write834Interchange(transactionBody(lines, { ...HEADER, full: false }), ENVELOPE);
+    const text = await write834(lines, false);
     const rows = await readBack(text);
     expect(rows.map((r) => [r['First Name'], r['Maintenance Type'], r['Benefit Type'], r['Coverage Maintenance Type'], r['Coverage Tier'], r['Effective Date'], r['Term Date'], r.Premium])).toEqual([
       ['JOHN', 'Change', 'DENTAL', 'Addition', 'Employee Only', '01/01/2026', '', ''],
@@ -117,7 +132,7 @@ describe('834 files the platform writes', () => {
       { maintenance: '021', values: { ...member, 'Last Name': 'O*NEIL~', 'First Name': 'A:B^C', 'Benefit Type': 'MEDICAL', Plan: 'PPO*1', 'Coverage Tier': 'Employee Only', 'Effective Date': '01/01/2026' } },
       { maintenance: '021', values: { ...member, 'Member SSN': '111223334', 'Last Name': 'LEE', 'First Name': 'ANN', 'Benefit Type': 'DENTAL', Plan: 'DEN|HI', 'Coverage Tier': 'Employee Only', 'Effective Date': '01/01/2026' } },
     ];
-    const rows = await readBack(write834Interchange(transactionBody(lines, { ...HEADER, full: false }), ENVELOPE));
+    const rows = await readBack(await write834(lines, false));
     expect(rows.map((r) => [r['Last Name'], r['First Name'], r.Plan])).toEqual([
       ['O NEIL', 'A B C', 'PPO 1'],
       ['LEE', 'ANN', 'DEN HI'],
