@@ -389,6 +389,49 @@ describe('summary and streaming', () => {
     expect(result).toEqual(expected);
   });
 
+  it('gives the same findings when both sides hand their rows over packed, names and blanks included', async () => {
+    const first = (i: number) => ['Ann', 'José', 'Li', ''][i % 4]!;
+    const baseRows = Array.from({ length: 5000 }, (_, i) => [i === 3 ? '' : String(100000000 + i), first(i), i % 7 === 0 ? 'Female' : 'Male', 'Family']);
+    const secRows = Array.from({ length: 5000 }, (_, i) => {
+      const n = (i * 37) % 5000;
+      return [i === 9 ? ' ' : String(100000000 + n), i % 17 === 0 ? 'ANNE' : first(n).toUpperCase(), i % 11 === 0 ? 'F' : 'M', i % 13 === 0 ? 'EE' : 'FAM'];
+    });
+    secRows.push([String(100000000 + 42), 'Ann', 'M', 'FAM'], ['999999999', 'Zoë', 'F', 'EE'], ['999999999', 'Zoe', 'F', 'EE']);
+    const bCols = ['SSN', 'First Name', 'Gender', 'Coverage Tier'];
+    const sCols = ['Member ID', 'FNAME', 'Sex', 'Coverage'];
+    const cfg: CompareConfig = {
+      data_points: [
+        ssnKey,
+        { id: 'f', baseline_column_name: 'First Name', secondary_column_name: 'FNAME', is_unique_identifier: false },
+        { id: 'g', baseline_column_name: 'Gender', secondary_column_name: 'Sex', is_unique_identifier: false, data_mapping: { fields: [{ source: 'M', target: 'Male' }, { source: 'F', target: 'Female' }] } },
+        { id: 't', baseline_column_name: 'Coverage Tier', secondary_column_name: 'Coverage', is_unique_identifier: false, data_mapping: { fields: [{ source: 'EE', target: 'Employee Only' }, { source: 'FAM', target: 'Family' }] } },
+      ],
+    };
+    // Batches of 777 rows, each one string with where each cell ends, as a reader in a worker posts them.
+    async function* packed(list: string[][]) {
+      for (let i = 0; i < list.length; i += 777) {
+        const rows = list.slice(i, i + 777);
+        const ends = new Uint32Array(rows.length * rows[0]!.length);
+        let text = '';
+        let at = 0;
+        for (const row of rows) for (const cell of row) ends[at++] = (text += cell).length;
+        yield { text, ends, count: rows.length };
+      }
+    }
+    const unread = { [Symbol.iterator]: () => { throw new Error('rows read although packed rows were given'); } };
+    const expected = compareTablesSync({ columns: bCols, rows: baseRows }, { columns: sCols, rows: secRows }, cfg);
+
+    const result = await compareTables({ columns: bCols, rows: unread, packed: packed(baseRows) }, { columns: sCols, rows: unread, packed: packed(secRows) }, cfg);
+
+    expect(result.summary.discrepancies_by_data_point.f).toBeGreaterThan(0);
+    // 100000003 (blank in the baseline) and 999999999.
+    expect(result.summary.missing_in_baseline).toBe(2);
+    expect(result.summary.duplicates_in_secondary).toBe(2);
+    expect(result.blank_identifiers).toEqual({ baseline: [3], secondary: [9] });
+    expect(result.missing.find((m) => m.kind === 'MISSING_IN_BASELINE' && m.unique_identifier === '999999999')?.first_name).toBe('Zoë');
+    expect(result).toEqual(expected);
+  });
+
   it('rejects a configuration without an identifier', () => {
     const t = table(['SSN'], ['1']);
     expect(() => compareTablesSync(t, t, { data_points: [{ ...ssnKey, is_unique_identifier: false }] })).toThrow(/unique identifier/);

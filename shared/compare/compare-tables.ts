@@ -1,6 +1,6 @@
 import { ComparisonRun } from './comparison-run';
-import { openRows, openRowsSync, takeSample, takeSampleSync } from './rows';
-import { compareConfigSchema, type CompareConfig, type ComparisonResult, type Row, type SyncTable, type Table } from './types';
+import { openRows, openRowsSync, takeSample, takeSampleSync, unpackRow } from './rows';
+import { compareConfigSchema, type CompareConfig, type ComparisonResult, type PackedRows, type Row, type SyncTable, type Table } from './types';
 
 /** Rows read ahead from each side to infer value kinds and date formats before the real pass. */
 export const SAMPLE_ROWS = 2000;
@@ -11,6 +11,7 @@ export const SAMPLE_ROWS = 2000;
  */
 export async function compareTables(baseline: Table, secondary: Table, config: CompareConfig): Promise<ComparisonResult> {
   const parsed = compareConfigSchema.parse(config);
+  if (baseline.packed && secondary.packed) return comparePacked(baseline, secondary, baseline.packed, secondary.packed, parsed);
   if (baseline.batches && secondary.batches) return compareBatches(baseline, secondary, baseline.batches, secondary.batches, parsed);
   const baseIt = openRows(baseline);
   const secIt = openRows(secondary);
@@ -87,5 +88,41 @@ async function compareBatches(
   await feed(base.batches, baseIt, (row) => run.addBaseline(row));
   run.endBaseline();
   await feed(sec.batches, secIt, (row) => run.addSecondary(row));
+  return run.finish();
+}
+
+/** Whole packed batches read until `size` rows are in hand (or the rows end), and those rows cut out. */
+async function takePacked(it: AsyncIterator<PackedRows>, width: number, size: number): Promise<{ batches: PackedRows[]; sample: Row[] }> {
+  const batches: PackedRows[] = [];
+  const sample: Row[] = [];
+  while (sample.length < size) {
+    const next = await it.next();
+    if (next.done) break;
+    batches.push(next.value);
+    for (let r = 0; r < next.value.count && sample.length < size; r++) sample.push(unpackRow(next.value, r, width));
+  }
+  return { batches, sample };
+}
+
+/** The same comparison over packed batches: only the cells the comparison reads are cut out. */
+async function comparePacked(
+  baseline: Table,
+  secondary: Table,
+  basePacked: AsyncIterable<PackedRows>,
+  secPacked: AsyncIterable<PackedRows>,
+  config: CompareConfig,
+): Promise<ComparisonResult> {
+  const baseIt = basePacked[Symbol.asyncIterator]();
+  const secIt = secPacked[Symbol.asyncIterator]();
+  const base = await takePacked(baseIt, baseline.columns.length, SAMPLE_ROWS);
+  const sec = await takePacked(secIt, secondary.columns.length, SAMPLE_ROWS);
+  const run = new ComparisonRun(config, baseline.columns, secondary.columns, base.sample, sec.sample);
+  const feed = async (first: PackedRows[], it: AsyncIterator<PackedRows>, add: (batch: PackedRows) => void) => {
+    for (const batch of first) add(batch);
+    for (let r = await it.next(); !r.done; r = await it.next()) add(r.value);
+  };
+  await feed(base.batches, baseIt, (batch) => run.addBaselinePacked(batch));
+  run.endBaseline();
+  await feed(sec.batches, secIt, (batch) => run.addSecondaryPacked(batch));
   return run.finish();
 }

@@ -1,7 +1,7 @@
 import { columnRole } from '../columns';
 import { CompositeIndex } from './composite-index';
 import { resolveDataPoints, type Normalised, type ResolvedDataPoint } from './resolve-data-points';
-import { cellText, rowText } from './rows';
+import { cellText, rowText, unpackRow } from './rows';
 import { suggestType } from './suggested-type';
 import { collapseWhitespace } from './text';
 import type {
@@ -9,6 +9,7 @@ import type {
   ComparisonResult,
   DataPointDiscrepancyRecord,
   MissingDiscrepancyRecord,
+  PackedRows,
   PersonFields,
   Row,
 } from './types';
@@ -35,6 +36,12 @@ function keyOrder(points: ResolvedDataPoint[], baselineSample: readonly Row[]): 
   return points.map((p) => ({ p, n: distinct(p) })).sort((a, b) => a.n - b.n).map((x) => x.p);
 }
 
+/** Whether `n` characters of `a` from `aFrom` are those of `b` from `bFrom`, without cutting either out. */
+function sameRange(a: string, aFrom: number, b: string, bFrom: number, n: number): boolean {
+  for (let i = 0; i < n; i++) if (a.charCodeAt(aFrom + i) !== b.charCodeAt(bFrom + i)) return false;
+  return true;
+}
+
 /**
  * One comparison: the baseline is loaded first (only the columns the comparison needs, as
  * column arrays), then secondary rows stream through one by one and are joined, compared and
@@ -47,14 +54,17 @@ export class ComparisonRun {
   private readonly basePeople: PersonColumns;
   private readonly secPeople: PersonColumns;
   /**
-   * Baseline rows cut down to the columns the comparison needs, each row's cells end to end in one
-   * string, and where each cell ends in `baselineEnds` (row-major, `keptColumns.length` a row). One
-   * string a row instead of an array and a string a cell: a million rows are a million objects to
-   * keep, not twenty million, which is what the garbage collector's time grows with. Row-major on
-   * purpose: secondary rows arrive in another order, and one row's cells side by side cost one
-   * cache miss, not one per column.
+   * Baseline rows as text: each row's needed cells end to end in one string (a row handed over as
+   * an array), or a packed batch's string as it came (many rows). `baselineChunk` says which string
+   * holds a row, `baselineStarts` / `baselineEnds` where each needed cell starts and ends in it
+   * (row-major, `keptColumns.length` a row). One string a row or a batch instead of an array and a
+   * string a cell: a million rows are at most a million objects to keep, not twenty million, which
+   * is what the garbage collector's time grows with. Row-major on purpose: secondary rows arrive in
+   * another order, and one row's cells side by side cost one cache miss, not one per column.
    */
   private readonly baselineText: string[] = [];
+  private baselineChunk = new Int32Array(1 << 12);
+  private baselineStarts = new Uint32Array(1 << 16);
   private baselineEnds = new Uint32Array(1 << 16);
   private readonly keptCells: string[] = [];
   /** File column index → position in a kept baseline row. */
@@ -74,7 +84,10 @@ export class ComparisonRun {
   private secondaryCount = 0;
   private matchedCount = 0;
   private readonly discrepancies: DataPointDiscrepancyRecord[] = [];
-  private readonly batchRows: Row[] = [];
+  /** A deferred carrier row: the row, or the packed batch holding it and its place there. */
+  private readonly batchRows: (Row | null)[] = [];
+  private readonly batchPacked: (PackedRows | null)[] = [];
+  private readonly batchPackedRow = new Int32Array(BATCH);
   private readonly batchSecondary = new Int32Array(BATCH);
   private readonly batchOrder = new Float64Array(BATCH);
   private readonly missing: MissingDiscrepancyRecord[] = [];
@@ -82,6 +95,8 @@ export class ComparisonRun {
   private readonly blankBaseline: number[] = [];
   private readonly blankSecondary: number[] = [];
   private readonly relationshipMapper: ((raw: string) => string) | null;
+  private readonly baselineWidth: number;
+  private readonly secondaryWidth: number;
 
   constructor(
     config: CompareConfig,
@@ -104,6 +119,8 @@ export class ComparisonRun {
     this.parts = new Array<Normalised>(this.keyParts.length).fill('');
     this.keyIndex = new CompositeIndex(this.keyParts.length);
     this.onlySecondaryKeys = new CompositeIndex(this.keyParts.length);
+    this.baselineWidth = baselineColumns.length;
+    this.secondaryWidth = secondaryColumns.length;
     this.basePeople = personColumns(baselineColumns);
     this.secPeople = personColumns(secondaryColumns);
     const keep = (index: number) => {
@@ -140,27 +157,83 @@ export class ComparisonRun {
     return true;
   }
 
+  /** Room for the baseline row `index` in the typed arrays, which grow by doubling. */
+  private reserveBaseline(index: number): void {
+    if (index >= this.baselineChunk.length) {
+      const chunks = new Int32Array(this.baselineChunk.length * 2);
+      chunks.set(this.baselineChunk);
+      this.baselineChunk = chunks;
+    }
+    const need = (index + 1) * this.keptColumns.length;
+    if (need > this.baselineEnds.length) {
+      const size = Math.max(this.baselineEnds.length * 2, need);
+      const starts = new Uint32Array(size);
+      starts.set(this.baselineStarts);
+      this.baselineStarts = starts;
+      const ends = new Uint32Array(size);
+      ends.set(this.baselineEnds);
+      this.baselineEnds = ends;
+    }
+  }
+
   addBaseline(row: Row): void {
     const index = this.baselineCount++;
+    this.reserveBaseline(index);
     const columns = this.keptColumns;
     const width = columns.length;
     const kept = this.keptCells;
     const at = index * width;
-    if (at + width > this.baselineEnds.length) {
-      const grown = new Uint32Array(Math.max(this.baselineEnds.length * 2, at + width));
-      grown.set(this.baselineEnds);
-      this.baselineEnds = grown;
-    }
     let end = 0;
     for (let c = 0; c < width; c++) {
       const cell = cellText(row, columns[c]!);
       kept[c] = cell;
+      this.baselineStarts[at + c] = end;
       end += cell.length;
       this.baselineEnds[at + c] = end;
     }
     // join makes one flat copy, so the row keeps none of the reader's strings alive.
+    this.baselineChunk[index] = this.baselineText.length;
     this.baselineText.push(kept.join(''));
-    if (!this.baselineKey(kept)) {
+    this.indexBaseline(index, this.baselineKey(kept));
+  }
+
+  /** The baseline rows of a packed batch; the batch's string is kept as it is, not copied. */
+  addBaselinePacked(batch: PackedRows): void {
+    const { text, ends, count } = batch;
+    const chunk = this.baselineText.length;
+    this.baselineText.push(text);
+    const columns = this.keptColumns;
+    const width = columns.length;
+    const fileWidth = this.baselineWidth;
+    const keyParts = this.keyParts;
+    for (let r = 0; r < count; r++) {
+      const index = this.baselineCount++;
+      this.reserveBaseline(index);
+      this.baselineChunk[index] = chunk;
+      const at = index * width;
+      const rowAt = r * fileWidth;
+      for (let c = 0; c < width; c++) {
+        const k = rowAt + columns[c]!;
+        this.baselineStarts[at + c] = k === 0 ? 0 : ends[k - 1]!;
+        this.baselineEnds[at + c] = ends[k]!;
+      }
+      let keyed = true;
+      for (let i = 0; i < keyParts.length; i++) {
+        const slot = at + this.keyPartSlots[i]!;
+        const part = keyParts[i]!.normaliseBaseline(text.slice(this.baselineStarts[slot]!, this.baselineEnds[slot]!));
+        if (part === '') {
+          keyed = false;
+          break;
+        }
+        this.parts[i] = part;
+      }
+      this.indexBaseline(index, keyed);
+    }
+  }
+
+  /** Puts the baseline row `index`, whose key is in `parts` unless a part is blank, in the key index. */
+  private indexBaseline(index: number, keyed: boolean): void {
+    if (!keyed) {
       this.blankBaseline.push(index);
       return;
     }
@@ -190,13 +263,50 @@ export class ComparisonRun {
       this.blankSecondary.push(index);
       return;
     }
+    const baselineIndex = this.matchSecondary(index, row, null, 0);
+    if (baselineIndex !== NO_MATCH) this.defer(baselineIndex, row, null, 0, index);
+  }
+
+  /** The carrier rows of a packed batch; a row is cut out into cells only when a finding shows it. */
+  addSecondaryPacked(batch: PackedRows): void {
+    const { text, ends, count } = batch;
+    const keyParts = this.keyParts;
+    const fileWidth = this.secondaryWidth;
+    for (let r = 0; r < count; r++) {
+      const index = this.secondaryCount++;
+      const rowAt = r * fileWidth;
+      let keyed = true;
+      for (let i = 0; i < keyParts.length; i++) {
+        const p = keyParts[i]!;
+        const k = rowAt + p.secondaryIndex;
+        const part = p.normaliseSecondary(text.slice(k === 0 ? 0 : ends[k - 1]!, ends[k]!));
+        if (part === '') {
+          keyed = false;
+          break;
+        }
+        this.parts[i] = part;
+      }
+      if (!keyed) {
+        this.blankSecondary.push(index);
+        continue;
+      }
+      const baselineIndex = this.matchSecondary(index, null, batch, r);
+      if (baselineIndex !== NO_MATCH) this.defer(baselineIndex, null, batch, r, index);
+    }
+  }
+
+  /**
+   * Joins the carrier row `index` (key in `parts`): the baseline row to compare it with, or NO_MATCH
+   * after recording it as a duplicate or as missing from the baseline.
+   */
+  private matchSecondary(index: number, row: Row | null, packed: PackedRows | null, r: number): number {
     const baselineIndex = this.keyIndex.get(this.parts);
     if (baselineIndex !== undefined) {
       const earlier = this.matchedSecondary[baselineIndex]!;
       if (earlier === NO_MATCH) {
         this.matchedSecondary[baselineIndex] = index;
         this.matchedCount++;
-        this.defer(baselineIndex, row, index);
+        return baselineIndex;
       } else {
         this.missing.push({
           kind: 'DUPLICATE',
@@ -207,7 +317,7 @@ export class ComparisonRun {
           ...this.baselinePerson(baselineIndex),
         });
       }
-      return;
+      return NO_MATCH;
     }
     const earlier = this.onlySecondaryKeys.addIfAbsent(this.parts, index);
     this.missing.push({
@@ -216,8 +326,9 @@ export class ComparisonRun {
       secondary_row_index: earlier ?? index,
       duplicate_identifier_row_index: earlier === undefined ? null : index,
       duplicate_side: earlier === undefined ? null : 'SECONDARY',
-      ...this.secondaryPerson(row),
+      ...this.secondaryPerson(row ?? unpackRow(packed!, r, this.secondaryWidth)),
     });
+    return NO_MATCH;
   }
 
   /**
@@ -225,9 +336,11 @@ export class ComparisonRun {
    * order, and reading the baseline rows they match in ascending order keeps memory reads close
    * together instead of jumping across the whole baseline for every row.
    */
-  private defer(baselineIndex: number, row: Row, secondaryIndex: number): void {
+  private defer(baselineIndex: number, row: Row | null, packed: PackedRows | null, r: number, secondaryIndex: number): void {
     const at = this.batchRows.length;
     this.batchRows.push(row);
+    this.batchPacked.push(packed);
+    this.batchPackedRow[at] = r;
     this.batchSecondary[at] = secondaryIndex;
     this.batchOrder[at] = baselineIndex * BATCH + at;
     if (at + 1 === BATCH) this.flushBatch();
@@ -240,31 +353,43 @@ export class ComparisonRun {
     for (let i = 0; i < n; i++) {
       const key = order[i]!;
       const at = key % BATCH;
-      this.compareRow((key - at) / BATCH, this.batchRows[at]!, this.batchSecondary[at]!);
+      this.compareRow((key - at) / BATCH, this.batchRows[at]!, this.batchPacked[at]!, this.batchPackedRow[at]!, this.batchSecondary[at]!);
     }
     this.batchRows.length = 0;
+    this.batchPacked.length = 0;
   }
 
-  private compareRow(baselineIndex: number, row: Row, secondaryIndex: number): void {
+  private compareRow(baselineIndex: number, row: Row | null, packed: PackedRows | null, r: number, secondaryIndex: number): void {
     let person: PersonFields | null = null;
     const compared = this.compared;
     const slots = this.comparedSlots;
-    const text = this.baselineText[baselineIndex]!;
+    const text = this.baselineText[this.baselineChunk[baselineIndex]!]!;
+    const starts = this.baselineStarts;
     const ends = this.baselineEnds;
     const at = baselineIndex * this.keptColumns.length;
+    const rowAt = r * this.secondaryWidth;
     for (let i = 0; i < compared.length; i++) {
       const p = compared[i]!;
       const slot = slots[i]!;
-      const start = slot === 0 ? 0 : ends[at + slot - 1]!;
+      const start = starts[at + slot]!;
       const end = ends[at + slot]!;
-      const secondaryValue = cellText(row, p.secondaryIndex);
+      let secondaryValue: string;
       // The same text as the baseline cell, read in place without cutting the cell out first.
-      if (p.mapSecondary === null && secondaryValue.length === end - start && text.startsWith(secondaryValue, start)) continue;
+      if (packed === null) {
+        secondaryValue = cellText(row!, p.secondaryIndex);
+        if (p.mapSecondary === null && secondaryValue.length === end - start && text.startsWith(secondaryValue, start)) continue;
+      } else {
+        const k = rowAt + p.secondaryIndex;
+        const from = k === 0 ? 0 : packed.ends[k - 1]!;
+        const to = packed.ends[k]!;
+        if (p.mapSecondary === null && to - from === end - start && sameRange(text, start, packed.text, from, end - start)) continue;
+        secondaryValue = packed.text.slice(from, to);
+      }
       const baselineValue = text.slice(start, end);
       if (p.equals(baselineValue, secondaryValue)) continue;
       const b = p.normaliseBaseline(baselineValue);
       const s = p.normaliseSecondary(secondaryValue);
-      person ??= this.matchedPerson(baselineIndex, row);
+      person ??= this.matchedPerson(baselineIndex, row ?? unpackRow(packed!, r, this.secondaryWidth));
       this.discrepancies.push({
         data_point_id: p.id,
         baseline_row_index: baselineIndex,
@@ -280,9 +405,8 @@ export class ComparisonRun {
 
   private baselineCell(column: number, index: number): string {
     if (column < 0) return '';
-    const slot = this.slotOf.get(column)!;
-    const at = index * this.keptColumns.length + slot;
-    return this.baselineText[index]!.slice(slot === 0 ? 0 : this.baselineEnds[at - 1]!, this.baselineEnds[at]!);
+    const at = index * this.keptColumns.length + this.slotOf.get(column)!;
+    return this.baselineText[this.baselineChunk[index]!]!.slice(this.baselineStarts[at]!, this.baselineEnds[at]!);
   }
 
   private baselineIdentifier(index: number): string {

@@ -1,4 +1,4 @@
-import type { Cell, Row, Table } from './types';
+import type { Cell, PackedRows, Row, Table } from './types';
 
 /** A cell as a string: spreadsheet readers hand back numbers, and short rows leave cells out. */
 export function cellText(row: Row, index: number): string {
@@ -45,4 +45,18 @@ export function takeSampleSync(it: Iterator<Row>, size: number): { rows: Row[]; 
     rows.push(next.value);
   }
   return { rows, done: false };
+}
+
+/** Row `r` of a packed batch of rows `width` cells wide, cut out into cells. */
+export function unpackRow(packed: PackedRows, r: number, width: number): string[] {
+  const row = new Array<string>(width);
+  const { text, ends } = packed;
+  let k = r * width;
+  let start = k === 0 ? 0 : ends[k - 1]!;
+  for (let c = 0; c < width; c++, k++) {
+    const end = ends[k]!;
+    row[c] = text.slice(start, end);
+    start = end;
+  }
+  return row;
 }

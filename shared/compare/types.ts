@@ -67,6 +67,23 @@ export interface Table {
    * waits once per batch instead of once per row. `rows` is not read when this is given.
    */
   batches?: AsyncIterable<readonly Row[]>;
+  /**
+   * The same rows packed, when the reader can hand them over so (a worker thread posting a batch
+   * as one string): the comparison then cuts out only the cells it reads, when it reads them,
+   * instead of an array and a string for every cell of every row. Read instead of `batches`.
+   */
+  packed?: AsyncIterable<PackedRows>;
+}
+
+/**
+ * Rows packed end to end: every cell of row r (as text; `columns.length` of them, short rows padded
+ * with empty cells) in `text`, cell c of row r ending at `ends[r * columns.length + c]` and starting
+ * where the cell before it ends (0 for the first).
+ */
+export interface PackedRows {
+  text: string;
+  ends: Uint32Array;
+  count: number;
 }
 export interface SyncTable extends Table {
   rows: Iterable<Row>;

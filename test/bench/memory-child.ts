@@ -22,23 +22,23 @@ const sample = () => {
 };
 const timer = setInterval(sample, 25);
 
+/** The batches of `source`, sampling the heap every 8th: reading its figures costs more than a batch's rows do. */
+async function* sampling<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  let n = 0;
+  for await (const batch of source) {
+    if (++n % 8 === 0) sample();
+    yield batch;
+  }
+}
+
 /** Samples the heap once a batch too, since timers may not get a turn while rows stream. */
 function sampled(table: Table): Table {
-  const source = table.batches;
-  if (!source) return table;
+  if (!table.batches) return table;
   return {
     columns: table.columns,
     rows: table.rows,
-    batches: {
-      async *[Symbol.asyncIterator]() {
-        let n = 0;
-        for await (const batch of source) {
-          // Every 8th batch: reading the heap's figures costs more than a batch's rows do.
-          if (++n % 8 === 0) sample();
-          yield batch;
-        }
-      },
-    },
+    batches: sampling(table.batches),
+    ...(table.packed ? { packed: sampling(table.packed) } : {}),
   };
 }
 

@@ -13,7 +13,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { MessageChannel, receiveMessageOnPort, Worker, isMainThread, parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import type { Row, Table } from '../../shared/compare';
+import type { PackedRows, Row, Table } from '../../shared/compare';
 import { openSource } from '../../functions/lib/files/open-source';
 import { openTable } from '../../functions/lib/files/table';
 
@@ -40,8 +40,10 @@ type Message =
 export interface WorkerTable extends Table {
   header_row_index: number;
   rows: AsyncIterable<Row>;
-  /** The rows as they cross over from the worker; read either these or `rows`, not both. */
+  /** The rows as they cross over from the worker, cut into cells; read one of these, `packed` or `rows`. */
   batches: AsyncIterable<Row[]>;
+  /** The batches as they cross over, not cut into cells (the engine cuts out what it reads). */
+  packed: AsyncIterable<PackedRows>;
   /** Milliseconds the main thread waited for the worker (reading was then the slower side). */
   waitedMs(): number;
 }
@@ -90,31 +92,34 @@ export async function openTableInWorker(file: string): Promise<WorkerTable> {
   if (first.kind !== 'header') throw new Error('The table worker sent rows before the header');
   const width = first.columns.length;
 
-  async function* batches(): AsyncGenerator<Row[]> {
+  async function* packed(): AsyncGenerator<PackedRows> {
     try {
       for (;;) {
         const message = await take();
         if (message.kind === 'end') return;
         if (message.kind === 'error') throw fail(message);
-        if (message.kind !== 'rows') continue;
-        const { text, ends, count } = message;
-        const batch = new Array<Row>(count);
-        let at = 0;
-        let start = 0;
-        for (let r = 0; r < count; r++) {
-          const row = new Array<string>(width);
-          for (let c = 0; c < width; c++) {
-            const end = ends[at++]!;
-            row[c] = text.slice(start, end);
-            start = end;
-          }
-          batch[r] = row;
-        }
-        yield batch;
+        if (message.kind === 'rows') yield message;
       }
     } finally {
       port1.close();
       await worker.terminate();
+    }
+  }
+  async function* batches(): AsyncGenerator<Row[]> {
+    for await (const { text, ends, count } of packed()) {
+      const batch = new Array<Row>(count);
+      let at = 0;
+      let start = 0;
+      for (let r = 0; r < count; r++) {
+        const row = new Array<string>(width);
+        for (let c = 0; c < width; c++) {
+          const end = ends[at++]!;
+          row[c] = text.slice(start, end);
+          start = end;
+        }
+        batch[r] = row;
+      }
+      yield batch;
     }
   }
   const batched = batches();
@@ -122,7 +127,7 @@ export async function openTableInWorker(file: string): Promise<WorkerTable> {
     for await (const batch of batched) yield* batch;
   }
 
-  return { columns: first.columns, header_row_index: first.header_row_index, batches: batched, rows: rows(), waitedMs: () => waited };
+  return { columns: first.columns, header_row_index: first.header_row_index, batches: batched, packed: packed(), rows: rows(), waitedMs: () => waited };
 }
 
 async function work({ file, port, counters: shared }: Start): Promise<void> {
