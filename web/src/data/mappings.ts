@@ -93,8 +93,8 @@ export function useMappingWrites(owner: MappingOwner) {
   const write = useListWrite(dataMappingsPath(owner));
   const item = (id: string) => ({ ...params, data_mapping_id: id });
   return {
-    create: (body: unknown) => write(api.create, params, body),
-    update: (id: string, body: unknown) => write(api.update, item(id), body),
+    create: (body: RequestBodyOf<typeof api.create>) => write(api.create, params, body),
+    update: (id: string, body: RequestBodyOf<typeof api.update>) => write(api.update, item(id), body),
     remove: (id: string) => write(api.remove, item(id)),
   };
 }
@@ -104,8 +104,8 @@ export function useDataPointsTemplateWrites(organizationId: string) {
   const write = useListWrite(dataPointsTemplatesPath(organizationId));
   const item = (id: string) => ({ organization_id: organizationId, data_points_template_id: id });
   return {
-    create: (body: unknown) => write(createOrganizationDataPointsTemplate, { organization_id: organizationId }, body),
-    update: (id: string, body: unknown) => write(updateOrganizationDataPointsTemplate, item(id), body),
+    create: (body: RequestBodyOf<typeof createOrganizationDataPointsTemplate>) => write(createOrganizationDataPointsTemplate, { organization_id: organizationId }, body),
+    update: (id: string, body: RequestBodyOf<typeof updateOrganizationDataPointsTemplate>) => write(updateOrganizationDataPointsTemplate, item(id), body),
     remove: (id: string) => write(deleteOrganizationDataPointsTemplate, item(id)),
   };
 }
@@ -113,9 +113,8 @@ export function useDataPointsTemplateWrites(organizationId: string) {
 /** A write of `endpoint`, then every cached read under `listPath` (the list and its items) revalidated. */
 function useListWrite(listPath: string) {
   const { mutate } = useSWRConfig();
-  // The body is what a form validated with the endpoint's own body schema.
-  return async <E extends Endpoint>(endpoint: E, params: ParamsOf<E>, body?: unknown) => {
-    const result = await callApi(endpoint, { params, body: body as RequestBodyOf<E>, retry: true });
+  return async <E extends Endpoint>(endpoint: E, params: ParamsOf<E>, body?: RequestBodyOf<E>) => {
+    const result = await callApi(endpoint, { params, body, retry: true });
     if (!result.error) await mutate(readsUnder(listPath));
     return result;
   };

@@ -5,6 +5,9 @@ import type { ZodType } from 'zod';
 /** The values of a form whose fields are listed at runtime (field specs, a page's rows key): a record of them. */
 export type FieldRecord = Record<string, unknown>;
 
+/** The fields of a request body, as a form names them. */
+export type FieldOf<Body> = Extract<keyof Body, string>;
+
 /** A request-body schema such a form can be checked with: it takes a record of fields and gives the body (`Body`). */
 export type RecordSchema<Body = unknown> = ZodType<Body, FieldRecord>;
 

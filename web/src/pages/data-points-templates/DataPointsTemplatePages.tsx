@@ -4,6 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { can } from '../../../../shared/permissions';
+import type { createOrganizationDataPointsTemplate } from '../../../../shared/api/comparisons';
 import { dataPointsTemplateCreateSchema, dataPointsTemplateUpdateSchema } from '../../../../shared/schemas/data-points-template';
 import { Loaded } from '../../components/Loaded';
 import { useDataPointsTemplate, useDataPointsTemplates, useDataPointsTemplateWrites, type DataPointsTemplate } from '../../data/mappings';
@@ -12,13 +13,13 @@ import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../auth/current-user';
 import { FormDialog, LoadedOrPlan, NewButton, RowLink, Toolbar } from '../hierarchy/common';
 import { actionsColumn, EntityGrid } from '../hierarchy/EntityGrid';
-import { RowsForm, type RowColumn } from '../mappings/RowsForm';
+import { RowsForm, type RowColumnsOf } from '../mappings/RowsForm';
 
 /**
  * Organization data points templates (which baseline column is compared with which carrier
  * column): /organizations/:organization_id/templates/data-points-templates and …/:data_points_template_id.
  */
-const TEMPLATE_ROW_COLUMNS: readonly RowColumn[] = [
+const TEMPLATE_ROW_COLUMNS: RowColumnsOf<typeof createOrganizationDataPointsTemplate, 'columns'> = [
   { name: 'baseline_column_name', label: 'Baseline column' },
   { name: 'secondary_column_name', label: 'Carrier column' },
   { name: 'is_unique_identifier', label: 'Unique identifier', kind: 'checkbox' },
@@ -28,21 +29,11 @@ const listHref = (organizationId: string) => `/organizations/${organizationId}/t
 
 function TemplateForm({ organizationId, record, onDone, onCancel, readOnly }: { organizationId: string; record?: DataPointsTemplate; onDone?: () => void; onCancel?: () => void; readOnly?: boolean }) {
   const writes = useDataPointsTemplateWrites(organizationId);
-  return (
-    <RowsForm<DataPointsTemplate>
-      key={record?.id ?? 'new'}
-      ariaLabel="Data points template"
-      schema={record ? dataPointsTemplateUpdateSchema : dataPointsTemplateCreateSchema}
-      rowsKey="columns"
-      rowColumns={TEMPLATE_ROW_COLUMNS}
-      rowLabel="data point"
-      record={record}
-      readOnly={readOnly}
-      submitLabel={record ? 'Save' : 'Create'}
-      onSubmit={(body) => (record ? writes.update(record.id, body) : writes.create(body))}
-      onDone={onDone}
-      onCancel={onCancel}
-    />
+  const form = { ariaLabel: 'Data points template', rowsKey: 'columns', rowColumns: TEMPLATE_ROW_COLUMNS, rowLabel: 'data point', readOnly, onDone, onCancel } as const;
+  return record ? (
+    <RowsForm key={record.id} {...form} schema={dataPointsTemplateUpdateSchema} record={record} submitLabel="Save" onSubmit={(body) => writes.update(record.id, body)} />
+  ) : (
+    <RowsForm key="new" {...form} schema={dataPointsTemplateCreateSchema} submitLabel="Create" onSubmit={writes.create} />
   );
 }
 

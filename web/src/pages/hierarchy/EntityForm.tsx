@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import type { RequestBodyOf } from '../../../../shared/api/endpoint';
 import type { RequestResult } from '../../api/request';
 import { useSnackbar } from '../../feedback/snackbar';
-import { schemaResolver, type RecordSchema } from '../../forms/schema-resolver';
+import { schemaResolver, type FieldOf, type RecordSchema } from '../../forms/schema-resolver';
 import { PersonField, type PeopleScope, type PeopleSource } from './people';
 
 /** A field of the form; `Name` is a field of the body it fills, so a renamed body field fails the typecheck here. */
@@ -29,8 +29,6 @@ export interface FieldSpec<Name extends string = string> {
 
 type Values = Record<string, unknown>;
 
-/** The fields of a request body, as a form names them. */
-export type FieldOf<Body> = Extract<keyof Body, string>;
 /** The form fields of an endpoint's request body. */
 export type FieldsOf<E> = FieldSpec<FieldOf<RequestBodyOf<E>>>[];
 

@@ -4,6 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { can } from '../../../../shared/permissions';
+import type { createAdminDataMapping } from '../../../../shared/api/data-mappings';
 import { dataMappingCreateSchema, dataMappingUpdateSchema } from '../../../../shared/schemas/data-mapping';
 import { useDataMappings, useMappingWrites, type DataMapping, type MappingOwner } from '../../data/mappings';
 import { useSnackbar } from '../../feedback/snackbar';
@@ -11,7 +12,7 @@ import { PageTitle } from '../../layout/PageTitle';
 import { useCurrentUser } from '../../auth/current-user';
 import { FormDialog, LoadedOrPlan, NewButton, Toolbar } from '../hierarchy/common';
 import { actionsColumn, EntityGrid } from '../hierarchy/EntityGrid';
-import { RowsForm, type RowColumn } from './RowsForm';
+import { RowsForm, type RowColumnsOf } from './RowsForm';
 import { ShareMappingDialog, sharedWithLabel } from './ShareMappingDialog';
 
 /**
@@ -20,7 +21,7 @@ import { ShareMappingDialog, sharedWithLabel } from './ShareMappingDialog';
  */
 const LEVEL_LABELS: Record<DataMapping['level'], string> = { ADMIN: 'Platform', ORGANIZATION: 'Organization', COMPANY: 'Company' };
 
-export const MAPPING_ROW_COLUMNS: readonly RowColumn[] = [
+export const MAPPING_ROW_COLUMNS: RowColumnsOf<typeof createAdminDataMapping, 'fields'> = [
   { name: 'source', label: 'Carrier value (source)' },
   { name: 'target', label: 'Baseline value (target)' },
 ];
@@ -89,6 +90,8 @@ function MappingsScreen({ owner }: { owner: MappingOwner }) {
     ]),
   ];
 
+  const mappingForm = { ariaLabel: 'Data mapping', rowsKey: 'fields', rowColumns: MAPPING_ROW_COLUMNS, rowLabel: 'value', onDone: close, onCancel: close } as const;
+
   return (
     <>
       <PageTitle>Mappings</PageTitle>
@@ -102,19 +105,18 @@ function MappingsScreen({ owner }: { owner: MappingOwner }) {
       )}
       <LoadedOrPlan result={list}>{() => <EntityGrid rows={list.items} columns={columns} urlKey="m_" truncated={list.truncated} />}</LoadedOrPlan>
       <FormDialog open={creating || !!editing} title={editing ? `Edit ${editing.name}` : 'New mapping'} onClose={close}>
-        <RowsForm<DataMapping>
-          key={editing?.id ?? 'new'}
-          ariaLabel="Data mapping"
-          schema={editing ? dataMappingUpdateSchema : dataMappingCreateSchema}
-          rowsKey="fields"
-          rowColumns={MAPPING_ROW_COLUMNS}
-          rowLabel="value"
-          record={editing ?? undefined}
-          submitLabel={editing ? 'Save' : 'Create'}
-          onSubmit={(body) => (editing ? writes.update(editing.id, body) : writes.create(body))}
-          onDone={close}
-          onCancel={close}
-        />
+        {editing ? (
+          <RowsForm
+            key={editing.id}
+            {...mappingForm}
+            schema={dataMappingUpdateSchema}
+            record={editing}
+            submitLabel="Save"
+            onSubmit={(body) => writes.update(editing.id, body)}
+          />
+        ) : (
+          <RowsForm key="new" {...mappingForm} schema={dataMappingCreateSchema} submitLabel="Create" onSubmit={writes.create} />
+        )}
       </FormDialog>
       {sharing && <ShareMappingDialog key={sharing.id} mapping={sharing} onClose={() => setSharing(null)} />}
     </>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { dataMappingCreateSchema } from '../../../../shared/schemas/data-mapping';
+import { dataMappingCreateSchema, type DataMappingCreate } from '../../../../shared/schemas/data-mapping';
 import { ApiError } from '../../api/errors';
 import type { RequestResult } from '../../api/request';
 import { SnackbarProvider } from '../../feedback/SnackbarProvider';
@@ -11,12 +11,12 @@ afterEach(cleanup);
 const COLUMNS = [
   { name: 'source', label: 'Source' },
   { name: 'target', label: 'Target' },
-];
+] as const;
 
-function show(onSubmit: (body: unknown) => Promise<RequestResult<{ id: string }>>) {
+function show(onSubmit: (body: DataMappingCreate) => Promise<RequestResult<{ id: string }>>) {
   render(
     <SnackbarProvider>
-      <RowsForm<{ id: string }> ariaLabel="Data mapping" schema={dataMappingCreateSchema} rowsKey="fields" rowColumns={COLUMNS} rowLabel="value" submitLabel="Create" onSubmit={onSubmit} />
+      <RowsForm ariaLabel="Data mapping" schema={dataMappingCreateSchema} rowsKey="fields" rowColumns={COLUMNS} rowLabel="value" submitLabel="Create" onSubmit={onSubmit} />
     </SnackbarProvider>,
   );
 }

@@ -14,19 +14,25 @@ import TextField from '@mui/material/TextField';
 import type { RequestResult } from '../../api/request';
 import { RowsFormActions } from '../../components/RowsFormActions';
 import { useSnackbar } from '../../feedback/snackbar';
-import type { RecordSchema } from '../../forms/schema-resolver';
+import type { FieldOf, RecordSchema } from '../../forms/schema-resolver';
+import type { RequestBodyOf } from '../../../../shared/api/endpoint';
 
 /**
  * A named list of rows (a data mapping's source → target values, a data points template's
  * columns): name plus an editable table, validated with the shared zod schema of the request body;
  * field errors of the API (`name`, `fields.3.source`, `columns`) land on their fields.
  */
-export interface RowColumn {
-  name: string;
+export interface RowColumn<Name extends string = string> {
+  name: Name;
   label: string;
   kind?: 'text' | 'checkbox';
   placeholder?: string;
 }
+
+/** The fields of the rows a body holds under `K`, as the form's columns name them. */
+type RowFieldOf<Body, K extends keyof Body> = NonNullable<Body[K]> extends ReadonlyArray<infer Row> ? FieldOf<Row> : never;
+/** The columns of the rows an endpoint's body holds under `K`. */
+export type RowColumnsOf<E, K extends FieldOf<RequestBodyOf<E>>> = readonly RowColumn<RowFieldOf<RequestBodyOf<E>, K>>[];
 
 type RowValue = Record<string, string | boolean>;
 /** The form keeps its rows under `rows` whatever key the body gives them (`fields`, `columns`). */
@@ -34,11 +40,11 @@ type Values = { name: string; updated_at?: string; rows: RowValue[] };
 
 const isFormPath = (path: string): path is FieldPath<Values> => path === 'name' || path === 'updated_at' || /^rows(\.\d+(\..+)?)?$/.test(path);
 
-interface Props<T> {
-  schema: RecordSchema;
+interface Props<T, Body, K extends FieldOf<Body>> {
+  schema: RecordSchema<Body>;
   /** Body key of the rows: `fields` (mappings) or `columns` (templates). */
-  rowsKey: string;
-  rowColumns: readonly RowColumn[];
+  rowsKey: K;
+  rowColumns: readonly RowColumn<RowFieldOf<NoInfer<Body>, NoInfer<K>>>[];
   rowLabel: string;
   /** The record edited; absent for create. */
   record?: { name: string; updated_at?: string } & Record<string, unknown>;
@@ -46,14 +52,27 @@ interface Props<T> {
   startRows?: number;
   submitLabel: string;
   /** Gets the body as the schema gave it. */
-  onSubmit: (body: unknown) => Promise<RequestResult<T>>;
+  onSubmit: (body: Body) => Promise<RequestResult<T>>;
   onDone?: (saved: T) => void;
   onCancel?: () => void;
   readOnly?: boolean;
   ariaLabel: string;
 }
 
-export function RowsForm<T>({ schema, rowsKey, rowColumns, rowLabel, record, startRows = 1, submitLabel, onSubmit, onDone, onCancel, readOnly, ariaLabel }: Props<T>) {
+export function RowsForm<T, Body, K extends FieldOf<Body>>({
+  schema,
+  rowsKey,
+  rowColumns,
+  rowLabel,
+  record,
+  startRows = 1,
+  submitLabel,
+  onSubmit,
+  onDone,
+  onCancel,
+  readOnly,
+  ariaLabel,
+}: Props<T, Body, K>) {
   const snackbar = useSnackbar();
   const emptyRow = (): RowValue => Object.fromEntries(rowColumns.map((c) => [c.name, c.kind === 'checkbox' ? false : '']));
   const pick = (row: Record<string, unknown>): RowValue =>
@@ -66,7 +85,7 @@ export function RowsForm<T>({ schema, rowsKey, rowColumns, rowLabel, record, sta
   // A field of the body (`fields.3.source`) as the form names it (`rows.3.source`).
   const formPath = (field: string) => (field === rowsKey || field.startsWith(`${rowsKey}.`) ? `rows${field.slice(rowsKey.length)}` : field);
   // The shared schema checks the body the form will send; its issues land on the form's fields.
-  const resolver: Resolver<Values, unknown, unknown> = async ({ rows, ...rest }) => {
+  const resolver: Resolver<Values, unknown, Body> = async ({ rows, ...rest }) => {
     const parsed = schema.safeParse({ ...rest, [rowsKey]: rows });
     if (parsed.success) return { values: parsed.data, errors: {} };
     const errors: FieldErrors<Values> = {};
@@ -76,7 +95,7 @@ export function RowsForm<T>({ schema, rowsKey, rowColumns, rowLabel, record, sta
     }
     return { values: {}, errors };
   };
-  const { control, handleSubmit, setError, formState } = useForm<Values, unknown, unknown>({ defaultValues, values: defaultValues, resolver });
+  const { control, handleSubmit, setError, formState } = useForm<Values, unknown, Body>({ defaultValues, values: defaultValues, resolver });
   const { fields, append, remove } = useFieldArray({ control, name: 'rows' });
   const disabled = readOnly || formState.isSubmitting;
   const listError = formState.errors.rows;
