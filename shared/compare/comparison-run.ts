@@ -157,10 +157,10 @@ export class ComparisonRun {
     return true;
   }
 
-  /** Room for the baseline row `index` in the typed arrays, which grow by doubling. */
+  /** Room for the baseline rows up to `index` in the typed arrays, which grow by doubling. */
   private reserveBaseline(index: number): void {
     if (index >= this.baselineChunk.length) {
-      const chunks = new Int32Array(this.baselineChunk.length * 2);
+      const chunks = new Int32Array(Math.max(this.baselineChunk.length * 2, index + 1));
       chunks.set(this.baselineChunk);
       this.baselineChunk = chunks;
     }
@@ -206,9 +206,9 @@ export class ComparisonRun {
     const width = columns.length;
     const fileWidth = this.baselineWidth;
     const keyParts = this.keyParts;
+    this.reserveBaseline(this.baselineCount + count - 1);
     for (let r = 0; r < count; r++) {
       const index = this.baselineCount++;
-      this.reserveBaseline(index);
       this.baselineChunk[index] = chunk;
       const at = index * width;
       const rowAt = r * fileWidth;
