@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { api, stackUrl } from '../support/api';
 import { launchBrowser, signInThroughUi } from '../support/browser';
-import { carrierAudit, firstCarrierFile, fixedCarrierFile, newCompanyCarrier } from '../support/changes-fixture';
+import { carrierAudit, firstCarrierFile, fixedCarrierFile, newCompanyCarrier, wrongPremiumsCarrierFile } from '../support/changes-fixture';
 import { companyOf } from '../support/comparison-fixture';
 
 /**
@@ -39,10 +39,10 @@ describe('changes since the previous audit', () => {
       expect(await page.getByTestId('change-card-still_open').innerText()).toMatch(/^still open\s+9\s+oldest open since \d+\/\d+\/\d{4}/i);
       expect(await page.getByTestId('change-card-fixed').innerText()).toMatch(/^fixed\s+3\s/i);
       await expect(section.getByRole('link', { name: 'Browser changes: January' }).isVisible()).resolves.toBe(true);
-      const fixed = section.getByRole('table', { name: 'Findings fixed since the previous audit' });
-      expect(await fixed.getByRole('row').count()).toBe(4);
-      await expect(fixed.getByRole('cell', { name: 'Only at carrier' }).isVisible()).resolves.toBe(true);
-      await expect(fixed.getByRole('cell', { name: /^Monthly Premium/ }).isVisible()).resolves.toBe(true);
+      const fixed = section.getByRole('grid', { name: 'Findings fixed since the previous audit' });
+      await expect.poll(() => fixed.locator('[role="row"][data-id]').count(), { timeout: 15_000 }).toBe(3);
+      await expect(fixed.getByRole('gridcell', { name: 'Only at carrier' }).isVisible()).resolves.toBe(true);
+      await expect(fixed.getByRole('gridcell', { name: /^Monthly Premium/ }).isVisible()).resolves.toBe(true);
 
       // The New card opens the discrepancies that are new: one, the gender.
       await page.getByTestId('change-card-new').getByRole('link').click();
@@ -88,6 +88,37 @@ describe('changes since the previous audit', () => {
       expect((await rows.nth(2).innerText()).split('\t').map((c) => c.trim()).slice(2)).toEqual(['8', '1', '0', '1', '1', '9', '3']);
       expect(await audits.getByTestId('oldest-open-finding').innerText()).toMatch(/^Oldest finding still open: first seen on \d+\/\d+\/\d{4}, \d+ days? ago \(still open in Browser changes: February\)\.$/);
       expect(crashes).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lists every fixed finding page by page', async () => {
+    const { companyId } = await companyOf(USER);
+    const companyCarrierId = await newCompanyCarrier(companyId);
+    // Thirty premiums wrong in the first audit and right in the second: thirty fixed, more than a page of the list.
+    await carrierAudit(USER, companyId, companyCarrierId, 'Browser fixed pages: January', wrongPremiumsCarrierFile(30).text);
+    const second = await carrierAudit(USER, companyId, companyCarrierId, 'Browser fixed pages: February', firstCarrierFile);
+    const truth = await api('GET', `${second.base}/changes_since_previous?status=FIXED&limit=100`, { as: USER });
+    expect(truth.body.fixed).toBe(30);
+    const expected = (truth.body.items as Array<{ id: string }>).map((item) => item.id);
+    expect(expected).toHaveLength(30);
+
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1100 } });
+    const page = await context.newPage();
+    try {
+      await signInThroughUi(page, USER);
+      await page.goto(`${stackUrl()}/companies/${companyId}/comparisons/${second.id}`);
+      const fixed = page.getByRole('grid', { name: 'Findings fixed since the previous audit' });
+      await fixed.waitFor({ timeout: 20_000 });
+      expect(await page.getByRole('heading', { name: 'Fixed since the previous audit (30)' }).isVisible()).toBe(true);
+      const rows = fixed.locator('[role="row"][data-id]');
+      const shown = () => rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-id') ?? ''));
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(25);
+      const first = await shown();
+      expect(first).toEqual(expected.slice(0, 25));
+      await page.getByRole('region', { name: 'Fixed findings' }).getByRole('button', { name: 'Go to next page' }).click();
+      await expect.poll(shown, { timeout: 15_000 }).toEqual(expected.slice(25));
     } finally {
       await context.close();
     }

@@ -72,3 +72,28 @@ export async function carrierAudit(user: string, companyId: string, companyCarri
   if (done.status !== 'SUCCEEDED') throw new Error(`run ended ${done.status}: ${done.status_reason}`);
   return { id: created.body.id as string, base };
 }
+
+/**
+ * The carrier file with the premium of `count` members' lines of coverage made wrong by $100.00,
+ * none of them a member the small pair already finds something about: `count` findings more than
+ * the carrier file as generated, each fixed when that file comes next. Answers the edited lines'
+ * member ids with them.
+ */
+export function wrongPremiumsCarrierFile(count: number): { text: string; members: string[] } {
+  const truth = JSON.parse(readFileSync(path.join(dir, 'truth.json'), 'utf8')) as { differences: Array<{ key: string }> };
+  const flagged = new Set(truth.differences.map((d) => d.key.split('|')[0]));
+  const lines = firstCarrierFile.split('\n');
+  const header = lines[0].split(',');
+  const member = header.indexOf('Member ID');
+  const premium = header.indexOf('Premium');
+  const members: string[] = [];
+  const out = lines.map((line, i) => {
+    const cells = line.split(',');
+    if (i === 0 || members.length === count || cells.length < header.length || flagged.has(cells[member]) || members.includes(cells[member])) return line;
+    members.push(cells[member]);
+    cells[premium] = (Number(cells[premium]) + 100).toFixed(2);
+    return cells.join(',');
+  });
+  if (members.length !== count) throw new Error(`the small pair has ${members.length} members to edit, not ${count}`);
+  return { text: out.join('\n'), members };
+}

@@ -5,16 +5,21 @@ import { useApi } from '../api/endpoints';
 export type ChangesSincePrevious = ResponseOf<typeof getChangesSincePrevious>;
 export type ChangeItem = ChangesSincePrevious['items'][number];
 
-/** How many FIXED findings the report lists under its cards (the API pages the rest). */
-export const FIXED_SHOWN = 50;
-
 /**
- * GET …/changes_since_previous: the counts against the previous comparison of the company carrier,
- * with the first findings found fixed. `runKey` refetches after a new run.
+ * GET …/changes_since_previous: the counts against the previous comparison of the company carrier
+ * (the list it answers is left to useFixedFindingsPage). `runKey` refetches after a new run.
  */
 export function useChangesSincePrevious(companyId: string | undefined, comparisonId: string | undefined, runKey?: string | null) {
   return useApi(getChangesSincePrevious, companyId && comparisonId ? { company_id: companyId, comparison_id: comparisonId } : null, {
-    query: { status: 'FIXED', limit: FIXED_SHOWN },
+    query: { status: 'FIXED', limit: 1 },
+    keyExtra: runKey ?? undefined,
+  });
+}
+
+/** One page of the findings of the previous comparison found fixed, read with the cursor the page before answered. */
+export function useFixedFindingsPage(companyId: string, comparisonId: string, runKey: string | null | undefined, limit: number, cursor: string | undefined, enabled = true) {
+  return useApi(getChangesSincePrevious, enabled ? { company_id: companyId, comparison_id: comparisonId } : null, {
+    query: { status: 'FIXED', limit, cursor },
     keyExtra: runKey ?? undefined,
   });
 }

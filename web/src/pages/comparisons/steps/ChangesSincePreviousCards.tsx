@@ -2,39 +2,19 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { DiscrepancyType } from '../../../../../shared/discrepancies';
 import { resultsListHref } from '../../../data/compare-runs';
-import { FIXED_SHOWN, useChangesSincePrevious, type ChangeItem } from '../../../data/changes-since';
+import { useChangesSincePrevious } from '../../../data/changes-since';
+import { FixedFindingsGrid } from './FixedFindingsGrid';
 import { ReportCardGrid, type ReportCard } from './ReportCardGrid';
 
 const n = (value: number) => value.toLocaleString('en-US');
 const day = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString('en-US') : '');
 
-const KIND_LABELS: Record<string, string> = {
-  MISSING_IN_SECONDARY: 'Only in baseline',
-  MISSING_IN_BASELINE: 'Only at carrier',
-  DUPLICATE: 'Duplicate',
-};
-
-/** What the finding was: the data point that differed (and its type), or the kind of missing row. */
-function findingLabel(item: ChangeItem): string {
-  if (item.kind !== 'DISCREPANCY') return KIND_LABELS[item.kind] ?? item.kind;
-  const type = item.resolved_discrepancy_type ?? item.suggested_type;
-  return [item.data_point_name, type ? DiscrepancyType.label(type) : null].filter(Boolean).join(' · ');
-}
-
-const member = (item: ChangeItem) => item.full_name || [item.first_name, item.last_name].filter(Boolean).join(' ');
-
 /**
  * The report's cards against the previous comparison of the company carrier: new, still open (with
  * the oldest open finding's first sighting) and fixed, the first two opening the discrepancies
- * filtered by it, and the fixed findings listed below.
+ * filtered by it, and the fixed findings listed below page by page.
  */
 export function ChangesSincePreviousCards({ companyId, comparisonId, runKey }: { companyId: string; comparisonId: string; runKey?: string | null }) {
   const { data } = useChangesSincePrevious(companyId, comparisonId, runKey);
@@ -73,33 +53,12 @@ export function ChangesSincePreviousCards({ companyId, comparisonId, runKey }: {
         </Typography>
       </Box>
       <ReportCardGrid cards={cards} />
-      {data.items.length > 0 && (
+      {data.fixed > 0 && (
         <Box id="fixed-findings">
-          <Typography variant="subtitle1" component="h3">
-            Fixed since the previous audit{data.fixed > data.items.length ? ` (the first ${n(FIXED_SHOWN)} of ${n(data.fixed)})` : ''}
+          <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+            Fixed since the previous audit ({n(data.fixed)})
           </Typography>
-          <Table size="small" aria-label="Findings fixed since the previous audit">
-            <TableHead>
-              <TableRow>
-                <TableCell>Identifier</TableCell>
-                <TableCell>Member</TableCell>
-                <TableCell>Finding</TableCell>
-                <TableCell>First seen</TableCell>
-                <TableCell align="right">Days open</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.items.map((item) => (
-                <TableRow key={item.id}>
-                  <TableCell>{item.unique_identifier}</TableCell>
-                  <TableCell>{member(item)}</TableCell>
-                  <TableCell>{findingLabel(item)}</TableCell>
-                  <TableCell>{day(item.first_seen_at)}</TableCell>
-                  <TableCell align="right">{n(item.days_open)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <FixedFindingsGrid companyId={companyId} comparisonId={comparisonId} runKey={runKey} />
         </Box>
       )}
     </Stack>
