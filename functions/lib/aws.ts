@@ -6,7 +6,7 @@ import type { SFNClient } from '@aws-sdk/client-sfn';
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from './config';
-import { tracer } from './observability/tracer';
+import { traced } from './observability/tracer';
 
 /**
  * AWS SDK clients, one per container, each traced in X-Ray when tracing is on (in Lambda). On the
@@ -38,7 +38,7 @@ function once<T>(make: () => T): () => T {
 function dynamoClient() {
   const client = new DynamoDBClient({ region: config.region, endpoint: endpoint('DYNAMODB') });
   client.middlewareStack.remove('loggerMiddleware');
-  return tracer.captureAWSv3Client(client);
+  return traced(client);
 }
 
 export const dynamo = once(() =>
@@ -52,7 +52,7 @@ export const rawDynamo = once(dynamoClient);
 
 export const s3 = once((): S3Client => {
   const { S3Client } = loadSdk('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3');
-  return tracer.captureAWSv3Client(
+  return traced(
     new S3Client({
       region: config.region,
       endpoint: endpoint('S3'),
@@ -66,15 +66,15 @@ export const s3 = once((): S3Client => {
 
 export const sfn = once((): SFNClient => {
   const { SFNClient } = loadSdk('@aws-sdk/client-sfn') as typeof import('@aws-sdk/client-sfn');
-  return tracer.captureAWSv3Client(new SFNClient({ region: config.region, endpoint: endpoint('SFN') }));
+  return traced(new SFNClient({ region: config.region, endpoint: endpoint('SFN') }));
 });
 
 export const ses = once((): SESv2Client => {
   const { SESv2Client } = loadSdk('@aws-sdk/client-sesv2') as typeof import('@aws-sdk/client-sesv2');
-  return tracer.captureAWSv3Client(new SESv2Client({ region: config.region, endpoint: endpoint('SESV2') ?? endpoint('SES') }));
+  return traced(new SESv2Client({ region: config.region, endpoint: endpoint('SESV2') ?? endpoint('SES') }));
 });
 
 export const cognito = once((): CognitoIdentityProviderClient => {
   const { CognitoIdentityProviderClient } = loadSdk('@aws-sdk/client-cognito-identity-provider') as typeof import('@aws-sdk/client-cognito-identity-provider');
-  return tracer.captureAWSv3Client(new CognitoIdentityProviderClient({ region: config.region, endpoint: endpoint('COGNITO_IDENTITY_PROVIDER') }));
+  return traced(new CognitoIdentityProviderClient({ region: config.region, endpoint: endpoint('COGNITO_IDENTITY_PROVIDER') }));
 });

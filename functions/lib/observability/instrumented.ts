@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { runInvocation } from './invocation';
 import { logger } from './logger';
-import { createMetrics } from './metrics';
+import { emptyMetricsBuffer, flushMetrics } from './metrics';
 import { tracer } from './tracer';
 
 /**
@@ -18,12 +18,12 @@ export function instrumented<E, R>(
 ): (event: E, context?: Context) => Promise<R> {
   return async (event, context) => {
     if (context) logger.addContext(context);
-    const metrics = createMetrics();
-    const segment = tracer.getSegment();
+    const metrics = emptyMetricsBuffer();
+    const segment = tracer?.getSegment();
     const subsegment = segment?.addNewSubsegment(`## ${name}`);
-    if (subsegment) tracer.setSegment(subsegment);
-    tracer.annotateColdStart();
-    tracer.addServiceNameAnnotation();
+    if (subsegment) tracer?.setSegment(subsegment);
+    tracer?.annotateColdStart();
+    tracer?.addServiceNameAnnotation();
     try {
       return await runInvocation({ keys: { handler: name, ...keysOf(event) }, metrics }, () => handle(event, context));
     } catch (error) {
@@ -31,8 +31,8 @@ export function instrumented<E, R>(
       throw error;
     } finally {
       subsegment?.close();
-      if (segment) tracer.setSegment(segment);
-      if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+      if (segment) tracer?.setSegment(segment);
+      flushMetrics(metrics);
     }
   };
 }

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Metrics } from '@aws-lambda-powertools/metrics';
 
 /**
  * What belongs to one invocation: the keys every log line of it carries (request id, route,
@@ -9,7 +8,13 @@ import type { Metrics } from '@aws-lambda-powertools/metrics';
  */
 export interface Invocation {
   keys: Record<string, unknown>;
-  metrics: Metrics;
+  metrics: MetricsBuffer;
+}
+
+/** The data points and dimensions an invocation recorded, in the order it recorded them. */
+export interface MetricsBuffer {
+  dimensions: Array<[string, string]>;
+  points: Array<[string, string, number]>;
 }
 
 const store = new AsyncLocalStorage<Invocation>();

@@ -56,6 +56,22 @@ describe('metrics', () => {
     expect(lines.map((l) => l.RowsCompared)).toEqual([5]);
   });
 
+  it('keeps the metrics of invocations running at once on their own lines', async () => {
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    const handler = instrumented('test/concurrent', async (rows: number) => {
+      await tick();
+      recordMetric(METRIC.rowsCompared, MetricUnit.Count, rows);
+      await tick();
+      recordMetric(METRIC.comparisonRunDuration, MetricUnit.Milliseconds, rows * 2);
+    });
+    const lines = await emfOf(() => Promise.all([handler(1), handler(2), handler(3)]));
+    expect(lines.map((l) => [l.RowsCompared, l.ComparisonRunDuration])).toEqual([
+      [1, 2],
+      [2, 4],
+      [3, 6],
+    ]);
+  });
+
   it('counts every API request, and its errors by status class', async () => {
     const okRoute = publicRoute({}, async () => ({ ok: true }));
     const refused = publicRoute({}, async () => {
