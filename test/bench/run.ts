@@ -27,6 +27,10 @@
  *     (test/bench/guardian-bench.ts; --skip-guardian to leave it out).
  *  8. invoice: generated list bills reconciled and scored by the dollar (recall, precision, totals
  *     to the cent) and a 20,000-employee bill timed (test/bench/invoice-bench.ts; --skip-invoice).
+ * 8b. audits that remember (test/bench/since-retro-bench.ts; --skip-since-retro): two monthly list
+ *     bills of 10,000 members (2,000 with --small) with known retro double charges, found count and
+ *     dollars against the truth; a 100,000-row pair (10,000) audited twice with known fixes, new,
+ *     still open and fixed against the truth.
  *  9. web: the chunk sizes of `npm run size` and the sign-in page rendered by chromium on the local
  *     stack, fresh and from the cache (test/bench/web-bench.ts; --web-runs N, --skip-web).
  * 9b. cold starts: every function bundled as the stack bundles it, the largest API bundles each
@@ -226,6 +230,11 @@ if (!args.has('--skip-x12')) {
 }
 if (!args.has('--skip-guardian')) await guardianBench(100_000);
 if (!args.has('--skip-invoice')) invoiceBench(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], 200);
+if (!args.has('--skip-since-retro')) {
+  const { changesSinceBench, retroAlreadyBilledBench } = await import('./since-retro-bench');
+  retroAlreadyBilledBench(args.has('--small') ? 2_000 : 10_000);
+  changesSinceBench(args.has('--small') ? 10_000 : 100_000, args.has('--small') ? 100 : 1_000);
+}
 if (!args.has('--skip-web')) await webBench({ runs: numberArg('--web-runs', 5) });
 if (!args.has('--skip-cold-start')) await (await import('./cold-start')).coldStartBench();
 if (args.has('--big')) await (await import('./big-files')).bigFilesBench();
