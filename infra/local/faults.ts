@@ -18,11 +18,11 @@ export type FaultKind =
   | 'fail'
   /** The task's state times out (States.Timeout) after `after_ms`; the handler goes on in the background, as a Lambda does. */
   | 'timeout'
-  /** The task dies (Runtime.ExitError) before result batch number `after_batches` + 1. */
+  /** The task dies (Runtime.ExitError) before the first result batch past its first `after_results` results. */
   | 'crash-saving'
   /** The task does all its work, then its answer is lost (Lambda.ServiceException: retried). */
   | 'lost-response'
-  /** The whole local stack is killed (SIGKILL, its children too) before result batch `after_batches` + 1. */
+  /** The whole local stack is killed (SIGKILL, its children too) before the first result batch past its first `after_results` results. */
   | 'kill-stack-saving';
 
 export interface Fault {
@@ -30,7 +30,8 @@ export interface Fault {
   kind: FaultKind;
   comparison_id?: string;
   after_ms?: number;
-  after_batches?: number;
+  /** Results (puts, then deletes) the run sends in whole batches before the fault: counted in results, so it means the same whatever the batch size. */
+  after_results?: number;
   /** SendEmail: how many e-mails go before the one refused (default 0). */
   after_sends?: number;
 }
@@ -39,7 +40,7 @@ export interface Fault {
 export const FAULTS_FILE = 'faults.json';
 
 // Per task run: the batch writers of one run see its fault, other comparisons' runs go on untouched.
-const saving = new AsyncLocalStorage<() => void>();
+const saving = new AsyncLocalStorage<(requests: number) => void>();
 
 const named = (name: string, message: string) => Object.assign(new Error(message), { name });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -94,6 +95,21 @@ export function takeSendEmailFault(): Fault | null {
   return takeFault('SendEmail', null);
 }
 
+/**
+ * The check before each result batch of a run: `die` once the batches started hold the fault's
+ * `after_results` (default 50). Once dead, every writer of the run stops at its next batch (a
+ * killed process writes nothing more).
+ */
+function diesAfter(fault: Fault, die: () => void): (requests: number) => void {
+  const after = fault.after_results ?? 50;
+  let started = 0;
+  resultWriteHooks.beforeBatch ??= (requests) => saving.getStore()?.(requests);
+  return (requests) => {
+    if (started >= after) die();
+    started += requests;
+  };
+}
+
 /** Runs `handler` for `task`, with the fault a test asked for, if any. */
 export async function withFaults<T>(task: string, payload: unknown, handler: () => Promise<T>): Promise<T> {
   const fault = takeFault(task, payload);
@@ -107,24 +123,15 @@ export async function withFaults<T>(task: string, payload: unknown, handler: () 
       throw named('States.Timeout', 'Task timed out');
     }
     case 'crash-saving': {
-      const after = fault.after_batches ?? 2;
-      let batches = 0;
-      resultWriteHooks.beforeBatch ??= () => saving.getStore()?.();
-      // Once dead, every writer of this run stops at its next batch (a killed process writes nothing more).
-      return saving.run(() => {
-        if (batches++ >= after) throw named('Runtime.ExitError', 'Runtime exited with error: signal: killed');
-      }, handler);
+      const beforeBatch = diesAfter(fault, () => {
+        throw named('Runtime.ExitError', 'Runtime exited with error: signal: killed');
+      });
+      return saving.run(beforeBatch, handler);
     }
     case 'lost-response':
       await handler();
       throw named('Lambda.ServiceException', 'Injected loss of the response');
-    case 'kill-stack-saving': {
-      const after = fault.after_batches ?? 2;
-      let batches = 0;
-      resultWriteHooks.beforeBatch ??= () => saving.getStore()?.();
-      return saving.run(() => {
-        if (batches++ >= after) killStack();
-      }, handler);
-    }
+    case 'kill-stack-saving':
+      return saving.run(diesAfter(fault, killStack), handler);
   }
 }

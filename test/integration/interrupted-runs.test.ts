@@ -98,7 +98,7 @@ async function editDataPoints() {
 
 describe('the local stack killed while a comparison saves its results', () => {
   it('reads FAILED after the restart, lists nothing of the run, takes edits and runs again', async () => {
-    const faults: Fault[] = [{ task: 'RunComparison', kind: 'kill-stack-saving', comparison_id: comparisonId, after_batches: 3 }];
+    const faults: Fault[] = [{ task: 'RunComparison', kind: 'kill-stack-saving', comparison_id: comparisonId, after_results: 75 }];
     fs.writeFileSync(path.join(dataDir, 'faults.json'), JSON.stringify(faults));
     const [first] = stacks;
     expect((await call('POST', `${base}/run`)).status).toBe(202);

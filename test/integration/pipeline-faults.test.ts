@@ -107,7 +107,7 @@ describe('a pipeline task that fails on the first run', () => {
   const cases: Array<{ title: string; fault: Omit<Fault, 'comparison_id'>; reason: RegExp }> = [
     { title: 'Prepare fails', fault: { task: 'PrepareComparison', kind: 'fail' }, reason: /^The comparison failed unexpectedly \(Error\)\. Try again/ },
     { title: 'the compare task times out', fault: { task: 'RunComparison', kind: 'timeout', after_ms: 300 }, reason: /took longer than the time limit/ },
-    { title: 'the compare task dies half-way through saving', fault: { task: 'RunComparison', kind: 'crash-saving', after_batches: 2 }, reason: /stopped unexpectedly while it was working/ },
+    { title: 'the compare task dies half-way through saving', fault: { task: 'RunComparison', kind: 'crash-saving', after_results: 50 }, reason: /stopped unexpectedly while it was working/ },
     { title: 'Notify fails', fault: { task: 'NotifyComparison', kind: 'fail' }, reason: /^The comparison failed unexpectedly \(Error\)\. Try again/ },
   ];
   for (const { title, fault, reason } of cases) {
@@ -141,7 +141,7 @@ describe('a re-run that dies half-way through saving', () => {
     const { id, base } = await readyComparison('Faults: re-run dies');
     expect((await run(base)).status).toBe('SUCCEEDED');
     const before = await results(base);
-    addFault({ task: 'RunComparison', kind: 'crash-saving', comparison_id: id, after_batches: 3 });
+    addFault({ task: 'RunComparison', kind: 'crash-saving', comparison_id: id, after_results: 75 });
 
     const failed = await run(base);
     const during = await results(base);

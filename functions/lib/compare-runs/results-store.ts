@@ -23,11 +23,11 @@ const MAX_ATTEMPTS = 10;
  * DynamoDB Local keeps the table in SQLite and commits every item of a BatchWriteItem on its own,
  * each commit a sync to disk (2 to 20 ms each on a virtual disk: 3,000 results took 6 to 60 s),
  * while a TransactWriteItems is one commit. The local stack therefore sets
- * DVP_RESULT_WRITES=transactions, of 25 items like the batches (a batch count means the same in
- * both, which the local fault injection counts in). In AWS batches stay: a transaction costs twice
- * the write capacity, and DynamoDB has no per-item commit to save.
+ * DVP_RESULT_WRITES=transactions, of 100 items (DynamoDB's maximum): 3,000 results are 30 commits
+ * instead of 120 (each commit also costs DynamoDB Local's CPU). In AWS batches stay: a transaction
+ * costs twice the write capacity, and DynamoDB has no per-item commit to save.
  */
-const TRANSACTION_ITEMS = BATCH;
+const TRANSACTION_ITEMS = 100;
 /** Below DynamoDB's 4 MB for one transaction, measured on the items' JSON. */
 const TRANSACTION_BYTES = 3_000_000;
 const inTransactions = () => process.env.DVP_RESULT_WRITES === 'transactions';
@@ -37,10 +37,10 @@ type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Called before each result batch. Only the local stack sets it (infra/local/faults.ts), to make a
- * task die half-way through saving; nothing assigns it in AWS.
+ * Called before each result batch with how many requests it holds. Only the local stack sets it
+ * (infra/local/faults.ts), to make a task die half-way through saving; nothing assigns it in AWS.
  */
-export const resultWriteHooks: { beforeBatch?: (writtenSoFar: number) => void } = {};
+export const resultWriteHooks: { beforeBatch?: (requests: number) => void } = {};
 
 async function writeBatch(requests: WriteRequest[]): Promise<void> {
   let pending = requests;
@@ -75,7 +75,7 @@ async function writeTransaction(requests: WriteRequest[]): Promise<void> {
   }
 }
 
-/** Where the chunk starting at `start` ends: 25 requests, or fewer when a transaction's would pass its size. */
+/** Where the chunk starting at `start` ends: 25 requests (100 in a transaction), or fewer when a transaction's would pass its size. */
 function chunkEnd(requests: WriteRequest[], start: number): number {
   if (!inTransactions()) return Math.min(start + BATCH, requests.length);
   let end = start;
@@ -89,7 +89,7 @@ function chunkEnd(requests: WriteRequest[], start: number): number {
 }
 
 /**
- * Writes the requests in batches of 25 (or transactions of 25, see above), `concurrency` at a time,
+ * Writes the requests in batches of 25 (or transactions of 100, see above), `concurrency` at a time,
  * reporting each finished batch. With a `deadline` (epoch ms) no batch starts after it; resolves with how many requests
  * (from the start of the list) were written, so the rest can be handed to the next task.
  */
@@ -106,13 +106,13 @@ export async function writeAll(
       const start = next;
       next = chunkEnd(requests, start);
       const batch = requests.slice(start, next);
-      resultWriteHooks.beforeBatch?.(written);
+      resultWriteHooks.beforeBatch?.(batch.length);
       await (inTransactions() ? writeTransaction(batch) : writeBatch(batch));
       written += batch.length;
       await onProgress?.(written);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, Math.ceil(requests.length / BATCH)) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, Math.ceil(requests.length / (inTransactions() ? TRANSACTION_ITEMS : BATCH))) }, worker));
   return Math.min(next, requests.length);
 }
 
