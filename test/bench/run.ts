@@ -23,6 +23,8 @@
  *  6. 834: reading 100,000 members from an 834 against the same table as CSV, rows/s and RSS growth;
  *     then findings per kind of census pairs whose carrier side is an 834 of households, configured by
  *     accepting the suggestions, beside the same pairs as CSV (test/bench/x12-bench.ts; --skip-x12).
+ * 6b. 834 writer: peak RSS and heap while a census of 50,000 and of 200,000 members is written as a
+ *     full-file 834, each in a process of its own (test/bench/x12-writer-bench.ts; --skip-x12-writer).
  *  7. Guardian: converting a row-based export of 100,000 members into the .xlsx, rows/s and peak RSS
  *     (test/bench/guardian-bench.ts; --skip-guardian to leave it out).
  *  8. invoice: generated list bills reconciled and scored by the dollar (recall, precision, totals
@@ -228,6 +230,7 @@ if (!args.has('--skip-x12')) {
   await x12Bench(100_000);
   await x12CensusBench(10_000);
 }
+if (!args.has('--skip-x12-writer')) await (await import('./x12-writer-bench')).x12WriterBench();
 if (!args.has('--skip-guardian')) await guardianBench(100_000);
 if (!args.has('--skip-invoice')) invoiceBench(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], 200);
 if (!args.has('--skip-since-retro')) {
