@@ -79,17 +79,17 @@ export function useWhitelist(userId: string | undefined) {
 export function useUserWrites(scope: UsersScope) {
   const { mutate } = useSWRConfig();
   const refresh = () => mutate(readsUnder(usersPath(scope), usersPath({ kind: 'admin' }), apiPath(getMe, {})));
-  /** A write of `endpoint` (its method, its answer's type); the body is what the form validated with the endpoint's schema. */
-  async function send<E extends Endpoint>(endpoint: E, params: ParamsOf<E>, body?: unknown): Promise<RequestResult<ResponseOf<E>>> {
-    const result = await callApi(endpoint, { params, body: body as RequestBodyOf<E> });
+  /** A write of `endpoint` (its method, its answer's type) with the body its route takes. */
+  async function send<E extends Endpoint>(endpoint: E, params: ParamsOf<E>, body?: RequestBodyOf<E>): Promise<RequestResult<ResponseOf<E>>> {
+    const result = await callApi(endpoint, { params, body });
     if (!result.error) await refresh();
     return result;
   }
   const { api, params } = usersOf(scope);
   const user = (userId: string) => userParams(scope, userId);
   return {
-    create: (body: unknown) => send(api.create, params, body),
-    update: (userId: string, body: unknown) => send(api.update, user(userId), body),
+    create: (body: RequestBodyOf<typeof api.create>) => send(api.create, params, body),
+    update: (userId: string, body: RequestBodyOf<typeof api.update>) => send(api.update, user(userId), body),
     remove: (userId: string) => send(api.remove, user(userId)),
     disable: (userId: string) => send(api.disable, user(userId)),
     enable: (userId: string) => send(api.enable, user(userId)),

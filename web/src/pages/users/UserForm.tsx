@@ -19,7 +19,7 @@ import { useOrganizationCompanies } from '../../data/companies';
 import { useOrganizations } from '../../data/organizations';
 import { fieldErrorsOf, type CreatedUser, type User, type UsersScope } from '../../data/users';
 import { useSnackbar } from '../../feedback/snackbar';
-import { schemaResolver, type FieldRecord } from '../../forms/schema-resolver';
+import { schemaResolver, type FieldOf, type FieldRecord, type RecordSchema } from '../../forms/schema-resolver';
 import { PhoneField } from './PhoneField';
 
 /** The tenant kinds a user created or edited through this scope may have (mirrors the API's rule). */
@@ -38,40 +38,47 @@ export function roleOptions(me: Me, scope: UsersScope, current?: string): Role[]
 /** A text field's value as the form holds it (the form's values are a record, checked by the schema). */
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** What the shared schemas make of the form: the body of a create or of an update. */
-type UserBody = z.output<typeof userCreateSchema> | z.output<typeof userUpdateSchema>;
+/** The tenant fields of a user's body, of which the form sends only those the role uses. */
+type TenantFields = { agency_id?: unknown; organization_id?: unknown; company_id?: unknown };
 
-type Values = {
-  email?: string;
-  first_name: string;
-  last_name: string;
-  role: string;
-  agency_id?: string;
-  organization_id?: string;
-  company_id?: string;
-  phone?: string;
-  job_title?: string;
-  billing_contact?: boolean;
-  updated_at?: string;
-};
+/** The form's fields are those of a create's or an update's body, so a field renamed in the body fails the typecheck here. */
+type BodyField = FieldOf<z.input<typeof userCreateSchema>> | FieldOf<z.input<typeof userUpdateSchema>>;
+type Values = { [K in BodyField]?: K extends 'billing_contact' ? boolean : string };
 
-interface Props {
+interface CommonProps {
   me: Me;
   scope: UsersScope;
-  /** Absent: the create form. */
-  user?: User;
   submitLabel?: string;
-  /** Create answers the new user with invitation_sent, update the user. */
-  onSubmit: (body: Record<string, unknown>) => Promise<RequestResult<CreatedUser | User>>;
   onDone: (user: User) => void;
   onCancel?: () => void;
 }
+
+/** The create form (no user) sends a create's body and gets the new user with invitation_sent; the edit form an update's and gets the user. */
+type Props = CommonProps &
+  (
+    | { user?: undefined; onSubmit: (body: z.output<typeof userCreateSchema>) => Promise<RequestResult<CreatedUser>> }
+    | { user: User; onSubmit: (body: z.output<typeof userUpdateSchema>) => Promise<RequestResult<User>> }
+  );
 
 /**
  * One form for creating and editing a user, validated with the same shared schema the API uses;
  * the API's field errors (a role or tenant it refused, a duplicate e-mail) land on their fields.
  */
-export function UserForm({ me, scope, user, submitLabel, onSubmit, onDone, onCancel }: Props) {
+export function UserForm(props: Props) {
+  return props.user ? <UserFormOf {...props} user={props.user} schema={userUpdateSchema} /> : <UserFormOf {...props} schema={userCreateSchema} />;
+}
+
+/** The form with the schema of the body it sends: a create's or an update's. */
+function UserFormOf<Body extends TenantFields>({
+  me,
+  scope,
+  user,
+  submitLabel,
+  schema,
+  onSubmit,
+  onDone,
+  onCancel,
+}: CommonProps & { user?: User; schema: RecordSchema<Body>; onSubmit: (body: Body) => Promise<RequestResult<CreatedUser | User>> }) {
   const snackbar = useSnackbar();
   const editing = !!user;
   const self = editing && user.id === me.id;
@@ -97,11 +104,10 @@ export function UserForm({ me, scope, user, submitLabel, onSubmit, onDone, onCan
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the form resets only for another user or a new version of them, not for the scope object pages create on every render
   }, [user?.id, user?.updated_at]);
 
-  const schema = editing ? userUpdateSchema : userCreateSchema;
-  const form = useForm<FieldRecord, unknown, UserBody>({
+  const form = useForm<FieldRecord, unknown, Body>({
     defaultValues,
     values: defaultValues,
-    resolver: schemaResolver<UserBody>(schema),
+    resolver: schemaResolver(schema),
   });
   const { control, handleSubmit, watch, setError, formState } = form;
   const role = watch('role');
@@ -115,7 +121,7 @@ export function UserForm({ me, scope, user, submitLabel, onSubmit, onDone, onCan
   const agencies = useApi(listAgencies, scope.kind === 'admin' && kind === 'agency' ? {} : null);
 
   const submit = handleSubmit(async (values) => {
-    const body: Record<string, unknown> = { ...values };
+    const body = { ...values };
     // Only the tenant fields this role uses; the API clears the rest.
     if (kind !== 'agency') delete body.agency_id;
     if (kind !== 'organization' && kind !== 'company') delete body.organization_id;
