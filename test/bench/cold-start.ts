@@ -48,7 +48,18 @@ process.stdout.write(JSON.stringify({ boot: t0, imported: t1, answered: t2 }));
 function startOnce(bundle: string): Promise<Started> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD, pathToFileURL(bundle).href], {
-      env: { PATH: process.env.PATH, AWS_REGION: 'us-east-1', TABLE_NAME: 'cold', IDEMPOTENCY_TABLE_NAME: 'cold', UPLOADS_BUCKET: 'cold', USER_POOL_ID: 'us-east-1_cold', POWERTOOLS_LOG_LEVEL: 'ERROR' },
+      env: {
+        PATH: process.env.PATH,
+        AWS_REGION: 'us-east-1',
+        TABLE_NAME: 'cold',
+        IDEMPOTENCY_TABLE_NAME: 'cold',
+        UPLOADS_BUCKET: 'cold',
+        USER_POOL_ID: 'us-east-1_cold',
+        POWERTOOLS_LOG_LEVEL: 'ERROR',
+        // Deployed functions run with active tracing, which loads the Tracer and the X-Ray SDK at import.
+        AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
+        AWS_XRAY_CONTEXT_MISSING: 'IGNORE_ERROR',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
