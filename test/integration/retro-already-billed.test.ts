@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../infra/local/demo-data';
 import { listAll, type Call } from '../../infra/local/api-flow';
 import { api } from '../support/api';
-import { ALREADY_BILLED, FEBRUARY, JANUARY, reconcileBill } from '../support/retro-list-bills';
+import { ALREADY_BILLED, ALREADY_BILLED_ON_CURRENT_LINES, FEBRUARY, FEBRUARY_MONTHS_ON_LINES, JANUARY, reconcileBill } from '../support/retro-list-bills';
 import { createTestUser } from '../support/test-users';
 import { created, newCarrier, newCompany, newOrganization } from './hierarchy-support';
 
@@ -19,6 +19,7 @@ let call: Call;
 let companyId: string;
 let carrierId: string;
 let otherCarrierId: string;
+let monthsOnLinesCarrierId: string;
 
 const reconcile = (name: string, companyCarrierId: string, bill: string[]) => reconcileBill(call, companyId, name, companyCarrierId, bill);
 
@@ -38,6 +39,7 @@ describe('charges already billed, across two monthly list bills of one carrier',
     companyId = company.id;
     carrierId = (await created(`/api/companies/${companyId}/company_carriers`, { carrier_id: (await newCarrier()).id })).id;
     otherCarrierId = (await created(`/api/companies/${companyId}/company_carriers`, { carrier_id: (await newCarrier()).id })).id;
+    monthsOnLinesCarrierId = (await created(`/api/companies/${companyId}/company_carriers`, { carrier_id: (await newCarrier()).id })).id;
     const { email } = await createTestUser({ role: 'COMPANY_ADMIN', organization_id: organization.id, company_id: companyId, password: DEMO_PASSWORD, permanent: true });
     call = (method, p, body) => api(method, p, { as: email, body });
     january = await reconcile('January', carrierId, JANUARY);
@@ -95,4 +97,15 @@ describe('charges already billed, across two monthly list bills of one carrier',
     // Ann's and Ed's retro charges match the enrollment; Baker's tier difference and Cole's full tier are against the full month.
     expect(found.map((f) => `${f.invoice_kind} ${f.line}`).sort()).toEqual(['ADJUSTMENT_MISMATCH 2222 MEDICAL -1250.00 2026-01']);
   });
+
+  it("finds a current charge for a month January already billed (the line's own coverage month) as already billed, with its dollars to the cent", async () => {
+    await reconcile('January, months on lines', monthsOnLinesCarrierId, JANUARY);
+    const feb = await reconcile('February, months on lines', monthsOnLinesCarrierId, FEBRUARY_MONTHS_ON_LINES);
+    const found = await findings(feb.base);
+    expect(found.filter((f) => f.invoice_kind === 'RETRO_ALREADY_BILLED').map((f) => f.line).sort()).toEqual([...ALREADY_BILLED_ON_CURRENT_LINES].sort());
+    expect(found.filter((f) => f.invoice_kind !== 'RETRO_ALREADY_BILLED').map((f) => `${f.invoice_kind} ${f.line}`)).toEqual([]);
+    const summary = (await call('GET', `${feb.base}/invoice_summary`)).body;
+    expect(summary).toMatchObject({ billing_period: '2026-02', over_billed: 653.53, under_billed: 0, earlier_invoices_unknown: [] });
+    expect(summary.by_kind).toEqual([{ kind: 'RETRO_ALREADY_BILLED', count: 2, amount: 653.53 }]);
+  }, 120_000);
 });

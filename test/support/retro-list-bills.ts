@@ -55,6 +55,30 @@ export const FEBRUARY = [
 /* By hand: already billed 612.40 + 41.13 + 1,250.00 + 612.40 = 2,515.93; nothing else differs. */
 export const ALREADY_BILLED = ['1111 MEDICAL 612.40 2026-01', '1111 DENTAL 41.13 2026-01', '3333 MEDICAL 1250.00 2026-01', '5555 MEDICAL 612.40 2026-01'];
 
+/**
+ * February's bill of a carrier whose current charges name their own coverage month, some of them
+ * January's: those are retro charges for January like the adjustments section's.
+ */
+export const FEBRUARY_MONTHS_ON_LINES = [
+  'Billing Period:,02/2026',
+  'SSN,Member Name,Coverage Type,Coverage Month,Current Premium',
+  '111-11-1111,"ABLE, ANN",MED,02/2026,612.40',
+  '111-11-1111,"ABLE, ANN",DEN,02/2026,41.13',
+  // January billed Ann's dental in full: billed again.
+  '111-11-1111,"ABLE, ANN",DEN,01/2026,41.13',
+  '222-22-2222,"BAKER, BOB",MED,02/2026,"1,480.00"',
+  // The tier's difference for January: owed.
+  '222-22-2222,"BAKER, BOB",MED,01/2026,230.00',
+  '333-33-3333,"COLE, CY",MED,02/2026,"1,480.00"',
+  // January not billed before: owed; February the month's premium.
+  '444-44-4444,"DUNN, DI",DEN,01/2026 - 02/2026,240.00',
+  // January billed Ed in full: half of the line billed again, February the month's premium.
+  '555-55-5555,"ENG, ED",MED,01/2026 - 02/2026,"1,224.80"',
+];
+
+/* By hand: already billed 41.13 + 612.40 = 653.53; nothing else differs. */
+export const ALREADY_BILLED_ON_CURRENT_LINES = ['1111 DENTAL 41.13 2026-01', '5555 MEDICAL 612.40 2026-01'];
+
 export const POINTS = [
   { baseline_column_name: 'SSN', secondary_column_name: 'SSN', is_unique_identifier: true },
   { baseline_column_name: 'Benefit Type', secondary_column_name: 'Coverage Type', is_unique_identifier: true },
