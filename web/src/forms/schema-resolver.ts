@@ -9,12 +9,11 @@ export type FieldRecord = Record<string, unknown>;
 export type FieldOf<Body> = Extract<keyof Body, string>;
 
 /** A request-body schema such a form can be checked with: it takes a record of fields and gives the body (`Body`). */
-export type RecordSchema<Body = unknown> = ZodType<Body, FieldRecord>;
+export type RecordSchema<Body> = ZodType<Body, FieldRecord>;
 
 /**
  * The resolver of such a form, from the shared schema of the request body the page picks: what
- * the schema makes of the form's values is the body the API takes, handed to the submit handler
- * (`unknown` when the page's schema is only known to be one of these).
+ * the schema makes of the form's values is the body the API takes, handed to the submit handler.
  */
 export function schemaResolver<Body>(schema: RecordSchema<Body>): Resolver<FieldRecord, unknown, Body> {
   return zodResolver(schema);
