@@ -6,9 +6,10 @@
  *
  * A census often lists lines by coverage (every medical line, then every dental one), so a member's
  * lines are far apart. The first pass numbers the members (a short hash per member while it reads,
- * then one 4-byte number per line and per member); each later pass holds at most `budget` lines: a member is handed on as soon as
- * its last line has been read, and when the lines held reach the budget, the members after the one
- * being read are left for the next pass. Lines listed member by member take one pass after the first.
+ * then 4 bytes per line and 8 per member); each later pass holds at most `budget` lines: a member
+ * is handed on as soon as its last line has been read, and a member whose lines would not fit
+ * beside those held waits, with every member after it, for the next pass. Lines listed member by
+ * member take one pass after the first; lines listed by coverage about one per `budget` lines.
  */
 import { memberKey, type X12Line } from './x12-834-writer';
 
@@ -61,6 +62,7 @@ export async function* membersOf(source: LineSource, options: { budget?: number 
   const budget = Math.max(1, options.budget ?? 20_000);
   const memberOfLine = new Numbers();
   const lastLineOf = new Numbers();
+  const linesOf = new Numbers();
   {
     const numbers = new Map<string, number>();
     for await (const line of source()) {
@@ -70,40 +72,42 @@ export async function* membersOf(source: LineSource, options: { budget?: number 
         member = numbers.size;
         numbers.set(id, member);
         lastLineOf.push(0);
+        linesOf.push(0);
       }
       lastLineOf.set(member, memberOfLine.length);
+      linesOf.set(member, linesOf.at(member) + 1);
       memberOfLine.push(member);
     }
   }
   const members = lastLineOf.length;
   let next = 0;
   while (next < members) {
-    // Members next..last are read in this pass; last comes down when the lines held reach the budget.
+    // Members next..last are read in this pass. A member's first line in a pass is its first line in
+    // the file (members are numbered as they first appear), so it is taken with room for all its
+    // lines or not at all; the member being handed on (next) is always taken, however many it has.
     let last = members - 1;
     const held = new Map<number, X12Line[]>();
-    let heldLines = 0;
+    let reserved = 0;
     let at = 0;
     for await (const line of source()) {
       const index = at++;
       const member = memberOfLine.at(index);
       if (member < next || member > last) continue;
-      if (heldLines >= budget && member > next) {
-        last = member - 1;
-        for (const [m, lines] of held) {
-          if (m <= last) continue;
-          heldLines -= lines.length;
-          held.delete(m);
+      let lines = held.get(member);
+      if (!lines) {
+        if (member > next && reserved + linesOf.at(member) > budget) {
+          last = member - 1;
+          continue;
         }
-        continue;
+        lines = [];
+        held.set(member, lines);
+        reserved += linesOf.at(member);
       }
-      const lines = held.get(member);
-      if (lines) lines.push(line);
-      else held.set(member, [line]);
-      heldLines++;
+      lines.push(line);
       while (next <= last && lastLineOf.at(next) <= index) {
         const done = held.get(next)!;
         held.delete(next);
-        heldLines -= done.length;
+        reserved -= linesOf.at(next);
         next++;
         yield done;
       }
