@@ -11,7 +11,7 @@ import path from 'node:path';
 import { compareTables, type CompareConfig, type Table } from '../../shared/compare';
 import { openSource } from '../../functions/lib/files/open-source';
 import { openTable } from '../../functions/lib/files/table';
-import { openTableInWorker, type WorkerTable } from './table-worker';
+import { openTableInWorker, prepareTableWorker, type WorkerTable } from './table-worker';
 
 const dir = process.argv[2]!;
 const mainThread = process.argv.includes('--main-thread');
@@ -49,6 +49,7 @@ async function onMainThread(file: string): Promise<Table> {
 
 const config = JSON.parse(await readFile(path.join(dir, 'config.json'), 'utf8')) as CompareConfig;
 const open = mainThread ? onMainThread : openTableInWorker;
+if (!mainThread) await prepareTableWorker();
 const started = performance.now();
 const [baseline, secondary] = await Promise.all([open(path.join(dir, 'baseline.csv')), open(path.join(dir, 'secondary.csv'))]);
 const result = await compareTables(sampled(baseline), sampled(secondary), config);

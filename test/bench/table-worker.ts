@@ -6,14 +6,16 @@
  * slice per cell instead of a structured clone of every row. The engine takes them batch by batch
  * (Table.batches), so it waits once per batch, not once per row.
  *
- * Flow control: the worker stays at most MAX_AHEAD_BYTES of posted batches ahead of what the main
- * thread has taken. A file read before it is needed (the carrier file, while the baseline loads)
- * is read ahead while the main thread waits for the other file anyway, which uses the cores the
- * engine leaves idle then; the batches wait in the port's queue (serialised, off the main heap),
- * and past the limit the worker waits instead of filling memory.
+ * Flow control: the worker stays at most MAX_AHEAD batches ahead of what the main thread has
+ * taken, so a file read long before it is needed (the carrier file, while the baseline loads)
+ * waits in the worker instead of filling memory. Reading it further ahead was tried: it takes a
+ * core from the baseline's reader, which is what the engine waits for then, while the carrier's
+ * reader read later runs beside the comparison on the core the engine leaves idle.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, isMainThread, parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { PackedRows, Row, Table } from '../../shared/compare';
 import { openSource } from '../../functions/lib/files/open-source';
@@ -22,8 +24,7 @@ import { openTable } from '../../functions/lib/files/table';
 const BATCH_ROWS = 4096;
 /** Atomics.waitAsync (Node 16+), not yet in the TypeScript library this project targets. */
 const waitAsync = (Atomics as unknown as { waitAsync(a: Int32Array, i: number, v: number, t: number): { async: boolean; value: Promise<unknown> | string } }).waitAsync;
-/** About 1.5M rows of the bench's 20-column files: a 1M-row carrier file is read ahead whole. */
-const MAX_AHEAD_BYTES = 384 * 1024 * 1024;
+const MAX_AHEAD = 64;
 /** Shared counters: batches posted by the worker, batches taken by the main thread. */
 const POSTED = 0;
 const TAKEN = 1;
@@ -51,13 +52,39 @@ export interface WorkerTable extends Table {
   waitedMs(): number;
 }
 
+let bundle: string | null = null;
+
+/**
+ * Bundles this module and the reader into one JavaScript file (esbuild, as the stack bundles its
+ * functions), so a worker starts as a deployed function does instead of compiling TypeScript
+ * through tsx first: about half a second of each worker's start under tsx. Call it before timing;
+ * without it the workers run through tsx.
+ */
+export async function prepareTableWorker(): Promise<void> {
+  const { build } = await import('esbuild');
+  const outfile = path.join(tmpdir(), `dvp-table-worker-${process.pid}.mjs`);
+  await build({
+    entryPoints: [fileURLToPath(import.meta.url)],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    outfile,
+    logLevel: 'error',
+    // CommonJS dependencies inside an ES module bundle still call require.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  });
+  process.once('exit', () => rmSync(outfile, { force: true }));
+  bundle = outfile;
+}
+
 /** Opens `file` (CSV or a workbook, judged by its name and content) in a worker thread. */
 export async function openTableInWorker(file: string): Promise<WorkerTable> {
   const counters = new Int32Array(new SharedArrayBuffer(8));
   const { port1, port2 } = new MessageChannel();
   // Node does not pass tsx's loader on to a worker's entry file, so the worker registers it first.
-  const entry = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
-  const worker = new Worker(entry, { eval: true, workerData: { file, port: port2, counters: counters.buffer } satisfies Start, transferList: [port2] });
+  const entry = bundle ?? `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); })`;
+  const worker = new Worker(entry, { eval: bundle === null, workerData: { file, port: port2, counters: counters.buffer } satisfies Start, transferList: [port2] });
   let crashed: Error | undefined;
   worker.on('error', (error) => (crashed = error));
   worker.on('exit', (code) => (crashed ??= code === 0 ? undefined : new Error(`The table worker stopped with code ${code}`)));
@@ -141,8 +168,10 @@ async function work({ file, port, counters: shared }: Start): Promise<void> {
     Atomics.notify(counters, POSTED);
   };
   try {
-    // No size ceiling here: benchmark files are larger than an upload may be.
-    const table = await openTable(await openSource(createReadStream(file), path.basename(file), Number.POSITIVE_INFINITY), {});
+    // No size ceiling here: benchmark files are larger than an upload may be. Reads of 1 MB, not
+    // 64 kB: a few hundred reads of a large file instead of thousands.
+    const stream = createReadStream(file, { highWaterMark: 1 << 20 });
+    const table = await openTable(await openSource(stream, path.basename(file), Number.POSITIVE_INFINITY), {});
     post({ kind: 'header', columns: table.columns, header_row_index: table.header_row_index });
     const width = table.columns.length;
     // Cells are appended to one string (a rope V8 flattens once, when the batch is posted), which
@@ -152,24 +181,16 @@ async function work({ file, port, counters: shared }: Start): Promise<void> {
     let at = 0;
     let count = 0;
     let sent = 0;
-    /** Bytes of each batch posted and not yet known to be taken, from the oldest. */
-    const pending: number[] = [];
-    let pendingBytes = 0;
-    let known = 0;
     const flush = () => {
       if (count === 0) return;
-      const bytes = text.length + at * 4;
-      // Waits while the main thread is MAX_AHEAD_BYTES behind.
+      // Waits while the main thread is MAX_AHEAD batches behind.
       for (;;) {
         const taken = Atomics.load(counters, TAKEN);
-        for (; known < taken; known++) pendingBytes -= pending[known]!;
-        if (pendingBytes + bytes <= MAX_AHEAD_BYTES || sent === taken) break;
+        if (sent - taken < MAX_AHEAD) break;
         Atomics.wait(counters, TAKEN, taken);
       }
       const used = at === ends.length ? ends : ends.slice(0, at);
       post({ kind: 'rows', text, ends: used, count }, [used.buffer as ArrayBuffer]);
-      pending.push(bytes);
-      pendingBytes += bytes;
       sent++;
       text = '';
       ends = new Uint32Array(BATCH_ROWS * width);
