@@ -77,6 +77,7 @@ describe('changes since the previous audit', () => {
       await page.getByRole('option', { name: 'Still open', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('change') === 'STILL_OPEN', { timeout: 15_000 });
       await expect.poll(shownIds, { timeout: 15_000 }).toEqual(stillOpenIds);
+      for (const row of await missingRows.all()) expect(await row.innerText()).toMatch(/Still open since \d+\/\d+\/\d{4}/);
 
       // The company carrier's audits over time: both audits, their changes, the oldest finding still open.
       await page.goto(`${stackUrl()}/companies/${companyId}/company-carriers/${companyCarrierId}?view=audits`);

@@ -12,6 +12,7 @@ import { CreditStatus } from '../../../../../../shared/invoice/kinds';
 import { formatUsd, invoiceKindLabel } from '../../../../data/invoices';
 import type { MissingMerge, MissingRow } from '../../../../data/verification';
 import { formatMonth } from '../../../invoices/invoice-dates';
+import { changeLabel } from '../verify-discrepancies/change-label';
 import { DECISION_LABELS, decisionOf, nameOf, possibleMatches } from './missing-rows';
 
 /** One group's rows, each with its checkbox (the header's chooses them all), possible matches, decision and Decide. */
@@ -51,6 +52,7 @@ export function MissingGroupTable({
           <TableCell>Identifier</TableCell>
           <TableCell>Name</TableCell>
           <TableCell>Relationship</TableCell>
+          <TableCell>Since the previous audit</TableCell>
           {invoice ? (
             <>
               <TableCell>Kind</TableCell>
@@ -78,6 +80,7 @@ export function MissingGroupTable({
               <TableCell>{m.unique_identifier}</TableCell>
               <TableCell>{nameOf(m)}</TableCell>
               <TableCell>{m.relationship ?? ''}</TableCell>
+              <TableCell>{changeLabel(m)}</TableCell>
               {invoice ? (
                 <>
                   <TableCell>{invoiceKindLabel(m.invoice_kind)}</TableCell>
