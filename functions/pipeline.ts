@@ -36,8 +36,10 @@ export interface StateMachineDef {
 export interface ShardedBranchDef {
   after: string;
   replaces: string;
-  /** Output: the input with `shard_ids`, the shard numbers the Map runs. */
+  /** Output: the input with `split_ranges`, the ranges the split Map cuts, and `shard_ids`, the shard numbers the compare Map runs. */
   split: PipelineTaskDef;
+  /** One per split range, in a Distributed Map; its input is `{ run, range }`, its output dropped. */
+  perRange: PipelineTaskDef;
   /** One per shard id, in a Distributed Map; its input is `{ run, shard }`, its output dropped. */
   perShard: PipelineTaskDef;
   /** Shards compared at once (Lambda's account concurrency is shared with the API). */
@@ -62,8 +64,12 @@ export const comparisonMachine: StateMachineDef = {
   sharded: {
     after: 'PrepareComparison',
     replaces: 'RunComparison',
-    // CPU-bound (parse, hash, gzip of every row) with one upload open per shard: memory buys vCPUs.
-    split: { name: 'SplitComparison', handler: 'pipeline/split', timeoutSeconds: 900, memoryMb: 10240 },
+    // Reads the files' first rows and where their parts are: small.
+    split: { name: 'SplitComparison', handler: 'pipeline/split', timeoutSeconds: 300, memoryMb: 1024 },
+    // CPU-bound (parse, hash, gzip of every row of its range) with one upload open per shard; a
+    // range is sized to take a few minutes (docs/scale.md). 1,769 MB is one full vCPU, and the
+    // zlib thread pool compresses beside the main thread on the second of 3,008 MB.
+    perRange: { name: 'SplitRange', handler: 'pipeline/split-range', timeoutSeconds: 900, memoryMb: 3008 },
     // A shard holds about a million rows of the larger file: ~2 GB at the engine's ~1.9 GB per million.
     perShard: { name: 'CompareShard', handler: 'pipeline/compare-shard', timeoutSeconds: 900, memoryMb: 4096 },
     maxConcurrency: 200,
@@ -91,7 +97,7 @@ export const stateMachines: StateMachineDef[] = [comparisonMachine, fileParseMac
 /** Every task of a machine, its sharded branch's included. */
 export const machineTasks = (m: StateMachineDef): PipelineTaskDef[] => [
   ...m.steps,
-  ...(m.sharded ? [m.sharded.split, m.sharded.perShard, m.sharded.merge] : []),
+  ...(m.sharded ? [m.sharded.split, m.sharded.perRange, m.sharded.perShard, m.sharded.merge] : []),
   m.failure,
 ];
 

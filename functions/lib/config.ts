@@ -1,5 +1,5 @@
 import { DEFAULT_PART_BYTES, MULTIPART_THRESHOLD_BYTES } from '../../shared/upload-plan';
-import { ROWS_PER_SHARD, SHARD_THRESHOLD_ROWS } from '../../shared/compare-shards/shard-plan';
+import { ROWS_PER_SHARD, SHARD_THRESHOLD_ROWS, SPLIT_CHARS_PER_TASK } from '../../shared/compare-shards/shard-plan';
 
 /**
  * Runtime configuration of every handler, read from the environment that the CDK stack (or the
@@ -67,6 +67,14 @@ export const config = {
   /** About how many rows of the larger file each shard holds. */
   get shardRows() {
     return positiveNumber(process.env.DVP_SHARD_ROWS) ?? ROWS_PER_SHARD;
+  },
+  /** Unzipped characters per stored part of parsed rows when not the reader's own; tests lower it through DVP_PARSED_PART_CHARS. */
+  get parsedPartChars() {
+    return positiveNumber(process.env.DVP_PARSED_PART_CHARS);
+  },
+  /** Unzipped characters of parsed rows one split task cuts (docs/scale.md); tests lower it through DVP_SPLIT_CHARS. */
+  get splitChars() {
+    return positiveNumber(process.env.DVP_SPLIT_CHARS) ?? SPLIT_CHARS_PER_TASK;
   },
   get sesFromAddress() {
     return process.env.SES_FROM_ADDRESS ?? 'no-reply@example.com';

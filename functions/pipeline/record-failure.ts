@@ -1,6 +1,7 @@
 import { failureReason } from '../lib/compare-runs/failure';
 import { patchForRun } from '../lib/compare-runs/comparison-state';
 import { deleteRunResults } from '../lib/compare-runs/results-store';
+import { deleteShards } from '../lib/compare-runs/shard-files';
 import type { FailedRun } from '../lib/compare-runs/types';
 import { logger } from '../lib/observability/logger';
 import { instrumented } from '../lib/observability/instrumented';
@@ -17,6 +18,8 @@ export const handler = instrumented('pipeline/record-failure', async function ha
   // What the run saved of its own results goes (the lists never show it: its summary was not
   // published), so exports and counts read only the previous, whole results.
   const removed = recorded ? await deleteRunResults(event) : 0;
+  // A split run's shard parts and findings in S3 are of no use once it failed.
+  if (event.shard_count) await deleteShards(event);
   logger.warn('comparison run failed', {
     comparison_id: event.comparison_id,
     run_id: event.run_id,

@@ -147,23 +147,32 @@ export class Pipeline extends Construct {
   }
 
   /**
-   * Split → a Distributed Map over the split's `shard_ids` (one child execution per shard; the
-   * local runtime runs the same Map in-process) → merge. The Map's results are dropped: each shard
-   * leaves its findings in S3 and the merge reads them, so no payload grows with the findings.
+   * Split plan → a Distributed Map over its `split_ranges` (each range of each file cut into the
+   * shards) → a Distributed Map over its `shard_ids` (one compare per shard) → merge. Each item is
+   * a child execution; the local runtime runs the same Maps in-process. The Maps' results are
+   * dropped: each task leaves its output in S3 and the next reads it, so no payload grows with the
+   * rows or the findings.
    */
   private shardedBranch(machine: StateMachineDef, invoke: (name: string) => tasks.LambdaInvoke, recordFailure: sfn.IChainable): sfn.Chain {
     const sharded = machine.sharded!;
-    const split = invoke(sharded.split.name);
-    const map = new sfn.DistributedMap(this, 'CompareShards', {
-      itemsPath: sfn.JsonPath.stringAt('$.shard_ids'),
-      itemSelector: { run: sfn.JsonPath.entirePayload, shard: sfn.JsonPath.stringAt('$$.Map.Item.Value') },
-      maxConcurrency: sharded.maxConcurrency,
-      resultPath: sfn.JsonPath.DISCARD,
-      mapExecutionType: sfn.StateMachineType.STANDARD,
-    });
-    map.itemProcessor(invoke(sharded.perShard.name));
-    const merge = invoke(sharded.merge.name);
-    for (const step of [split, map, merge]) step.addCatch(recordFailure, { errors: ['States.ALL'], resultPath: '$.error' });
-    return split.next(map).next(merge);
+    const map = (id: string, itemsPath: string, item: string, task: string) => {
+      const state = new sfn.DistributedMap(this, id, {
+        itemsPath: sfn.JsonPath.stringAt(itemsPath),
+        itemSelector: { run: sfn.JsonPath.entirePayload, [item]: sfn.JsonPath.stringAt('$$.Map.Item.Value') },
+        maxConcurrency: sharded.maxConcurrency,
+        resultPath: sfn.JsonPath.DISCARD,
+        mapExecutionType: sfn.StateMachineType.STANDARD,
+      });
+      state.itemProcessor(invoke(task));
+      return state;
+    };
+    const steps = [
+      invoke(sharded.split.name),
+      map('SplitRanges', '$.split_ranges', 'range', sharded.perRange.name),
+      map('CompareShards', '$.shard_ids', 'shard', sharded.perShard.name),
+      invoke(sharded.merge.name),
+    ];
+    for (const step of steps) step.addCatch(recordFailure, { errors: ['States.ALL'], resultPath: '$.error' });
+    return sfn.Chain.start(steps[0]!).next(steps[1]!).next(steps[2]!).next(steps[3]!);
   }
 }

@@ -5,6 +5,7 @@ import type { CompareConfig, Row } from '../compare/types';
 import { compareShard, withRowIndex } from './compare-shard';
 import { mergeShardResults } from './merge-shards';
 import { shardKeys } from './shard-key';
+import { partRanges } from './shard-plan';
 
 /** Cuts both files into `count` shards as the splitter does, compares each, and merges. */
 async function sharded(baseline: { columns: string[]; rows: Row[] }, secondary: { columns: string[]; rows: Row[] }, config: CompareConfig, count: number) {
@@ -54,5 +55,39 @@ describe('a sharded comparison', () => {
     for (const d of whole.discrepancies) {
       expect(keys.baseline(baseline.rows[d.baseline_row_index]!)).toBe(keys.secondary(secondary.rows[d.secondary_row_index]!));
     }
+  });
+});
+
+describe('the ranges a file is split by', () => {
+  const parts = (chars: number[]) => {
+    let start = 10;
+    let row = 0;
+    return chars.map((c) => {
+      const part = { start, end: start + c / 4, first_row: row, rows: c / 100, chars: c };
+      start = part.end;
+      row += part.rows;
+      return part;
+    });
+  };
+
+  it('cuts whole consecutive parts into ranges of about the given size, covering the file once', () => {
+    const stored = parts(Array.from({ length: 21 }, () => 1_000));
+    const ranges = partRanges(stored, 5_000);
+
+    expect(ranges).toHaveLength(5);
+    expect(ranges[0]).toMatchObject({ start: 10, first_row: 0 });
+    expect(ranges.at(-1)!.end).toBe(stored.at(-1)!.end);
+    for (let i = 1; i < ranges.length; i++) {
+      expect(ranges[i]!.start).toBe(ranges[i - 1]!.end);
+      expect(ranges[i]!.first_row).toBe(ranges[i - 1]!.first_row + ranges[i - 1]!.rows);
+    }
+    // As even as whole parts allow: 21 parts in 5 ranges of 4 or 5.
+    expect(ranges.map((r) => r.rows / 10).sort()).toEqual([4, 4, 4, 4, 5]);
+  });
+
+  it('keeps a small file in one range and never divides a part', () => {
+    expect(partRanges(parts([300, 200]), 5_000)).toEqual([{ start: 10, end: 135, first_row: 0, rows: 5 }]);
+    expect(partRanges(parts([9_000, 9_000]), 1_000)).toHaveLength(2);
+    expect(partRanges([], 1_000)).toEqual([]);
   });
 });

@@ -22,3 +22,53 @@ export function shardCount(rows: { baseline: number | null; secondary: number | 
   if (larger <= limits.thresholdRows) return 0;
   return Math.min(limits.maxShards ?? MAX_SHARDS, Math.max(2, Math.ceil(larger / limits.rowsPerShard)));
 }
+
+/**
+ * Unzipped characters of parsed rows one split task reads and cuts into the shards. The split
+ * runs at about (docs/scale.md) ... per task, so a task of this size stays well under Lambda's 15
+ * minutes; a larger file gets more tasks, not longer ones.
+ */
+export const SPLIT_CHARS_PER_TASK = 1024 * 1024 * 1024;
+
+/** One stored part of a file's parsed rows (functions/lib/files/parsed-rows.ts). */
+export interface StoredPart {
+  start: number;
+  end: number;
+  first_row: number;
+  rows: number;
+  chars: number;
+}
+
+/** A byte range of consecutive parts of one file, cut into the shards by one split task. */
+export interface PartRange {
+  start: number;
+  end: number;
+  first_row: number;
+  rows: number;
+}
+
+/**
+ * The file's parts in consecutive ranges of about `charsPerTask` each (a part is never divided;
+ * a range holds at least one). Ranges as even as the parts allow: a file of 2.1 tasks' worth is
+ * cut in three ranges of 0.7, not two full ones and a sliver.
+ */
+export function partRanges(parts: readonly StoredPart[], charsPerTask: number): PartRange[] {
+  if (parts.length === 0) return [];
+  const total = parts.reduce((n, p) => n + p.chars, 0);
+  const count = Math.min(parts.length, Math.max(1, Math.ceil(total / charsPerTask)));
+  const ranges: PartRange[] = [];
+  let seen = 0;
+  let current: PartRange | undefined;
+  for (const part of parts) {
+    // Close the range once it reaches its share of the whole (the last range takes what is left).
+    if (current && ranges.length < count && seen >= (total * ranges.length) / count) current = undefined;
+    if (!current) {
+      current = { start: part.start, end: part.end, first_row: part.first_row, rows: 0 };
+      ranges.push(current);
+    }
+    current.end = part.end;
+    current.rows += part.rows;
+    seen += part.chars;
+  }
+  return ranges;
+}

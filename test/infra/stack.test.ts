@@ -211,33 +211,41 @@ describe('pipeline', () => {
     expect(asl.States.ComparisonFailed.Type).toBe('Fail');
   });
 
-  it('compares a run Prepare gave a shard count in shards: Split → a Distributed Map of CompareShard over the shard ids → Merge → Notify', () => {
+  it('compares a run Prepare gave a shard count in shards: Split plan → a Distributed Map of SplitRange over the ranges → a Distributed Map of CompareShard over the shard ids → Merge → Notify', () => {
     const asl = definition('Comparison');
     const choice = asl.States.ComparisonSharded;
     expect(choice.Type).toBe('Choice');
     expect(choice.Choices).toEqual([
       { And: [{ Variable: '$.shard_count', IsPresent: true }, { Variable: '$.shard_count', NumericGreaterThan: 1 }], Next: 'SplitComparison' },
     ]);
-    expect(asl.States.SplitComparison.Next).toBe('CompareShards');
-    const map = asl.States.CompareShards;
-    expect(map).toMatchObject({
-      Type: 'Map',
-      ItemsPath: '$.shard_ids',
-      ItemSelector: { 'run.$': '$', 'shard.$': '$$.Map.Item.Value' },
-      MaxConcurrency: comparisonMachine.sharded!.maxConcurrency,
-      ResultPath: null,
-      Next: 'MergeShards',
-      ItemProcessor: { ProcessorConfig: { Mode: 'DISTRIBUTED', ExecutionType: 'STANDARD' }, StartAt: 'CompareShard' },
-    });
-    expect(map.ItemProcessor.States.CompareShard.Retry).toContainEqual(expect.objectContaining({ ErrorEquals: TRANSIENT_LAMBDA_ERRORS }));
+    expect(asl.States.SplitComparison.Next).toBe('SplitRanges');
+    const maps = [
+      { name: 'SplitRanges', items: '$.split_ranges', item: 'range', task: 'SplitRange', next: 'CompareShards' },
+      { name: 'CompareShards', items: '$.shard_ids', item: 'shard', task: 'CompareShard', next: 'MergeShards' },
+    ];
+    for (const { name, items, item, task, next } of maps) {
+      const map = asl.States[name];
+      expect(map, name).toMatchObject({
+        Type: 'Map',
+        ItemsPath: items,
+        ItemSelector: { 'run.$': '$', [`${item}.$`]: '$$.Map.Item.Value' },
+        MaxConcurrency: comparisonMachine.sharded!.maxConcurrency,
+        ResultPath: null,
+        Next: next,
+        ItemProcessor: { ProcessorConfig: { Mode: 'DISTRIBUTED', ExecutionType: 'STANDARD' }, StartAt: task },
+      });
+      expect(map.ItemProcessor.States[task].Retry).toContainEqual(expect.objectContaining({ ErrorEquals: TRANSIENT_LAMBDA_ERRORS }));
+    }
     expect(asl.States.MergeShards.Next).toBe('NotifyComparison');
-    for (const name of ['SplitComparison', 'CompareShards', 'MergeShards']) {
+    for (const name of ['SplitComparison', 'SplitRanges', 'CompareShards', 'MergeShards']) {
       expect(asl.States[name].Catch, name).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'RecordComparisonFailure' }]);
     }
-    template.hasResource('AWS::Lambda::Function', {
-      Metadata: Match.objectLike({ 'dvp:handler': 'pipeline/compare-shard' }),
-      Properties: Match.objectLike({ MemorySize: comparisonMachine.sharded!.perShard.memoryMb, Timeout: 900 }),
-    });
+    for (const task of [comparisonMachine.sharded!.perRange, comparisonMachine.sharded!.perShard]) {
+      template.hasResource('AWS::Lambda::Function', {
+        Metadata: Match.objectLike({ 'dvp:handler': task.handler }),
+        Properties: Match.objectLike({ MemorySize: task.memoryMb, Timeout: 900 }),
+      });
+    }
   });
 
   it('reads an upload in its own machine: ParseFile, failures caught into RecordParseFailure → Fail, within the Lambda limit', () => {
@@ -266,7 +274,7 @@ describe('pipeline', () => {
   it('gives every Lambda task a Retry on transient Lambda errors and a Catch into its failure task', () => {
     for (const machine of [comparisonMachine, fileParseMachine]) {
       const tasks = Object.entries(definition(machine.name).States as Record<string, any>).filter(([, s]) => s.Type === 'Task');
-      const mapped = machine.sharded ? [machine.sharded.perShard.name] : [];
+      const mapped = machine.sharded ? [machine.sharded.perRange.name, machine.sharded.perShard.name] : [];
       expect(tasks.map(([name]) => name).sort()).toEqual(machineTasks(machine).map((t) => t.name).filter((n) => !mapped.includes(n)).sort());
       for (const [name, state] of tasks) {
         expect(state.Retry, name).toContainEqual(expect.objectContaining({ ErrorEquals: TRANSIENT_LAMBDA_ERRORS }));

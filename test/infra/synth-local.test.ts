@@ -43,7 +43,7 @@ describe('synthesizeForLocal', () => {
   it('maps every Task state to a handler module that exists under functions/', () => {
     const all: Record<string, string> = {};
     for (const { definition, taskHandlers } of Object.values(local.stateMachines)) {
-      // The Map's item processor's tasks too (the sharded comparison's CompareShard).
+      // The Maps' item processors' tasks too (the sharded comparison's SplitRange and CompareShard).
       const tasksOf = (states: Record<string, { Type: string; ItemProcessor?: unknown }>): string[] =>
         Object.entries(states).flatMap(([n, s]) => [
           ...(s.Type === 'Task' ? [n] : []),

@@ -14,8 +14,10 @@ import { spawnStack, waitForReady, type StackProcess } from '../support/stack-pr
 
 /**
  * A pair larger than one shard, compared in 8 shards on a local stack whose shard threshold is
- * lowered (the same state machine as deployed: Split → Distributed Map → Merge), lists exactly the
- * findings, in the same order, and the same summary as the unsharded run of the suite's stack.
+ * lowered (the same state machine as deployed: Split plan → Distributed Map of the files' ranges →
+ * Distributed Map of the shards → Merge), its files stored in small parts and cut by several split
+ * tasks each, lists exactly the findings, in the same order, and the same summary as the unsharded
+ * run of the suite's stack.
  */
 const ADMIN = 'company-admin@demo.example';
 const SHARDS = 8;
@@ -25,6 +27,9 @@ pair.baseline.rows.push(pair.baseline.rows[12]!, pair.baseline.rows[3_100]!);
 pair.secondary.rows.push(pair.secondary.rows[40]!, pair.secondary.rows[2_000]!);
 const csv = (table: GeneratedTable) => Buffer.from([csvLine(table.columns), ...table.rows.map((r) => csvLine(r))].join(''));
 const largerFile = Math.max(pair.baseline.rows.length, pair.secondary.rows.length);
+// Parsed rows in parts of ~40,000 characters (~200 rows here), ~4 parts' worth per split task.
+const PART_CHARS = 40_000;
+const SPLIT_CHARS = 4 * PART_CHARS;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dvp-sharded-'));
 let stack: StackProcess;
@@ -84,8 +89,8 @@ async function findings(call: Call, base: string) {
   };
 }
 
-/** How many shards the run's execution compared (its output carries the shard ids). */
-async function shardsOf(base: string): Promise<number> {
+/** How many shards the run's execution compared and how many split tasks cut each file (its output carries both). */
+async function splitOf(base: string): Promise<{ shards: number; baselineRanges: number; secondaryRanges: number }> {
   const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: endpoints.dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }));
   const id = base.split('/').at(-1);
   const { Items = [] } = await ddb.send(
@@ -98,14 +103,21 @@ async function shardsOf(base: string): Promise<number> {
   });
   const execution = (await res.json()) as { status: string; output: string };
   expect(execution.status).toBe('SUCCEEDED');
-  return ((JSON.parse(execution.output) as { shard_ids?: number[] }).shard_ids ?? []).length;
+  const output = JSON.parse(execution.output) as { shard_ids?: number[]; split_ranges?: Array<{ side: string; start?: number }> };
+  const ranges = (side: string) => (output.split_ranges ?? []).filter((r) => r.side === side && r.start !== undefined).length;
+  return { shards: (output.shard_ids ?? []).length, baselineRanges: ranges('baseline'), secondaryRanges: ranges('secondary') };
 }
 
 beforeAll(async () => {
   stack = await spawnStack({
     port: await freePort(),
     dataDir,
-    env: { DVP_SHARD_THRESHOLD_ROWS: '1000', DVP_SHARD_ROWS: String(Math.ceil(largerFile / SHARDS)) },
+    env: {
+      DVP_SHARD_THRESHOLD_ROWS: '1000',
+      DVP_SHARD_ROWS: String(Math.ceil(largerFile / SHARDS)),
+      DVP_PARSED_PART_CHARS: String(PART_CHARS),
+      DVP_SPLIT_CHARS: String(SPLIT_CHARS),
+    },
   });
   await waitForReady(stack);
   endpoints = JSON.parse(fs.readFileSync(path.join(dataDir, 'endpoints.json'), 'utf8'));
@@ -117,13 +129,16 @@ afterAll(async () => {
 });
 
 describe('a comparison larger than one shard', () => {
-  it('run in 8 shards lists the same findings, in the same order, with the same summary as the unsharded run', async () => {
+  it('run in 8 shards, each file cut by several split tasks, lists the same findings, in the same order, with the same summary as the unsharded run', async () => {
     const sharded = await signedIn(JSON.parse(fs.readFileSync(path.join(dataDir, 'endpoints.json'), 'utf8')).url);
     const shardedBase = await runPair(sharded, (await sharded('GET', '/api/me')).body.company_id, 'Sharded');
     const whole = callAs(ADMIN);
     const wholeBase = await runPair(whole, (await companyOf(ADMIN)).companyId, 'Unsharded');
 
-    expect(await shardsOf(shardedBase)).toBe(SHARDS);
+    const split = await splitOf(shardedBase);
+    expect(split.shards).toBe(SHARDS);
+    expect(split.baselineRanges).toBeGreaterThanOrEqual(3);
+    expect(split.secondaryRanges).toBeGreaterThanOrEqual(3);
     const [a, b] = [await findings(sharded, shardedBase), await findings(whole, wholeBase)];
     expect(b.discrepancies.length).toBeGreaterThan(100);
     expect(b.summary.duplicates_in_baseline).toBeGreaterThan(0);

@@ -23,6 +23,12 @@ describe('the reason recorded when a pipeline step fails', () => {
     expect(reason).not.toMatch(/signal|RequestId/);
   });
 
+  it('says a part of a split comparison failed when a Distributed Map gives up', () => {
+    const reason = failureReason({ Error: 'States.ExceedToleratedFailureThreshold', Cause: 'The specified tolerated failure threshold was exceeded' });
+
+    expect(reason).toMatch(/One of the parts this large comparison was split into failed/);
+  });
+
   it('keeps a missing-column message and says what to do', () => {
     expect(failureReason({ Error: 'Error', Cause: 'Column "DOB" is not in the baseline file' })).toBe(
       'Column "DOB" is not in the baseline file. Choose the data points again, then compare.',

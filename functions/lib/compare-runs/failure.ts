@@ -27,6 +27,10 @@ export function failureReason(error: CaughtError | undefined): string {
   if (name === 'States.Timeout' || name === 'Sandbox.Timedout' || /timed? ?out/i.test(message)) {
     return 'The comparison took longer than the time limit and was stopped. Try again; if it happens again, split the files and compare each part.';
   }
+  // A Distributed Map (a split comparison's ranges or shards) fails as a whole when one of its tasks fails.
+  if (name === 'States.ExceedToleratedFailureThreshold') {
+    return 'One of the parts this large comparison was split into failed, so the comparison stopped. Nothing of this run was kept. Try again; if it fails again, contact support.';
+  }
   // Lambda's own words when the function itself stopped (out of memory, the process exited).
   if (/^Runtime\./.test(name)) {
     return 'The comparison stopped unexpectedly while it was working. Nothing of this run was kept. Try again; if it happens again, contact support.';

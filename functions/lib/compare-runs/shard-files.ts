@@ -3,21 +3,23 @@ import { text } from 'node:stream/consumers';
 import { createGunzip, createGzip, gzipSync, type Gzip } from 'node:zlib';
 import type { ComparisonResult, Row } from '../../../shared/compare';
 import type { ShardSamples } from '../../../shared/compare-shards/shard-key';
+import type { StoredPart } from '../../../shared/compare-shards/shard-plan';
 import { openParsedRows, PARSED_ROWS_FORMAT, PARSED_ROWS_VERSION, type ParsedRowsHeader } from '../files';
-import { deletePrefix, openObject, putObject, runKey, uploadStream } from '../storage/objects';
+import { deletePrefix, openObject, parsedPartsKey, putObject, runKey, uploadStream } from '../storage/objects';
 import { PipelineError, type RunInput } from './types';
 
 /**
- * A sharded run's objects in S3, beside its config snapshot: each side's rows cut into shards (in
- * the stored parsed-rows format, each row followed by its row number in the whole file), the
- * samples and headers of the whole files every shard is compared with, and each shard's findings.
- * Step Functions carries only shard numbers; everything else is read from here.
+ * A sharded run's objects in S3, beside its config snapshot: each side's rows cut into shards, one
+ * part per shard from each split task's range of the file (in the stored parsed-rows format, each
+ * row followed by its row number in the whole file), the samples and headers of the whole files
+ * every shard is compared with, and each shard's findings. Step Functions carries only shard
+ * numbers and byte ranges; everything else is read from here.
  */
 export type Side = 'baseline' | 'secondary';
 
 const pad = (n: number) => String(n).padStart(4, '0');
 const shardsPrefix = (run: RunInput) => runKey(run, 'shards/');
-export const shardRowsKey = (run: RunInput, side: Side, shard: number) => runKey(run, `shards/${side}-${pad(shard)}.jsonl.gz`);
+export const shardRowsKey = (run: RunInput, side: Side, range: number, shard: number) => runKey(run, `shards/${side}-${pad(shard)}-r${pad(range)}.jsonl.gz`);
 const shardResultKey = (run: RunInput, shard: number) => runKey(run, `shards/result-${pad(shard)}.json.gz`);
 const wholeFilesKey = (run: RunInput) => runKey(run, 'shards/whole-files.json.gz');
 
@@ -69,9 +71,9 @@ class ShardWriter {
   }
 }
 
-/** `count` shard writers of one side. */
-export function shardWriters(run: RunInput, side: Side, columns: readonly string[], count: number) {
-  const writers = Array.from({ length: count }, (_, i) => new ShardWriter(shardRowsKey(run, side, i), columns));
+/** `count` shard writers of one range of one side. */
+export function shardWriters(run: RunInput, side: Side, range: number, columns: readonly string[], count: number) {
+  const writers = Array.from({ length: count }, (_, i) => new ShardWriter(shardRowsKey(run, side, range, i), columns));
   return {
     add: (shard: number, row: Row) => writers[shard]!.add(row),
     close: () => Promise.all(writers.map((w) => w.close())),
@@ -95,11 +97,22 @@ export const readWholeFiles = (run: RunInput) => readJson<WholeFiles>(wholeFiles
 export const storeShardResult = (run: RunInput, shard: number, result: ComparisonResult) => putJson(shardResultKey(run, shard), result);
 export const readShardResult = (run: RunInput, shard: number) => readJson<ComparisonResult>(shardResultKey(run, shard), 'shard results');
 
-/** A shard's rows as stored (each with its row number in the whole file after the columns). */
-export async function openShardRows(run: RunInput, side: Side, shard: number) {
-  const object = await openObject(shardRowsKey(run, side, shard));
-  if (!object) throw new PipelineError('ShardMissing', 'The rows of a shard of this run are missing from storage. Run the comparison again.');
-  return openParsedRows(object.body);
+/**
+ * A shard's rows of one side as stored (each with its row number in the whole file after the
+ * columns): its part from each of the side's `ranges` split tasks, in file order.
+ */
+export async function* shardRows(run: RunInput, side: Side, ranges: number, shard: number): AsyncGenerator<Row, void, undefined> {
+  for (let range = 0; range < ranges; range++) {
+    const object = await openObject(shardRowsKey(run, side, range, shard));
+    if (!object) throw new PipelineError('ShardMissing', 'The rows of a shard of this run are missing from storage. Run the comparison again.');
+    yield* (await openParsedRows(object.body)).rows;
+  }
+}
+
+/** Where each part of a file's parsed rows is; null for rows stored before they were stored in parts. */
+export async function readStoredParts(parsedRowsKey: string): Promise<StoredPart[] | null> {
+  const object = await openObject(parsedPartsKey(parsedRowsKey));
+  return object ? (JSON.parse(await text(object.body)) as StoredPart[]) : null;
 }
 
 /** Every object of the run's shards: they go once the run's results are merged. */

@@ -31,14 +31,35 @@ export interface PreparedRun extends RunInput {
   shard_count?: number;
 }
 
-/** The split's output: the shard numbers the Map runs, one compare each. */
+/**
+ * A range of one file's parsed rows that one split task cuts into the shards: bytes [start, end)
+ * of whole stored parts, or (rows stored before they were stored in parts) the whole object.
+ */
+export interface SplitRange {
+  side: 'baseline' | 'secondary';
+  /** Its place among its side's ranges, in file order: the shard parts it writes are named by it. */
+  index: number;
+  start?: number;
+  end?: number;
+  /** Its first row's number in the whole file. */
+  first_row: number;
+}
+
+/** The split plan's output: the ranges the first Map cuts, then the shard numbers the second compares. */
 export interface ShardedRun extends PreparedRun {
+  split_ranges: SplitRange[];
   shard_ids: number[];
   /** When the split began (epoch ms): a sharded run's compare time counts from it. */
   compare_started_at: number;
 }
 
-/** One item of the Map: the run and the shard to compare. */
+/** One item of the split Map: the run and the range to cut. */
+export interface RangeTask {
+  run: ShardedRun;
+  range: SplitRange;
+}
+
+/** One item of the compare Map: the run and the shard to compare. */
 export interface ShardTask {
   run: ShardedRun;
   shard: number;

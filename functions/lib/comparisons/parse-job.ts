@@ -1,13 +1,14 @@
 import { Transform, Writable, type Readable } from 'node:stream';
 import type { UpdateEntityItem } from 'electrodb';
+import { config } from '../config';
 import { isConditionFailure } from '../db/conditions';
 import type { FileEntity } from '../db/file';
 import { db } from '../db/service';
 import { transactWrite } from '../db/transactions';
-import { FileParseError, fileParseMessages, MAX_DATA_FILE_BYTES, ParsedColumnsWriter, writeParsedRows } from '../files';
+import { FileParseError, fileParseMessages, MAX_DATA_FILE_BYTES, ParsedColumnsWriter, writeParsedRows, type ParsedRowsPart } from '../files';
 import { isIdentifierCandidate } from './identifier-columns';
 import { logger } from '../observability/logger';
-import { deleteObjects, openObject, parsedColumnsKey, parsedKey, parsedObjectKeys, putObject } from '../storage/objects';
+import { deleteObjects, openObject, parsedColumnsKey, parsedKey, parsedObjectKeys, parsedPartsKey, putObject } from '../storage/objects';
 
 /**
  * The ParseFile job (state machine FileParse): reads an uploaded data file from S3 into parsed
@@ -197,6 +198,7 @@ export async function runParseJob(job: ParseJobInput): Promise<{ outcome: ParseJ
 
   const output = collect();
   const byColumn = new ParsedColumnsWriter(isIdentifierCandidate);
+  const parts: ParsedRowsPart[] = [];
   let summary;
   try {
     summary = await writeParsedRows(input.stream, file.name, output.stream, {
@@ -204,6 +206,8 @@ export async function runParseJob(job: ParseJobInput): Promise<{ outcome: ParseJ
       headerRowIndex: job.header_row_index,
       onRows,
       byColumn,
+      onPart: (part) => parts.push(part),
+      partChars: config.parsedPartChars,
     });
   } catch (error) {
     object.body.destroy?.();
@@ -224,6 +228,8 @@ export async function runParseJob(job: ParseJobInput): Promise<{ outcome: ParseJ
   await Promise.all([
     putObject(key, output.bytes(), 'application/x-ndjson', 'gzip'),
     putObject(parsedColumnsKey(key), stored.body, 'application/octet-stream'),
+    // Where each part of the rows is: a comparison too large for one task splits them by these ranges.
+    putObject(parsedPartsKey(key), Buffer.from(JSON.stringify(parts)), 'application/json'),
   ]);
   const set: UpdateEntityItem<typeof FileEntity> = {
     status: 'PARSED',

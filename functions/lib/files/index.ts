@@ -11,7 +11,9 @@ export {
   PARSED_ROWS_FORMAT,
   PARSED_ROWS_VERSION,
   readParsedRows,
+  readPartRows,
   writeParsedRows,
   type ParsedRowsHeader,
+  type ParsedRowsPart,
 } from './parsed-rows';
 export { ParsedColumnsWriter, readColumn, type StoredColumn } from './parsed-columns';

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { openParsedRows, PARSED_ROWS_FORMAT, readParsedRows, writeParsedRows } from './parsed-rows';
+import { openParsedRows, PARSED_ROWS_FORMAT, readParsedRows, readPartRows, writeParsedRows, type ParsedRowsPart } from './parsed-rows';
 import { asStream, collect, utcDate, xlsxBuffer } from '../../../test/support/spreadsheet-fixtures';
 
 async function writeToBuffer(input: Buffer, fileName: string, options = {}) {
@@ -115,6 +115,23 @@ describe('stored parsed rows', () => {
       ['000000002', '2'],
     ]);
     expect(await opened.rows.next()).toEqual({ done: true, value: undefined });
+  });
+
+  it('stores the rows in parts each readable on its own by its byte range, the whole still read as one', async () => {
+    const csv = `SSN,Name\n${Array.from({ length: 5_000 }, (_, i) => `${String(i).padStart(9, '0')},"Name ${i}, Jr"`).join('\n')}\n`;
+    const parts: ParsedRowsPart[] = [];
+    const { gzipped } = await writeToBuffer(Buffer.from(csv), 'parts.csv', { onPart: (p: ParsedRowsPart) => parts.push(p), partChars: 20_000 });
+    const all = await collect(readParsedRows(gzipped));
+
+    expect(parts.length).toBeGreaterThan(5);
+    expect(parts.at(-1)!.end).toBe(gzipped.length);
+    expect(parts.reduce((n, p) => n + p.rows, 0)).toBe(5_000);
+    for (const [i, part] of parts.entries()) {
+      if (i > 0) expect(part.start).toBe(parts[i - 1]!.end);
+      const rows = await collect(readPartRows(gzipped.subarray(part.start, part.end)));
+      expect(rows).toEqual(all.slice(part.first_row, part.first_row + part.rows));
+    }
+    expect(all[4_999]).toEqual(['000004999', 'Name 4999, Jr']);
   });
 
   it('refuses data that is not in the stored format', async () => {

@@ -1,6 +1,8 @@
+import { once } from 'node:events';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { createGunzip, createGzip, gzip, type Gzip } from 'node:zlib';
 import { StringDecoder } from 'node:string_decoder';
 import type { FileInput } from './input';
 import { parseFile, type ParsedFileMeta, type TableOptions } from './parse';
@@ -14,6 +16,10 @@ import type { ParsedColumnsWriter } from './parsed-columns';
  *
  * Row i of the data (0-based, header line not counted) is what discrepancies call a row index.
  * JSON escapes line breaks inside cells, so one line is always one row.
+ *
+ * The gzip is a series of members (which any gunzip reads as one stream): the header line alone,
+ * then parts of whole lines of about PART_TEXT_CHARS each. A part is then readable on its own, by
+ * its byte range (readPartRows): a file too large for one task is split by ranges of parts.
  */
 export const PARSED_ROWS_FORMAT = 'dvp-parsed-rows';
 export const PARSED_ROWS_VERSION = 1;
@@ -55,11 +61,61 @@ const UNZIPPED_CHUNK_BYTES = 256 * 1024;
 /** Lines per write to gzip; one write per row costs more in stream overhead than in compression. */
 const LINES_PER_CHUNK = 256;
 
+/** Unzipped characters per part: a few hundred per file of millions of rows. */
+export const PART_TEXT_CHARS = 16 * 1024 * 1024;
+
+/** One part of the stored rows: a gzip member of whole lines, bytes [start, end) of the object. */
+export interface ParsedRowsPart {
+  start: number;
+  end: number;
+  /** Its first row's number (0-based, as a row index) and how many rows it holds. */
+  first_row: number;
+  rows: number;
+  /** Its unzipped length in characters: how much work reading it is. */
+  chars: number;
+}
+
+const gzipAsync = promisify(gzip);
+
+/** The gzip member of one part, compressed on the zlib thread pool while rows are read. */
+class PartMember {
+  private readonly gzip: Gzip = createGzip({ level: GZIP_LEVEL });
+  private readonly chunks: Buffer[] = [];
+  private readonly ended: Promise<unknown>;
+  rows = 0;
+  chars = 0;
+
+  constructor(readonly firstRow: number) {
+    this.gzip.on('data', (chunk: Buffer) => this.chunks.push(chunk));
+    this.ended = once(this.gzip, 'end');
+  }
+
+  async write(text: string, rows: number): Promise<void> {
+    this.rows += rows;
+    this.chars += text.length;
+    if (!this.gzip.write(text)) await once(this.gzip, 'drain');
+  }
+
+  async finish(): Promise<Buffer> {
+    this.gzip.end();
+    await this.ended;
+    return Buffer.concat(this.chunks);
+  }
+
+  destroy(): void {
+    this.gzip.destroy();
+  }
+}
+
 export interface WriteOptions extends TableOptions {
   /** Called with the rows read so far, every few hundred rows (a long read reports progress). */
   onRows?: (rowsRead: number) => void;
   /** Also given every row, for the column store written beside the rows (parsed-columns.ts). */
   byColumn?: ParsedColumnsWriter;
+  /** Given each part as it is written, in order. */
+  onPart?: (part: ParsedRowsPart) => void;
+  /** Unzipped characters per part (PART_TEXT_CHARS); tests make parts small. */
+  partChars?: number;
 }
 
 /**
@@ -70,7 +126,7 @@ export async function writeParsedRows(
   input: FileInput,
   fileName: string,
   output: Writable,
-  { onRows, byColumn, ...options }: WriteOptions = {},
+  { onRows, byColumn, onPart, partChars = PART_TEXT_CHARS, ...options }: WriteOptions = {},
 ): Promise<ParseSummary> {
   const parsed = await parseFile(input, fileName, options);
   let rowCount = 0;
@@ -84,8 +140,20 @@ export async function writeParsedRows(
     columns: parsed.columns,
     preamble: parsed.preamble ?? [],
   };
-  async function* lines(): AsyncGenerator<string> {
-    yield `${JSON.stringify(header)}\n`;
+  let offset = 0;
+  let member: PartMember | undefined;
+  async function* endPart(): AsyncGenerator<Buffer> {
+    if (!member) return;
+    const bytes = await member.finish();
+    onPart?.({ start: offset, end: offset + bytes.length, first_row: member.firstRow, rows: member.rows, chars: member.chars });
+    offset += bytes.length;
+    member = undefined;
+    yield bytes;
+  }
+  async function* members(): AsyncGenerator<Buffer> {
+    const head = await gzipAsync(`${JSON.stringify(header)}\n`, { level: GZIP_LEVEL });
+    offset = head.length;
+    yield head;
     let chunk = '';
     let inChunk = 0;
     for await (const row of parsed.rows) {
@@ -96,16 +164,23 @@ export async function writeParsedRows(
       inChunk += 1;
       if (inChunk === LINES_PER_CHUNK) {
         onRows?.(rowCount);
-        yield chunk;
+        member ??= new PartMember(rowCount - inChunk);
+        await member.write(chunk, inChunk);
         chunk = '';
         inChunk = 0;
+        if (member.chars >= partChars) yield* endPart();
       }
     }
-    if (chunk) yield chunk;
+    if (chunk) {
+      member ??= new PartMember(rowCount - inChunk);
+      await member.write(chunk, inChunk);
+    }
+    yield* endPart();
   }
   try {
-    await pipeline(Readable.from(lines()), createGzip({ level: GZIP_LEVEL }), output);
+    await pipeline(Readable.from(members()), output);
   } finally {
+    member?.destroy();
     await parsed.rows.return();
   }
   const { rows: _rows, preamble: _preamble, ...meta } = parsed;
@@ -194,6 +269,25 @@ export async function openParsedRows(gzipped: FileInput): Promise<OpenedParsedRo
     }
   }
   return { header: opened, rows: rows() };
+}
+
+/** The rows of a byte range of whole parts (ParsedRowsPart), read without the rest of the object. */
+export async function* readPartRows(gzipped: FileInput): AsyncGenerator<string[], void, undefined> {
+  const source = gzipped instanceof Uint8Array ? Readable.from([gzipped]) : Readable.from(gzipped as AsyncIterable<Uint8Array>);
+  const gunzip = createGunzip({ chunkSize: UNZIPPED_CHUNK_BYTES });
+  source.on('error', (error) => gunzip.destroy(error));
+  const blocks = lineBlocks(source.pipe(gunzip));
+  try {
+    for await (const block of blocks) {
+      for (const row of rowsOfBlock(block)) {
+        if (!Array.isArray(row)) throw new ParsedRowsFormatError('a line is not a row');
+        yield row as string[];
+      }
+    }
+  } finally {
+    source.destroy();
+    gunzip.destroy();
+  }
 }
 
 /** The stored data rows as a stream, header line skipped: what the compare step reads. */

@@ -55,9 +55,14 @@ export function parsedColumnsKey(parsedRowsKey: string) {
   return `${parsedRowsKey.replace(/\.jsonl\.gz$/, '')}.columns.gz`;
 }
 
+/** Where each part of a parse job's rows is (functions/lib/files/parsed-rows.ts), named as the columns are. */
+export function parsedPartsKey(parsedRowsKey: string) {
+  return `${parsedRowsKey.replace(/\.jsonl\.gz$/, '')}.parts.json`;
+}
+
 /** Every object a parse job stores, named from its rows' key: what goes when that reading goes. */
 export function parsedObjectKeys(parsedRowsKey: string): string[] {
-  return [parsedRowsKey, parsedColumnsKey(parsedRowsKey)];
+  return [parsedRowsKey, parsedColumnsKey(parsedRowsKey), parsedPartsKey(parsedRowsKey)];
 }
 
 /** A file of one pipeline run (its config snapshot, result writes left for the next task). */

@@ -12,7 +12,7 @@ const s3 = awsS3;
 /** S3 keys and objects of comparison files. Bytes never pass through the API: the browser PUTs them. */
 export const UPLOAD_URL_EXPIRES_SECONDS = 900;
 
-export { comparisonPrefixes, exportKey, parsedColumnsKey, parsedKey, parsedObjectKeys, runKey, uploadKey } from './object-keys';
+export { comparisonPrefixes, exportKey, parsedColumnsKey, parsedKey, parsedObjectKeys, parsedPartsKey, runKey, uploadKey } from './object-keys';
 
 /**
  * A presigned PUT of `key` bound to what was declared: Content-Length and Content-Type are signed
