@@ -8,6 +8,7 @@ import { logger } from '../../functions/lib/observability/logger';
 import { withFaults } from './faults';
 import { bindPort, portOf, serveOn } from './ports';
 import { withWorkContext } from './process-guard';
+import { taskThreads } from './task-threads';
 
 /**
  * A small Step Functions endpoint for the handlers' SFN client (StartExecution,
@@ -37,10 +38,18 @@ type JsonValue = Awaited<ReturnType<TaskHandler>>;
 /** What a handler returns, as the JSON a task's output is (Step Functions serialises it too). */
 const asJson = (value: unknown): JsonValue => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
 
-function localTask(state: string, module: string): TaskHandler {
+/**
+ * Tasks that run several at once (a comparison's two files are read at the same time), each on a
+ * thread of its own (task-threads.ts); the others run on the server's thread.
+ */
+const ON_THREADS = new Set(['pipeline/parse-file']);
+
+function localTask(state: string, module: string, threads: ReturnType<typeof taskThreads>): TaskHandler {
   let loaded: Promise<LambdaHandler> | undefined;
   const run = async (input: unknown): Promise<JsonValue> => {
-    loaded ??= import(pathToFileURL(path.join(functionsDir, `${module}.ts`)).href).then((m) => m.handler);
+    loaded ??= ON_THREADS.has(module)
+      ? Promise.resolve((event: unknown) => threads.run(module, event))
+      : import(pathToFileURL(path.join(functionsDir, `${module}.ts`)).href).then((m) => m.handler);
     const handler = await loaded;
     // LambdaInvoke with Parameters { FunctionName, Payload } returns the Lambda response shape.
     if (input && typeof input === 'object' && 'FunctionName' in input && 'Payload' in input) {
@@ -61,10 +70,11 @@ export interface LocalMachine {
 }
 
 export async function startStepFunctions(preferredPort: number, machines: LocalMachine[]): Promise<{ endpoint: string; stop: () => Promise<void> }> {
+  const threads = taskThreads(functionsDir);
   const byArn = new Map(
     machines.map((m) => {
       const machine = new StateMachine(m.definition, { validationOptions: { checkArn: false, checkPaths: false } });
-      const overrides: TaskHandlers = Object.fromEntries(Object.entries(m.taskHandlers).map(([state, module]) => [state, localTask(state, module)]));
+      const overrides: TaskHandlers = Object.fromEntries(Object.entries(m.taskHandlers).map(([state, module]) => [state, localTask(state, module, threads)]));
       const retryIntervalOverrides = Object.fromEntries(Object.keys(m.taskHandlers).map((state) => [state, 100]));
       return [m.arn, { machine, overrides, retryIntervalOverrides }] as const;
     }),
@@ -125,6 +135,9 @@ export async function startStepFunctions(preferredPort: number, machines: LocalM
   await serveOn(server, socket);
   return {
     endpoint: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await threads.stop();
+    },
   };
 }
