@@ -48,6 +48,30 @@ export const ComparisonStep = defineEnum({
 });
 export type ComparisonStep = (typeof ComparisonStep.values)[number];
 
+/**
+ * The state of a comparison's last run. AWAITING_MATCH_CONFIRMATION: a run matching by person
+ * stopped before comparing because proposed pairs wait under Confirm matches; it is not a failure
+ * (docs/compare.md "Matching by person").
+ */
+export const ComparisonStatus = defineEnum({
+  RUNNING: 'Running',
+  AWAITING_MATCH_CONFIRMATION: 'Waiting for match confirmation',
+  SUCCEEDED: 'Succeeded',
+  FAILED: 'Failed',
+});
+export type ComparisonStatus = (typeof ComparisonStatus.values)[number];
+
+/** The run is stopped, not running, and did not fail: it waits for the user to confirm matches. */
+export const AWAITING_MATCH_CONFIRMATION: ComparisonStatus = 'AWAITING_MATCH_CONFIRMATION';
+
+/** What a run waiting for confirmation says, from the count of proposals still undecided. */
+export function awaitingMatchesText(waiting: number): string {
+  const n = waiting.toLocaleString('en-US');
+  return waiting === 1
+    ? '1 proposed match waits for confirmation. Accept or reject it under Confirm matches, then run the comparison again.'
+    : `${n} proposed matches wait for confirmation. Accept or reject each under Confirm matches, then run the comparison again.`;
+}
+
 /** The step that needs an override to be reached (SPEC §4). */
 export const OVERRIDE_REQUIRED_STEP: ComparisonStep = 'VERIFY_DISCREPANCIES';
 

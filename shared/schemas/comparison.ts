@@ -157,8 +157,11 @@ const comparisonFields = {
   step: z.string(),
   match_by: maybe(z.string()).describe('IDENTIFIER (the default) or PERSON: rows paired by name and date of birth (docs/compare.md)'),
   match_threshold: maybe(z.number()).describe('Person matching: pairs at or above this confidence join without confirmation; 90 when unset'),
-  status: maybe(z.string()).describe('RUNNING, SUCCEEDED or FAILED (with status_reason); absent before the first run'),
+  status: maybe(z.string()).describe(
+    'RUNNING, SUCCEEDED, FAILED (with status_reason) or AWAITING_MATCH_CONFIRMATION (matching by person: proposed pairs wait under Confirm matches, not a failure); absent before the first run',
+  ),
   status_reason: maybe(z.string()),
+  match_candidates_waiting: maybe(z.number().int().min(0)).describe('AWAITING_MATCH_CONFIRMATION: how many proposed pairs are still undecided'),
   progress: maybe(runProgressResponse),
   summary: maybe(runSummaryResponse),
   baseline_file_id: maybe(z.string()),

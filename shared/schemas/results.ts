@@ -220,7 +220,7 @@ const fileRef = () => z.strictObject({ id: id(), name: z.string() });
 
 const reportHead = {
   comparison_id: id(),
-  status: maybe(z.string()).describe('RUNNING, SUCCEEDED or FAILED; null before the first run'),
+  status: maybe(z.string()).describe('RUNNING, SUCCEEDED, FAILED or AWAITING_MATCH_CONFIRMATION; null before the first run'),
   status_reason: maybe(z.string()),
   step: z.string(),
   run_id: maybe(z.string()),

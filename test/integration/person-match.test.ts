@@ -38,7 +38,35 @@ describe('matching by person when the files share no identifier', () => {
     base = comparisonPath(companyId, created.body.id);
     await uploadFile(admin, base, 'BASELINE', csvFile('baseline.csv', fixture.baseline));
     await uploadFile(admin, base, 'SECONDARY', csvFile('carrier.csv', fixture.secondary));
-    await configureDataPoints(admin, companyId, base, comparisonConfig(), 'Person match');
+    // No SSN identifier: the carrier's ids cannot join; the benefit type stays the coverage line.
+    const config = comparisonConfig();
+    config.data_points = config.data_points.map((p) => ({ ...p, is_unique_identifier: p.id === 'benefit_type' }));
+    await configureDataPoints(admin, companyId, base, config, 'Person match');
+  });
+
+  it('saves data points without any identifier, and refuses them without the date of birth, saying so and changing nothing', async () => {
+    const saved = await listAll(admin, `${base}/data_points`);
+    const inputs = saved.map((p: Record<string, unknown>) => ({
+      baseline_column_name: p.baseline_column_name,
+      secondary_column_name: p.secondary_column_name,
+      is_unique_identifier: p.is_unique_identifier,
+      ...(p.data_mapping_id ? { data_mapping_id: p.data_mapping_id } : {}),
+      ...(p.date_format ? { date_format: p.date_format } : {}),
+      ...(p.discrepancy_function ? { discrepancy_function: p.discrepancy_function } : {}),
+    }));
+    const noDob = inputs.filter((p) => p.baseline_column_name !== 'DOB');
+    const refused = await admin('PUT', `${base}/data_points`, noDob);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('Matching by person needs the date of birth, the last name and the first name');
+    expect(refused.body.message).toContain('Missing: date of birth.');
+    expect(await listAll(admin, `${base}/data_points`)).toHaveLength(saved.length);
+
+    const none = inputs.map((p) => ({ ...p, is_unique_identifier: false }));
+    const accepted = await admin('PUT', `${base}/data_points`, none);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body.warnings).toEqual([]);
+    const back = await admin('PUT', `${base}/data_points`, inputs);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
   });
 
   it('refuses a threshold outside 0–100 and changes nothing', async () => {
@@ -49,11 +77,11 @@ describe('matching by person when the files share no identifier', () => {
     expect((await admin('GET', base)).body.match_threshold).toBe(90);
   });
 
-  it('stops before comparing while proposals below the threshold wait, and lists them with reasons', async () => {
+  it('stops before comparing, waiting for confirmation (not failed), while proposals below the threshold wait, and lists them with reasons', async () => {
     const done = await run();
-    expect(done.status).toBe('FAILED');
     const waiting = 2;
-    expect(done.status_reason).toBe(`${waiting} proposed matches wait for confirmation. Accept or reject each under Confirm matches, then compare again.`);
+    expect(done).toMatchObject({ status: 'AWAITING_MATCH_CONFIRMATION', match_candidates_waiting: waiting });
+    expect(done.status_reason).toBe(`${waiting} proposed matches wait for confirmation. Accept or reject each under Confirm matches, then run the comparison again.`);
     const items = await listAll(admin, `${base}/match_candidates`);
     expect(items).toHaveLength(waiting);
     const a = items.find((c: { secondary: { row: number } }) => c.secondary.row === rowA);
@@ -85,11 +113,14 @@ describe('matching by person when the files share no identifier', () => {
 
   it('compares on the confirmed pairs: the accepted one is a name discrepancy, the rejected one is on one side only', async () => {
     const items = await listAll(admin, `${base}/match_candidates`);
+    let waiting = items.length;
     for (const c of items) {
       const decision = c.secondary.row === rowB ? 'REJECT' : 'ACCEPT';
       const res = await admin('PATCH', `${base}/match_candidates/${c.id}`, { decision });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.decision).toBe(decision);
+      // The comparison counts what still waits.
+      expect((await admin('GET', base)).body.match_candidates_waiting).toBe(--waiting);
     }
     const done = await run();
     expect(done.status, done.status_reason).toBe('SUCCEEDED');

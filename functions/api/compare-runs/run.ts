@@ -66,7 +66,7 @@ export const handler = serve(runComparison, idempotent(runComparison, async ({ p
         updated_by_user_id: caller.user.id,
         ...(moveToCompare ? { step: 'COMPARE' } : {}),
       })
-      .remove(['status_reason', 'execution_arn'])
+      .remove(['status_reason', 'execution_arn', 'match_candidates_waiting'])
       .where((a, op) => (comparison.run_id ? op.eq(a.run_id, comparison.run_id) : op.notExists(a.run_id)))
       .go({ response: 'none' });
   } catch (error) {

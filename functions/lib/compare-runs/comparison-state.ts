@@ -33,6 +33,7 @@ export async function isCurrentRun(run: RunInput): Promise<boolean> {
 type ComparisonPatch = Partial<{
   status: string;
   status_reason: string;
+  match_candidates_waiting: number;
   progress: RunProgress | Record<string, unknown>;
   summary: Record<string, unknown>;
   step: string;
@@ -45,7 +46,7 @@ type ComparisonPatch = Partial<{
 export async function patchForRun(
   run: RunInput,
   patch: ComparisonPatch,
-  options: { whenStatus?: string; remove?: Array<'status_reason' | 'progress'> } = {},
+  options: { whenStatus?: string; remove?: Array<'status_reason' | 'progress' | 'match_candidates_waiting'> } = {},
 ): Promise<boolean> {
   try {
     let update = db().entities.comparison.patch(comparisonKey(run)).set(patch);

@@ -1,3 +1,4 @@
+import { matchesByPerson } from '../../../shared/compare/person-fields';
 import { compareTablesSync, type ComparisonResult, type Row } from '../../../shared/compare';
 import { keyTablesByPerson, matchTables, personRows, PersonMatchInputError, type JoinedPair, type PersonTables } from '../../../shared/compare/person-join';
 import type { PersonPair, PersonRow } from '../../../shared/compare/person-match';
@@ -21,8 +22,7 @@ import { NOT_RUNNABLE, PipelineError, type PreparedRun, type RunFileRef, type Ru
 /** Below this share of the carrier's rows (with an identifier) joined, the identifier is taken not to join the files. */
 export const IDENTIFIER_JOIN_SHARE = 0.5;
 
-export const wantsPersonMatch = (comparison: Pick<ComparisonRecord, 'match_by' | 'audit_type'>) =>
-  comparison.match_by === 'PERSON' && comparison.audit_type !== 'INVOICE_RECONCILIATION';
+export const wantsPersonMatch = (comparison: Pick<ComparisonRecord, 'match_by' | 'audit_type'>) => matchesByPerson(comparison);
 
 /** Whether a compare by identifier paired too few carrier rows to be trusted (their ids are the carrier's own). */
 export function identifierCannotJoin(result: ComparisonResult): boolean {
@@ -67,9 +67,16 @@ export async function readBothSides(event: PreparedRun): Promise<PersonTables> {
   return { baseline, secondary };
 }
 
+/** A run that stopped before comparing: this many proposals wait for a decision. */
+export interface AwaitingConfirmation {
+  awaiting: number;
+}
+
+export const isAwaiting = (x: ComparisonResult | AwaitingConfirmation): x is AwaitingConfirmation => 'awaiting' in x;
+
 /**
  * Matches, applies the stored decisions, stores the proposals below the threshold, and compares
- * on the pairs. Stops (a user-facing failure) while proposals wait for a decision.
+ * on the pairs. Stops before comparing (AwaitingConfirmation) while proposals wait for a decision.
  */
 export async function compareByPerson(
   run: RunInput,
@@ -77,7 +84,7 @@ export async function compareByPerson(
   comparison: Pick<ComparisonRecord, 'organization_id' | 'match_threshold'>,
   snapshot: ConfigSnapshot,
   tables: PersonTables,
-): Promise<ComparisonResult> {
+): Promise<ComparisonResult | AwaitingConfirmation> {
   let people: { baseline: PersonRow[]; secondary: PersonRow[] };
   let pairs: PersonPair[];
   let repeats: Array<{ secondary: number; baseline: number }>;
@@ -133,13 +140,7 @@ export async function compareByPerson(
     proposals: proposals.length,
     waiting: waiting.length,
   });
-  if (waiting.length > 0) {
-    const n = waiting.length;
-    throw new PipelineError(
-      NOT_RUNNABLE,
-      `${n.toLocaleString('en-US')} proposed ${n === 1 ? 'match waits' : 'matches wait'} for confirmation. Accept or reject ${n === 1 ? 'it' : 'each'} under Confirm matches, then compare again.`,
-    );
-  }
+  if (waiting.length > 0) return { awaiting: waiting.length };
   const keyed = keyTablesByPerson(tables, snapshot.config, joined);
   return compareTablesSync(keyed.baseline, keyed.secondary, keyed.config);
 }
@@ -200,7 +201,7 @@ export async function personMatchFallback(
   comparison: Pick<ComparisonRecord, 'organization_id' | 'match_threshold' | 'audit_type'>,
   snapshot: ConfigSnapshot,
   result: ComparisonResult,
-): Promise<ComparisonResult | null> {
+): Promise<ComparisonResult | AwaitingConfirmation | null> {
   if (comparison.audit_type === 'INVOICE_RECONCILIATION' || !identifierCannotJoin(result)) return null;
   const tables = await readBothSides(event);
   try {

@@ -9,7 +9,8 @@ import { openParsedRows } from '../files';
 import { logger } from '../observability/logger';
 import { METRIC, MetricUnit, recordMetric } from '../observability/metrics';
 import { readConfigSnapshot, type ConfigSnapshot } from './config';
-import { compareByPerson, personMatchFallback, wantsPersonMatch } from './person-matching';
+import { compareByPerson, isAwaiting, personMatchFallback, wantsPersonMatch } from './person-matching';
+import { AWAITING_MATCH_CONFIRMATION, awaitingMatchesText } from '../../../shared/comparisons';
 import { isCurrentRun, patchForRun, ProgressReporter, readComparison, type ComparisonRecord } from './comparison-state';
 import { changesSincePrevious } from './changes-since-previous';
 import { deleteOtherResults, pendingKey, resultPutRequests, storePending, storeSummary, writeAll } from './results-store';
@@ -139,7 +140,23 @@ export async function runToCompare(
   if (!comparison || comparison.run_id !== run.run_id) return { done: { ...event, outcome: 'SUPERSEDED' } };
   if (comparison.status === 'SUCCEEDED') return { done: { ...event, outcome: 'COMPARED' } };
   if (comparison.status === 'FAILED') return { done: { ...event, outcome: 'LIMIT_EXCEEDED' } };
+  if (comparison.status === AWAITING_MATCH_CONFIRMATION) return { done: { ...event, outcome: 'AWAITING_MATCH_CONFIRMATION' } };
   return { run, comparison };
+}
+
+/**
+ * Proposed pairs wait for the user under Confirm matches: the run stops before comparing, in a
+ * state of its own (not a failure), and the previous results stay as they were.
+ */
+async function awaitConfirmation(event: PreparedRun, run: RunInput, waiting: number): Promise<ComparedRun> {
+  const recorded = await patchForRun(
+    run,
+    { status: AWAITING_MATCH_CONFIRMATION, status_reason: awaitingMatchesText(waiting), match_candidates_waiting: waiting },
+    { whenStatus: 'RUNNING', remove: ['progress'] },
+  );
+  if (!recorded) return { ...event, outcome: 'SUPERSEDED' };
+  logger.info('comparison awaits match confirmation', { comparison_id: run.comparison_id, run_id: run.run_id, waiting });
+  return { ...event, outcome: 'AWAITING_MATCH_CONFIRMATION' };
 }
 
 export async function runComparison(event: PreparedRun, options: RunOptions = {}): Promise<ComparedRun> {
@@ -195,17 +212,21 @@ export async function runComparison(event: PreparedRun, options: RunOptions = {}
       // What this invoice billed, for later invoices' retro charges; found through the summary that names this run.
       await storeBilledLedger(run, reconciled.totals.billing_months, reconciled.billed_ledger);
     } else if (wantsPersonMatch(comparison)) {
-      result = await compareByPerson(run, event, comparison, snapshot, {
+      const matched = await compareByPerson(run, event, comparison, snapshot, {
         baseline: { columns: baseline.header.columns, rows: await collect(baselineRows()) },
         secondary: { columns: secondary.header.columns, rows: await collect(secondaryRows()) },
       });
+      if (isAwaiting(matched)) return await awaitConfirmation(event, run, matched.awaiting);
+      result = matched;
     } else {
       result = await compareTables(
         { columns: baseline.header.columns, rows: baselineRows() },
         { columns: secondary.header.columns, rows: secondaryRows() },
         snapshot.config,
       );
-      result = (await personMatchFallback(run, event, comparison, snapshot, result)) ?? result;
+      const byPerson = await personMatchFallback(run, event, comparison, snapshot, result);
+      if (byPerson && isAwaiting(byPerson)) return await awaitConfirmation(event, run, byPerson.awaiting);
+      result = byPerson ?? result;
     }
   } finally {
     await Promise.allSettled([baseline.rows.return(), secondary.rows.return()]);

@@ -1,9 +1,10 @@
 import { db } from '../db/service';
+import { matchesByPerson, personFieldsProblem } from '../../../shared/compare/person-fields';
 import { loadDataPoints, type StoredDataPoint } from './config';
 
 /**
  * Whether a comparison can be run: both files uploaded and read, at least one data point, at least
- * one of them a unique identifier, and every chosen column present in its file. The run route
+ * one of them a unique identifier (or, matching by person, the person's fields), and every chosen column present in its file. The run route
  * answers 400 with the message; the prepare task fails the run with it.
  */
 type FileRecord = Awaited<ReturnType<typeof listFiles>>[number];
@@ -11,6 +12,8 @@ type FileRecord = Awaited<ReturnType<typeof listFiles>>[number];
 interface ComparisonLike {
   company_id: string;
   id: string;
+  match_by?: string | null;
+  audit_type?: string | null;
   baseline_file_id?: string | null;
   secondary_file_id?: string | null;
 }
@@ -52,7 +55,10 @@ export async function checkRunnable(comparison: ComparisonLike): Promise<Runnabl
   const problem = fileProblem(baseline, 'BASELINE') ?? fileProblem(secondary, 'SECONDARY');
   if (problem) return { ok: false, message: problem };
   if (dataPoints.length === 0) return { ok: false, message: 'Select the data points to compare before comparing.' };
-  if (!dataPoints.some((p) => p.is_unique_identifier)) {
+  if (matchesByPerson(comparison)) {
+    const missing = personFieldsProblem(dataPoints);
+    if (missing) return { ok: false, message: missing };
+  } else if (!dataPoints.some((p) => p.is_unique_identifier)) {
     return { ok: false, message: 'Choose at least one data point as the unique identifier (for example SSN ↔ Member ID) before comparing.' };
   }
   // The engine finds a column by exact name, else trimmed and case-insensitively: the same here.

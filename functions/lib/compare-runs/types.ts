@@ -65,7 +65,7 @@ export interface ShardTask {
   shard: number;
 }
 
-export type CompareOutcome = 'COMPARED' | 'LIMIT_EXCEEDED' | 'SUPERSEDED';
+export type CompareOutcome = 'COMPARED' | 'LIMIT_EXCEEDED' | 'SUPERSEDED' | 'AWAITING_MATCH_CONFIRMATION';
 
 export interface ComparedRun extends PreparedRun {
   outcome: CompareOutcome;

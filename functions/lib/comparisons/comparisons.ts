@@ -19,6 +19,7 @@ import { organizationInScope } from '../tenancy/scope';
 import { assertEditable, loadComparison, type ComparisonRecord } from './comparison-record';
 import { requireAction, type CompanyContext, type CompanyKey } from '../tenancy/company-context';
 import { checkDataPointRules, loadDataPoints } from './data-points';
+import { matchesByPerson } from '../../../shared/compare/person-fields';
 import { setAndRemove } from './edits';
 import { deleteComparisonData } from './purge';
 import { forgetResultsViews } from '../compare-runs/results-view';
@@ -110,7 +111,7 @@ async function stepPrecondition(ctx: CompanyContext, comparison: ComparisonRecor
     }
     if (order >= ComparisonStep.values.indexOf('MAP_DATA')) {
       const points = await loadDataPoints(ctx, comparison.id);
-      const problem = checkDataPointRules(points);
+      const problem = checkDataPointRules(points, matchesByPerson(comparison));
       if (problem) return problem;
     }
   }

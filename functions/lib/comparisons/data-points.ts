@@ -10,6 +10,7 @@ import {
 } from '../../../shared/compare';
 import { patchIfUnchanged } from '../db/optimistic-lock';
 import { isSsnRole } from '../../../shared/compare/column-roles';
+import { matchesByPerson, missingPersonFields, personFieldsProblem } from '../../../shared/compare/person-fields';
 import { formatDay } from '../../../shared/compare/dates';
 import { isNameLikeColumn, mappingSetHasNameColumns } from '../../../shared/columns';
 import {
@@ -46,9 +47,18 @@ export async function loadDataPoints(ctx: CompanyContext, comparisonId: string):
   return data.sort((a, b) => a.position - b.position);
 }
 
-/** The two set rules of the Select data points step, or null when both hold. */
-export function checkDataPointRules(points: ReadonlyArray<{ baseline_column_name: string; secondary_column_name: string; is_unique_identifier: boolean }>): string | null {
-  if (!points.some((p) => p.is_unique_identifier)) return UNIQUE_IDENTIFIER_RULE;
+/**
+ * The two set rules of the Select data points step, or null when both hold. A comparison matching
+ * by person needs the person's fields instead of an identifier.
+ */
+export function checkDataPointRules(
+  points: ReadonlyArray<{ baseline_column_name: string; secondary_column_name: string; is_unique_identifier: boolean }>,
+  byPerson = false,
+): string | null {
+  if (byPerson) {
+    const problem = personFieldsProblem(points);
+    if (problem) return problem;
+  } else if (!points.some((p) => p.is_unique_identifier)) return UNIQUE_IDENTIFIER_RULE;
   if (!hasNamePair(points)) return NAME_COLUMNS_RULE;
   return null;
 }
@@ -152,6 +162,11 @@ async function checkIdentifiers(
   sides: { baseline: ColumnsOfFile; secondary: ColumnsOfFile },
   identifiers: CompareDataPoint[],
 ): Promise<IdentifierCheck> {
+  // Matching by person without an identifier: nothing to check, no file read.
+  if (identifiers.length === 0) {
+    const none: SideCheck = { unique: true, repeated_count: 0, repeated: [], blank_count: 0, blank_row_numbers: [] };
+    return { baseline: none, secondary: { ...none } };
+  }
   const read = (side: Side) =>
     identifierTable(
       sides[side],
@@ -249,8 +264,12 @@ export async function saveDataPoints(ctx: CompanyContext, comparisonId: string, 
   if (Object.keys(errors).length) {
     throw badRequest(`Some chosen columns are not in the files: ${Object.values(errors).join('; ')}`, errors);
   }
-  const rule = checkDataPointRules(inputs);
-  if (rule) throw badRequest(rule, { _: rule });
+  const byPerson = matchesByPerson(comparison);
+  const rule = checkDataPointRules(inputs, byPerson);
+  if (rule) {
+    const missing = byPerson ? missingPersonFields(inputs) : [];
+    throw badRequest(rule, { _: rule, ...(missing.length ? { person_fields: `Missing: ${missing.join(', ')}` } : {}) });
+  }
   const mappings = await mappingsFor(ctx, inputs.map((p) => p.data_mapping_id));
 
   const existing = await loadDataPoints(ctx, comparison.id);

@@ -6,6 +6,8 @@ import type { MatchCandidateEntity } from '../db/match-candidate';
 import { db } from '../db/service';
 import { badRequest, conflict, notFound } from '../errors';
 import { pageOfQuery } from '../pagination';
+import { AWAITING_MATCH_CONFIRMATION } from '../../../shared/comparisons';
+import { isConditionFailure } from '../db/conditions';
 
 /**
  * Confirm matches: the proposals a run matching by person stored below the threshold
@@ -69,5 +71,18 @@ export async function decideMatchCandidate(
       ? entity.patch(key).set({ ...decided, decided_baseline_row: body.baseline_row ?? data.baseline_row })
       : entity.patch(key).set(decided).remove(['decided_baseline_row']);
   const updated = await update.go({ response: 'all_new' });
+  if (!data.decision && comparison.status === AWAITING_MATCH_CONFIRMATION) await countDecided(comparison);
   return candidateView(updated.data as Candidate);
+}
+
+/** One fewer proposal waits: the comparison's count, which the page shows, follows the decisions. */
+async function countDecided(comparison: { organization_id: string; company_id: string; id: string }): Promise<void> {
+  await db()
+    .entities.comparison.patch({ organization_id: comparison.organization_id, company_id: comparison.company_id, id: comparison.id })
+    .subtract({ match_candidates_waiting: 1 })
+    .where((a, op) => `${op.eq(a.status, AWAITING_MATCH_CONFIRMATION as string)} AND ${op.gt(a.match_candidates_waiting, 0)}`)
+    .go({ response: 'none' })
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
 }

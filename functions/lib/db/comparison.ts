@@ -21,9 +21,11 @@ export const ComparisonEntity = new Entity({
     billing_period: optionalString,
     invoice_date: optionalString,
     step: { type: 'string', required: true, default: 'IMPORT_DATA' },
-    /** Pipeline state of the last run: RUNNING, SUCCEEDED or FAILED (with status_reason). */
+    /** Pipeline state of the last run: ComparisonStatus (shared/comparisons.ts), with status_reason. */
     status: optionalString,
     status_reason: optionalString,
+    /** AWAITING_MATCH_CONFIRMATION: proposals still undecided (kept by the decisions). */
+    match_candidates_waiting: { type: 'number' },
     /** `{ stage, processed, total }` while a run is under way. */
     progress: { type: 'any' },
     /** Summary counts of the last successful run (per data point, per kind). */

@@ -21,6 +21,7 @@ import { CALCULATION_OPERATION_LABELS } from '../../../../shared/calculations';
 import { isNameLikeColumn, mappingSetHasNameColumns } from '../../../../shared/columns';
 import { DATE_FORMATS, dateParser, isDateColumnName } from '../../../../shared/compare';
 import { isAmountPair } from '../../../../shared/compare/column-roles';
+import { matchesByPerson, missingPersonFields, PERSON_FIELDS_RULE } from '../../../../shared/compare/person-fields';
 import { formatDay, type DateFormat } from '../../../../shared/compare/dates';
 import { NAME_COLUMNS_RULE, UNIQUE_IDENTIFIER_RULE } from '../../../../shared/schemas/data-point';
 import { errorMessage } from '../../api/errors';
@@ -29,6 +30,7 @@ import {
   comparisonPath,
   createTemplate,
   saveDataPoints,
+  updateComparison,
   useCompanyTemplates,
   useComparison,
   useDataPointSuggestions,
@@ -113,7 +115,8 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
   const suggestions = useDataPointSuggestions(companyId, comparisonId);
   const saved = useDataPoints(companyId, comparisonId);
   const templates = useCompanyTemplates(companyId);
-  const files = useComparison(companyId, comparisonId).data;
+  const comparisonRead = useComparison(companyId, comparisonId);
+  const files = comparisonRead.data;
   const baselineFill = (column: string) => (column ? columnFill(files?.baseline_file, column) : null);
   const carrierFill = (column: string) => (column ? columnFill(files?.secondary_file, column) : null);
   const [rows, setRows] = useState<Row[] | null>(null);
@@ -155,6 +158,10 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
   const data = suggestions.data;
   const complete = (rows ?? []).filter((r) => r.baseline_column_name && r.secondary_column_name);
   const hasIdentifier = complete.some((r) => r.is_unique_identifier);
+  // Matching by person needs the person's fields in place of an identifier.
+  const byPerson = !!files && matchesByPerson(files);
+  const missingPerson = missingPersonFields(complete);
+  const keyReady = byPerson ? missingPerson.length === 0 : hasIdentifier;
   const hasNames = mappingSetHasNameColumns(
     complete.map((r) => r.baseline_column_name),
     complete.map((r) => r.secondary_column_name),
@@ -205,6 +212,15 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
     else snackbar.show('Data points saved, with warnings to review', 'warning');
   }
 
+  async function matchByPerson() {
+    if (!files) return;
+    setPending(true);
+    const result = await updateComparison(companyId, comparisonId, { match_by: 'PERSON', updated_at: files.updated_at });
+    setPending(false);
+    if (result.error) return snackbar.error(result.error);
+    await comparisonRead.mutate();
+  }
+
   async function next() {
     setPending(true);
     const problem = await moveToStep(mutate, companyId, comparisonId, 'MAP_DATA');
@@ -244,11 +260,29 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
           Required
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mt: 1 }}>
-          <Chip color={hasIdentifier ? 'success' : 'warning'} label={`${hasIdentifier ? '✓' : '✗'} A unique identifier`} />
+          {byPerson ? (
+            <Chip color={keyReady ? 'success' : 'warning'} label={`${keyReady ? '✓' : '✗'} The person: date of birth, last and first name`} />
+          ) : (
+            <Chip color={hasIdentifier ? 'success' : 'warning'} label={`${hasIdentifier ? '✓' : '✗'} A unique identifier`} />
+          )}
           <Chip color={hasNames ? 'success' : 'warning'} label={`${hasNames ? '✓' : '✗'} A name column on both sides`} />
         </Stack>
-        {!hasIdentifier && <Typography variant="body2" sx={{ mt: 1 }}>{UNIQUE_IDENTIFIER_RULE}</Typography>}
-        {hasIdentifier && !hasNames && <Typography variant="body2" sx={{ mt: 1 }}>{NAME_COLUMNS_RULE}</Typography>}
+        {byPerson && !keyReady && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {PERSON_FIELDS_RULE} <strong>Missing: {missingPerson.join(', ')}.</strong>
+          </Typography>
+        )}
+        {!byPerson && !hasIdentifier && (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mt: 1, alignItems: { md: 'center' } }}>
+            <Typography variant="body2">{UNIQUE_IDENTIFIER_RULE} When the files share no identifier, match the rows by person.</Typography>
+            {files && files.audit_type !== 'INVOICE_RECONCILIATION' && (
+              <Button size="small" disabled={pending} onClick={matchByPerson}>
+                Match by person instead
+              </Button>
+            )}
+          </Stack>
+        )}
+        {keyReady && !hasNames && <Typography variant="body2" sx={{ mt: 1 }}>{NAME_COLUMNS_RULE}</Typography>}
       </Paper>
 
       <ApplyTemplatePicker label="Template" templates={templates.data?.items ?? []} onApply={apply} disabled={pending}>
@@ -402,7 +436,7 @@ export function SelectDataPointsStep({ companyId, comparisonId, goTo }: StepProp
             Continue to Map data
           </Button>
         )}
-        <Button variant="contained" disabled={!hasIdentifier || !hasNames || toleranceInvalid || pending} onClick={save}>
+        <Button variant="contained" disabled={!keyReady || !hasNames || toleranceInvalid || pending} onClick={save}>
           Save and continue
         </Button>
       </Stack>

@@ -16,7 +16,8 @@ import { startComparisonRun, useComparisonRun, type ComparisonRunView } from '..
 import { useSnackbar } from '../../../feedback/snackbar';
 import { useCurrentUser } from '../../../auth/current-user';
 import { STAGES, estimateText, progressText, stageIndex, stagePercent } from './run-progress';
-import { ConfirmMatchesPanel } from './match/ConfirmMatchesPanel';
+import { AWAITING_MATCH_CONFIRMATION, ComparisonStatus, awaitingMatchesText } from '../../../../../shared/comparisons';
+import { CONFIRM_MATCHES_ID, ConfirmMatchesPanel } from './match/ConfirmMatchesPanel';
 import { MatchSettingsPanel } from './match/MatchSettingsPanel';
 
 /** Read by screen readers, not shown (the usual visually-hidden recipe). */
@@ -59,6 +60,8 @@ export function CompareStep(props: CompareStepProps) {
   const status = comparison?.status ?? null;
   const running = status === 'RUNNING';
   const mayRun = can(me, 'comparison.run');
+  const awaiting = status === AWAITING_MATCH_CONFIRMATION;
+  const waiting = comparison?.match_candidates_waiting ?? 0;
 
   useEffect(() => {
     if (!comparison) return;
@@ -67,6 +70,7 @@ export function CompareStep(props: CompareStepProps) {
     if (before !== 'RUNNING' || status === 'RUNNING') return;
     if (status === 'SUCCEEDED') setAnnouncement(`Comparison finished. ${comparison.summary?.discrepancies ?? 0} discrepancies found.`);
     if (status === 'FAILED') setAnnouncement(`Comparison failed. ${comparison.status_reason ?? ''}`);
+    if (status === AWAITING_MATCH_CONFIRMATION) setAnnouncement(awaitingMatchesText(comparison.match_candidates_waiting ?? 0));
     props.onRunFinished?.(comparison);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- announces a change of the run's status once; the page passes a new onRunFinished on every render
   }, [status, comparison]);
@@ -84,6 +88,12 @@ export function CompareStep(props: CompareStepProps) {
     previousStatus.current = 'RUNNING';
     // The run answers the record without its files; the stepper reading the same cache keeps them.
     await mutate((current) => current && { ...current, ...result.data }, { revalidate: false });
+  }
+
+  function showConfirmMatches() {
+    const panel = document.getElementById(CONFIRM_MATCHES_ID);
+    panel?.scrollIntoView({ block: 'start' });
+    panel?.focus();
   }
 
   if (isLoading && !comparison) {
@@ -111,7 +121,13 @@ export function CompareStep(props: CompareStepProps) {
         <MatchSettingsPanel companyId={companyId} comparisonId={comparisonId} comparison={comparison} disabled={!mayRun || running} onSaved={() => void mutate()} />
       )}
       {companyId && comparisonId && comparison && comparison.audit_type !== 'INVOICE_RECONCILIATION' && !running && (
-        <ConfirmMatchesPanel key={comparison.updated_at} companyId={companyId} comparisonId={comparisonId} disabled={!mayRun} />
+        <ConfirmMatchesPanel
+          key={comparison.updated_at}
+          companyId={companyId}
+          comparisonId={comparisonId}
+          disabled={!mayRun}
+          onDecided={() => void mutate()}
+        />
       )}
 
       <Paper variant="outlined" sx={{ p: 3 }}>
@@ -125,7 +141,7 @@ export function CompareStep(props: CompareStepProps) {
           </Typography>
           <Box>
             <Button variant="contained" onClick={start} disabled={!mayRun || running || starting} startIcon={starting ? <CircularProgress size={16} /> : undefined}>
-              {status === 'SUCCEEDED' || status === 'FAILED' ? 'Run the comparison again' : 'Run the comparison'}
+              {status === 'SUCCEEDED' || status === 'FAILED' || awaiting ? 'Run the comparison again' : 'Run the comparison'}
             </Button>
           </Box>
           {!mayRun && <Typography variant="body2">Your role can view the results but not run the comparison.</Typography>}
@@ -173,6 +189,26 @@ export function CompareStep(props: CompareStepProps) {
           Comparison finished{results?.finished_at ? ` at ${new Date(results.finished_at).toLocaleString()}` : ''}:{' '}
           {(results?.discrepancies ?? 0).toLocaleString('en-US')} discrepancies in{' '}
           {(results?.baseline_rows ?? 0).toLocaleString('en-US')} baseline and {(results?.secondary_rows ?? 0).toLocaleString('en-US')} carrier rows.
+        </Alert>
+      )}
+
+      {awaiting && (
+        <Alert
+          severity="info"
+          action={
+            waiting > 0 ? (
+              <Button color="inherit" onClick={showConfirmMatches}>
+                Confirm matches
+              </Button>
+            ) : (
+              <Button color="inherit" onClick={start} disabled={!mayRun || starting}>
+                Run again
+              </Button>
+            )
+          }
+        >
+          <strong>{ComparisonStatus.label(status)}.</strong>{' '}
+          {waiting > 0 ? awaitingMatchesText(waiting) : 'Every proposed match is decided: run the comparison again to compare on them.'}
         </Alert>
       )}
 

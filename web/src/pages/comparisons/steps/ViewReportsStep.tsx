@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { AWAITING_MATCH_CONFIRMATION } from '../../../../../shared/comparisons';
 import { DiscrepancyType } from '../../../../../shared/discrepancies';
 import { resultsListHref, useComparisonReport, type ComparisonReport } from '../../../data/compare-runs';
 import { useComparison } from '../../../data/comparisons';
@@ -105,6 +106,9 @@ export function ViewReportsStep(props: ViewReportsStepProps) {
     <Stack spacing={3}>
       {report.status === 'RUNNING' && <Alert severity="info">A new run is under way; these are the previous run's results.</Alert>}
       {report.status === 'FAILED' && <Alert severity="warning">The last run did not finish ({report.status_reason}); these are the results of the run before it.</Alert>}
+      {report.status === AWAITING_MATCH_CONFIRMATION && (
+        <Alert severity="info">The last run waits for you to confirm matches (Compare step); these are the results of the run before it.</Alert>
+      )}
 
       {isInvoice && <InvoiceMoneyPanel companyId={companyId} comparisonId={comparisonId} />}
       {isInvoice && (

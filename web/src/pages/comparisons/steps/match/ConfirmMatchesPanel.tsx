@@ -20,7 +20,12 @@ export interface ConfirmMatchesPanelProps {
   companyId: string;
   comparisonId: string;
   disabled: boolean;
+  /** After each decision (the comparison counts the proposals still waiting). */
+  onDecided?: () => void;
 }
+
+/** The panel's element id, for the Compare step's "Confirm matches" button. */
+export const CONFIRM_MATCHES_ID = 'confirm-matches';
 
 const personText = (p: MatchPerson) =>
   [[p.last_name, p.first_name].filter(Boolean).join(', '), p.relationship, p.coverage_line].filter(Boolean).join(' · ');
@@ -30,7 +35,7 @@ const personText = (p: MatchPerson) =>
  * proposed baseline row, or another the user picks among the alternatives) or rejected; once none
  * waits, running again compares on the decided pairs. Decisions stay through later runs.
  */
-export function ConfirmMatchesPanel({ companyId, comparisonId, disabled }: ConfirmMatchesPanelProps) {
+export function ConfirmMatchesPanel({ companyId, comparisonId, disabled, onDecided }: ConfirmMatchesPanelProps) {
   const snackbar = useSnackbar();
   const { data, error, mutate } = useMatchCandidates(companyId, comparisonId);
   const [busy, setBusy] = useState<string | null>(null);
@@ -48,10 +53,11 @@ export function ConfirmMatchesPanel({ companyId, comparisonId, disabled }: Confi
       return;
     }
     await mutate();
+    onDecided?.();
   }
 
   return (
-    <Paper variant="outlined" sx={{ p: 3 }} aria-labelledby="confirm-matches-title">
+    <Paper id={CONFIRM_MATCHES_ID} tabIndex={-1} variant="outlined" sx={{ p: 3 }} aria-labelledby="confirm-matches-title">
       <Stack spacing={2}>
         <Typography id="confirm-matches-title" variant="h6" component="h2">
           Confirm matches
