@@ -126,8 +126,9 @@ export async function writeCorrectionFile(ctx: CompanyContext, comparisonId: str
     // Streamed into the upload: the segments and their text are never all in memory.
     const { stream, done } = uploadStream(objectKey, EDI);
     try {
-      bytes = (await write834Interchange(stream, segments, { controlNumber, sender: ctx.company.name, receiver: carrier, at })).bytes;
-      await done;
+      // Awaited together: an upload that fails stops taking bytes, and the writer would wait for it to drain.
+      const [written] = await Promise.all([write834Interchange(stream, segments, { controlNumber, sender: ctx.company.name, receiver: carrier, at }), done]);
+      bytes = written.bytes;
     } catch (error) {
       stream.destroy(error as Error);
       await done.catch(() => undefined);

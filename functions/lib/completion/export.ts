@@ -240,8 +240,8 @@ async function enrollment834(ctx: CompanyContext, comparison: ComparisonRecord, 
   let written: { bytes: number; segments: number };
   try {
     const body = transactionSegments(membersOf(lines), { sponsor: ctx.company.name, payer: carrier, reference: comparison.id, at, full: true });
-    written = await write834Interchange(stream, body, { controlNumber: Math.floor(at.getTime() / 1000) % 1_000_000_000, sender: ctx.company.name, receiver: carrier, at });
-    await done;
+    // Awaited together: an upload that fails stops taking bytes, and the writer would wait for it to drain.
+    [written] = await Promise.all([write834Interchange(stream, body, { controlNumber: Math.floor(at.getTime() / 1000) % 1_000_000_000, sender: ctx.company.name, receiver: carrier, at }), done]);
   } catch (error) {
     stream.destroy(error as Error);
     await done.catch(() => undefined);

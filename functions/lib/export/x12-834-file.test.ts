@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { X12_834_COLUMNS } from '../../../shared/carrier-files/x12-834';
 import { x12ColumnsOf, x12ValuesOf } from '../../../shared/carrier-files/x12-834-columns';
@@ -63,6 +63,14 @@ describe('834 files the platform writes', () => {
     expect(await write834(full, true, 1)).toBe(golden('full-file.834'));
     expect(await write834(change, false)).toBe(golden('change-file.834'));
     expect(await write834(change, false, 3)).toBe(golden('change-file.834'));
+  });
+
+  it('a destination that fails stops the writing with its error instead of waiting for it to drain', async () => {
+    const { full } = goldenLines();
+    const failing = new Writable({ highWaterMark: 1, write: (_chunk, _encoding, done) => setImmediate(() => done(new Error('upload refused'))) });
+    failing.on('error', () => undefined);
+    const many = Array.from({ length: 20 }, () => full).flat();
+    await expect(write834Interchange(failing, transactionSegments(membersOf(() => many), { ...HEADER, full: true }), ENVELOPE)).rejects.toThrow('upload refused');
   });
 
   it('a generated census written as a full file (030) reads back as the same rows and values for every column an 834 carries', async () => {
