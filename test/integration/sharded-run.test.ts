@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localS3Client } from '../../infra/local/lifecycle';
 import { bearerClient, comparisonPath, configureDataPoints, createComparison, listAll, uploadFile, waitForRun, type Call } from '../../infra/local/api-flow';
 import { DEMO_PASSWORD } from '../../infra/local/demo-data';
 import { freePort } from '../../infra/local/ports';
@@ -108,6 +110,20 @@ async function splitOf(base: string): Promise<{ shards: number; baselineRanges: 
   return { shards: (output.shard_ids ?? []).length, baselineRanges: ranges('baseline'), secondaryRanges: ranges('secondary') };
 }
 
+/** The keys the run of the comparison left under its runs' shards/ folders. */
+async function shardObjectsOf(base: string): Promise<string[]> {
+  const s3 = localS3Client(endpoints.s3!);
+  const id = base.split('/').at(-1)!;
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: 'dvp-uploads-local', Prefix: 'runs/', ContinuationToken: token }));
+    for (const { Key } of page.Contents ?? []) if (Key?.includes(`/${id}/`) && Key.includes('/shards/')) keys.push(Key);
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return keys;
+}
+
 beforeAll(async () => {
   stack = await spawnStack({
     port: await freePort(),
@@ -139,6 +155,8 @@ describe('a comparison larger than one shard', () => {
     expect(split.shards).toBe(SHARDS);
     expect(split.baselineRanges).toBeGreaterThanOrEqual(3);
     expect(split.secondaryRanges).toBeGreaterThanOrEqual(3);
+    // Every shard part and shard result went once the findings were merged.
+    expect(await shardObjectsOf(shardedBase)).toEqual([]);
     const [a, b] = [await findings(sharded, shardedBase), await findings(whole, wholeBase)];
     expect(b.discrepancies.length).toBeGreaterThan(100);
     expect(b.summary.duplicates_in_baseline).toBeGreaterThan(0);
