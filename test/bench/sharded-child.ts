@@ -3,8 +3,11 @@
  * peak RSS is its own, as each task of the state machine is a Lambda of its own. Prints one JSON
  * line of figures (no row data). Steps:
  *   whole <dir>                the engine on both CSV files, as RunComparison does
- *   split <dir> <shards> <out> both files cut by key, as SplitComparison does (gzip JSON lines)
- *   shard <out> <i>            one shard through the engine, as CompareShard does
+ *   parse <dir> <out> <n>      both CSV files stored as ParseFile stores them (parsed rows in parts),
+ *                              and the split planned as SplitComparison plans it (the larger in ~<n> ranges)
+ *   split-range <out> <side> <range> <shards>
+ *                              one range of one file cut by key, as SplitRange does (gzip JSON lines)
+ *   shard <out> <i>            one shard (its part of every range) through the engine, as CompareShard does
  *   merge <out> <shards>       the shards' findings joined, as MergeShards does
  * Shards go to local files here, not S3: the bench measures the compute, not the network.
  */
@@ -19,10 +22,12 @@ import { SAMPLE_ROWS } from '../../shared/compare/compare-tables';
 import { compareShard, withRowIndex } from '../../shared/compare-shards/compare-shard';
 import { mergeShardResults } from '../../shared/compare-shards/merge-shards';
 import { shardKeys } from '../../shared/compare-shards/shard-key';
-import { openParsedRows } from '../../functions/lib/files';
+import { openParsedRows, readPartRows, writeParsedRows, type ParsedRowsPart } from '../../functions/lib/files';
+import { partRanges, type PartRange } from '../../shared/compare-shards/shard-plan';
 import { openSource } from '../../functions/lib/files/open-source';
 import { openTable } from '../../functions/lib/files/table';
 
+type Side = 'baseline' | 'secondary';
 const [step, ...rest] = process.argv.slice(2);
 const started = performance.now();
 
@@ -48,59 +53,76 @@ if (step === 'whole') {
   const config = JSON.parse(await readFile(path.join(dir, 'config.json'), 'utf8')) as CompareConfig;
   const result = await compareTables(await csvTable(path.join(dir, 'baseline.csv')), await csvTable(path.join(dir, 'secondary.csv')), config);
   done({ digest: digest(result), findings: result.discrepancies.length + result.missing.length });
-} else if (step === 'split') {
-  const [dir, shardText, out] = rest as [string, string, string];
-  const count = Number(shardText);
+} else if (step === 'parse') {
+  // The files as ParseFile stores them (parsed rows in parts), the plan of the split as
+  // SplitComparison makes it (samples, ranges of whole parts), all in <out>.
+  const [dir, out, rangesText] = rest as [string, string, string];
   mkdirSync(out, { recursive: true });
   const config = JSON.parse(await readFile(path.join(dir, 'config.json'), 'utf8')) as CompareConfig;
-  const baseline = await csvTable(path.join(dir, 'baseline.csv'));
-  const secondary = await csvTable(path.join(dir, 'secondary.csv'));
-  const iterators = { baseline: baseline.rows[Symbol.asyncIterator](), secondary: secondary.rows[Symbol.asyncIterator]() };
-  const samples: { baseline: Row[]; secondary: Row[] } = { baseline: [], secondary: [] };
+  const columns: Record<string, string[]> = {};
+  const samples: Record<string, Row[]> = {};
+  const partsOf: Record<string, ParsedRowsPart[]> = {};
+  const chars: Record<string, number> = {};
   for (const side of ['baseline', 'secondary'] as const) {
-    while (samples[side].length < SAMPLE_ROWS) {
-      const next = await iterators[side].next();
-      if (next.done) break;
-      samples[side].push(next.value);
+    const parts: ParsedRowsPart[] = [];
+    const file = path.join(out, `${side}.jsonl.gz`);
+    const summary = await writeParsedRows(createReadStream(path.join(dir, `${side === 'baseline' ? 'baseline' : 'secondary'}.csv`)), `${side}.csv`, createWriteStream(file), {
+      onPart: (p) => parts.push(p),
+    });
+    columns[side] = summary.columns;
+    const opened = await openParsedRows(createReadStream(file));
+    samples[side] = [];
+    for await (const row of opened.rows) if (samples[side].push(row) >= SAMPLE_ROWS) break;
+    partsOf[side] = parts;
+    chars[side] = parts.reduce((n, p) => n + p.chars, 0);
+  }
+  // The larger file in about <ranges> ranges, as SplitComparison cuts a file many times larger.
+  const splitChars = Math.ceil(Math.max(chars.baseline!, chars.secondary!) / Number(rangesText));
+  const ranges = { baseline: partRanges(partsOf.baseline!, splitChars), secondary: partRanges(partsOf.secondary!, splitChars) };
+  await writeFile(path.join(out, 'whole.json.gz'), gzipSync(JSON.stringify({ config, columns, samples })));
+  await writeFile(path.join(out, 'ranges.json'), JSON.stringify(ranges));
+  done({ ranges: { baseline: ranges.baseline.length, secondary: ranges.secondary.length }, chars });
+} else if (step === 'split-range') {
+  // One range of one file cut into the shards, as SplitRange does: one part file per shard.
+  const [out, side, rangeText, shardText] = rest as [Side, Side, string, string];
+  const count = Number(shardText);
+  const range = (JSON.parse(await readFile(path.join(out, 'ranges.json'), 'utf8')) as Record<Side, PartRange[]>)[side][Number(rangeText)]!;
+  const whole = JSON.parse(gunzipSync(await readFile(path.join(out, 'whole.json.gz'))).toString('utf8'));
+  const key = shardKeys(whole.config, whole.columns, whole.samples, count)[side];
+  const n = whole.columns[side].length;
+  const writers = Array.from({ length: count }, (_, i) => {
+    const gzip = createGzip({ level: 1 });
+    gzip.pipe(createWriteStream(path.join(out, `${side}-${i}-r${rangeText}.jsonl.gz`)));
+    gzip.write(`${JSON.stringify({ format: 'dvp-parsed-rows', version: 1, worksheet_name: null, header_row_index: 0, columns: whole.columns[side] })}\n`);
+    return { gzip, chunk: '', rows: 0 };
+  });
+  let index = range.first_row;
+  for await (const row of readPartRows(createReadStream(path.join(out, `${side}.jsonl.gz`), { start: range.start, end: range.end - 1 }))) {
+    const w = writers[key(row)]!;
+    w.chunk += `${JSON.stringify(withRowIndex(row, n, index++))}\n`;
+    w.rows++;
+    if (w.chunk.length >= 64 * 1024) {
+      const ok = w.gzip.write(w.chunk);
+      w.chunk = '';
+      if (!ok) await once(w.gzip, 'drain');
     }
   }
-  const columns = { baseline: baseline.columns, secondary: secondary.columns };
-  const keys = shardKeys(config, columns, samples, count);
-  await writeFile(path.join(out, 'whole.json.gz'), gzipSync(JSON.stringify({ config, columns, samples })));
-  const largest: Record<string, number> = {};
-  for (const side of ['baseline', 'secondary'] as const) {
-    const n = columns[side].length;
-    const writers = Array.from({ length: count }, (_, i) => {
-      const gzip = createGzip({ level: 1 });
-      gzip.pipe(createWriteStream(path.join(out, `${side}-${i}.jsonl.gz`)));
-      gzip.write(`${JSON.stringify({ format: 'dvp-parsed-rows', version: 1, worksheet_name: null, header_row_index: 0, columns: columns[side] })}\n`);
-      return { gzip, chunk: '', rows: 0 };
-    });
-    let index = 0;
-    const route = async (row: Row) => {
-      const w = writers[keys[side](row)]!;
-      w.chunk += `${JSON.stringify(withRowIndex(row, n, index++))}\n`;
-      w.rows++;
-      if (w.chunk.length >= 64 * 1024) {
-        const ok = w.gzip.write(w.chunk);
-        w.chunk = '';
-        if (!ok) await once(w.gzip, 'drain');
-      }
-    };
-    for (const row of samples[side]) await route(row);
-    for (let r = await iterators[side].next(); !r.done; r = await iterators[side].next()) await route(r.value);
-    await Promise.all(writers.map(async (w) => {
+  await Promise.all(
+    writers.map(async (w) => {
       w.gzip.end(w.chunk);
       await once(w.gzip, 'end');
-    }));
-    largest[side] = Math.max(...writers.map((w) => w.rows));
-  }
-  done({ largest_baseline_shard: largest.baseline, largest_secondary_shard: largest.secondary });
+    }),
+  );
+  done({ rows: index - range.first_row, largest_shard_part: Math.max(...writers.map((w) => w.rows)) });
 } else if (step === 'shard') {
   const [out, shardText] = rest as [string, string];
   const whole = JSON.parse(gunzipSync(await readFile(path.join(out, 'whole.json.gz'))).toString('utf8'));
-  const open = async (side: string) => (await openParsedRows(createReadStream(path.join(out, `${side}-${shardText}.jsonl.gz`)))).rows;
-  const result = await compareShard(whole.config, whole.columns, whole.samples, await open('baseline'), await open('secondary'));
+  const ranges = JSON.parse(await readFile(path.join(out, 'ranges.json'), 'utf8')) as Record<Side, PartRange[]>;
+  // The shard's part from every range of the side, in file order, as CompareShard reads them.
+  async function* open(side: Side) {
+    for (let r = 0; r < ranges[side].length; r++) yield* (await openParsedRows(createReadStream(path.join(out, `${side}-${shardText}-r${r}.jsonl.gz`)))).rows;
+  }
+  const result = await compareShard(whole.config, whole.columns, whole.samples, open('baseline'), open('secondary'));
   await writeFile(path.join(out, `result-${shardText}.json.gz`), gzipSync(JSON.stringify(result)));
   done({ baseline_rows: result.summary.baseline_rows, secondary_rows: result.summary.secondary_rows });
 } else if (step === 'merge') {
