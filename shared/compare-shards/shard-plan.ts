@@ -24,9 +24,9 @@ export function shardCount(rows: { baseline: number | null; secondary: number | 
 }
 
 /**
- * Unzipped characters of parsed rows one split task reads and cuts into the shards. The split
- * runs at about (docs/scale.md) ... per task, so a task of this size stays well under Lambda's 15
- * minutes; a larger file gets more tasks, not longer ones.
+ * Unzipped characters of parsed rows one split task reads and cuts into the shards. A task cut
+ * 9–15 million characters a second on a loaded 2-core machine (docs/scale.md), so one of this size
+ * takes about two minutes, well under Lambda's 15; a larger file gets more tasks, not longer ones.
  */
 export const SPLIT_CHARS_PER_TASK = 1024 * 1024 * 1024;
 
