@@ -7,8 +7,9 @@ import { comparisonConfig } from '../fixtures/generator/comparison-config';
 import { csvFile, personMatchFixture } from '../support/person-match-fixture';
 
 /**
- * Matching by person in chromium: the setting chosen on the Compare step, a run that stops with
- * two proposals waiting, one accepted and one rejected in Confirm matches, and the run again.
+ * Matching by person in chromium: the setting chosen on the Compare step, a run that waits for
+ * match confirmation with two proposals, one accepted and one rejected in Confirm matches (the
+ * count following), and Run again.
  */
 const USER = 'company-admin@demo.example';
 const call: Call = (method, p, body) => api(method, p, { as: USER, body });
@@ -43,7 +44,12 @@ describe('Confirm matches', () => {
       await expect.poll(async () => (await call('GET', base)).body.match_by, { timeout: 15_000 }).toBe('PERSON');
 
       await page.getByRole('button', { name: 'Run the comparison' }).click();
-      await page.getByText('2 proposed matches wait for confirmation').first().waitFor({ timeout: 60_000 });
+      // A state of its own, not a failure, leading to Confirm matches.
+      const waitingAlert = page.getByRole('alert').filter({ hasText: 'Waiting for match confirmation' });
+      await waitingAlert.getByText('2 proposed matches wait for confirmation').waitFor({ timeout: 60_000 });
+      await expect(page.getByText('The comparison did not finish').count()).resolves.toBe(0);
+      await waitingAlert.getByRole('button', { name: 'Confirm matches' }).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('confirm-matches');
       const list = page.getByRole('table', { name: 'Proposed matches' });
       await list.waitFor({ timeout: 15_000 });
       await expect(list.getByRole('row').count()).resolves.toBe(3);
@@ -51,12 +57,13 @@ describe('Confirm matches', () => {
       await expect(rowA.innerText()).resolves.toContain('first name');
       await rowA.getByRole('button', { name: /^Accept/ }).click();
       await rowA.getByText('Accepted').waitFor({ timeout: 15_000 });
+      await waitingAlert.getByText('1 proposed match waits for confirmation').waitFor({ timeout: 15_000 });
       const rowB = list.getByRole('row').filter({ hasNotText: 'ZEBEDIAH' }).filter({ hasText: 'DOB one digit apart' });
       await rowB.getByRole('button', { name: /^Reject/ }).click();
       await rowB.getByText('Rejected').waitFor({ timeout: 15_000 });
-      await page.getByText('Every proposed match is decided').waitFor({ timeout: 15_000 });
+      await waitingAlert.getByText('Every proposed match is decided').waitFor({ timeout: 15_000 });
 
-      await page.getByRole('button', { name: 'Run the comparison again' }).click();
+      await waitingAlert.getByRole('button', { name: 'Run again' }).click();
       await page.getByRole('status').filter({ hasText: 'Comparison finished' }).waitFor({ timeout: 60_000 });
       const decided = (await call('GET', `${base}/match_candidates`)).body.items.map((c: { secondary: { row: number }; decision: string }) => [c.secondary.row, c.decision]);
       expect(decided.sort()).toEqual([[fixture.rowA, 'ACCEPT'], [fixture.rowB, 'REJECT']].sort());
