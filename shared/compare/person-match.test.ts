@@ -3,7 +3,7 @@ import { comparisonConfig } from '../../test/fixtures/generator/comparison-confi
 import { generatePersonPair, PERSON_PERTURBATIONS } from '../../test/fixtures/generator/person-pairs';
 import { compareTablesSync } from './compare-tables';
 import { keyTablesByPerson, matchTables, PersonMatchInputError, personRows } from './person-join';
-import { matchPeople, withinOneEdit, type PersonRow } from './person-match';
+import { ALTERNATIVE_FLOOR, matchPeople, MIN_CONFIDENCE, withinOneEdit, type PersonRow } from './person-match';
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
 const person = (first: string, last: string, dob: string, extra: Partial<PersonRow> = {}): PersonRow => ({
@@ -58,6 +58,19 @@ describe('matchPeople', () => {
     expect(pairs[0]!.reasons).toContain('another member scores nearly as high');
     expect(pairs[0]!.baseline).toBe(0);
     expect(pairs[0]!.alternatives.map((a) => a.baseline)).toEqual([1]);
+  });
+
+  it('offers candidates from 50 up to 60 as alternatives, never as a proposal of their own', () => {
+    // Same DOB, first name and zip, another last name and gender: too weak to propose, enough to fall back on.
+    const weak = person('Dana', 'Reyes', '1985-01-01', { gender: 'male' });
+    const { pairs } = matchPeople([person('Dana', 'Fox', '1985-01-01'), weak], [person('DANA', 'FOX', '1985-01-01')]);
+    expect(pairs).toHaveLength(1);
+    expect(pairs[0]!.baseline).toBe(0);
+    const [alternative] = pairs[0]!.alternatives;
+    expect(alternative!.baseline).toBe(1);
+    expect(alternative!.confidence).toBeGreaterThanOrEqual(ALTERNATIVE_FLOOR);
+    expect(alternative!.confidence).toBeLessThan(MIN_CONFIDENCE);
+    expect(matchPeople([weak], [person('DANA', 'FOX', '1985-01-01')]).pairs).toEqual([]);
   });
 
   it('tells one-edit names apart from others', () => {

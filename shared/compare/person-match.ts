@@ -42,13 +42,18 @@ export interface PersonMatch {
 
 /** Candidates under this confidence are not proposed at all. */
 export const MIN_CONFIDENCE = 60;
+/**
+ * Candidates from here up to MIN_CONFIDENCE are never proposed on their own, but are offered as
+ * alternatives: what a row falls back on when its proposal is rejected ("pick another").
+ */
+export const ALTERNATIVE_FLOOR = 50;
 /** A runner-up this close to the best makes the best ambiguous. */
 const AMBIGUITY_MARGIN = 5;
 /** Ambiguous pairs are capped here, so that they wait for a person to confirm them. */
 const AMBIGUOUS_CAP = 85;
 /** Blocks larger than this (a placeholder date of birth shared by thousands) are skipped. */
 const MAX_BLOCK = 2000;
-const ALTERNATIVES = 3;
+const ALTERNATIVES = 4;
 const AMBIGUOUS = ', another member scores nearly as high';
 
 const WEIGHTS = { dob: 40, last: 30, first: 20, zip: 4, gender: 3, relationship: 3 } as const;
@@ -277,7 +282,7 @@ export function matchPeople(baselineRows: readonly PersonRow[], secondaryRows: r
         seen.add(bi);
         scored++;
         const { confidence } = score(base[bi]!, s, false);
-        if (confidence >= MIN_CONFIDENCE) found.push({ baseline: bi, confidence, reasons: '' });
+        if (confidence >= ALTERNATIVE_FLOOR) found.push({ baseline: bi, confidence, reasons: '' });
       }
     };
     if (s.dob !== null) {
@@ -288,7 +293,7 @@ export function matchPeople(baselineRows: readonly PersonRow[], secondaryRows: r
     found.sort((a, b) => b.confidence - a.confidence || a.baseline - b.baseline);
     // Two different people scoring alike: neither is sure enough to join on its own.
     const best = found[0];
-    if (best) {
+    if (best && best.confidence >= MIN_CONFIDENCE) {
       const close = found.filter((c) => best.confidence - c.confidence < AMBIGUITY_MARGIN);
       if (close.some((c) => !samePerson(base[best.baseline]!, base[c.baseline]!))) {
         for (const c of close) {
@@ -299,7 +304,7 @@ export function matchPeople(baselineRows: readonly PersonRow[], secondaryRows: r
       }
     }
     candidatesOf[si] = found;
-    for (const c of found) edges.push({ s: si, c });
+    for (const c of found) if (c.confidence >= MIN_CONFIDENCE) edges.push({ s: si, c });
   }
 
   edges.sort((a, b) => b.c.confidence - a.c.confidence || a.s - b.s || a.c.baseline - b.c.baseline);
@@ -329,7 +334,7 @@ export function matchPeople(baselineRows: readonly PersonRow[], secondaryRows: r
     }
     // The same member twice on the carrier's file: its best baseline row went to an identical row.
     const best = candidatesOf[si]![0];
-    if (best) {
+    if (best && best.confidence >= MIN_CONFIDENCE) {
       const owner = baselineTaken[best.baseline]!;
       if (owner !== -1 && samePerson(sec[owner]!, sec[si]!) && pairOf[owner]!.confidence === best.confidence) {
         repeats.push({ secondary: si, baseline: best.baseline });

@@ -47,7 +47,12 @@ export const matchCandidateResponse = z.strictObject({
   secondary: matchPersonResponse,
   baseline: matchPersonResponse,
   ...scored,
-  alternatives: z.array(z.strictObject({ baseline: matchPersonResponse, ...scored })).describe('Other baseline rows that could be this person, best first'),
+  alternatives: z
+    .array(z.strictObject({ baseline: matchPersonResponse, ...scored }))
+    .describe('Other baseline rows that could be this person (confidence 50 or more), best first, without the rejected ones: what "pick another" offers'),
+  rejected_baseline_rows: z
+    .array(z.number().int())
+    .describe('Baseline rows rejected for this carrier row on earlier runs: never proposed for it again (the next run offers the next alternative)'),
   decision: maybe(MatchDecision.schema),
   decided_baseline_row: maybe(z.number().int()),
   decided_by_user_id: maybe(z.string()),

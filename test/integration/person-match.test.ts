@@ -143,3 +143,73 @@ describe('matching by person when the files share no identifier', () => {
     expect(done.summary.missing_in_baseline).toBe(1);
   });
 });
+
+describe('a rejected proposal offers the row its next alternative on the next run', () => {
+  let base: string;
+  const run = async () => {
+    const started = await admin('POST', `${base}/run`);
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    return waitForRun(admin, base);
+  };
+  const undecided = async () => listAll(admin, `${base}/match_candidates?decision=UNDECIDED`);
+
+  beforeAll(async () => {
+    const { companyId } = await companyOf(ADMIN);
+    const created = await admin('POST', `/api/companies/${companyId}/comparisons`, {
+      name: 'Person match alternatives',
+      type: 'COMPARE_ONLY',
+      audit_type: 'ENROLLMENT_AUDIT',
+      match_by: 'PERSON',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    base = comparisonPath(companyId, created.body.id);
+    // Two sisters of one birthday; the carrier writes one of them as ANN: either could be her.
+    const baseline = {
+      columns: ['SSN', 'First Name', 'Last Name', 'DOB', 'Zip'],
+      rows: [
+        ['111-22-3333', 'Anna', 'Kim', '01/01/1985', '02139'],
+        ['111-22-4444', 'Anne', 'Kim', '01/01/1985', '02139'],
+        ['111-22-5555', 'John', 'Doe', '03/04/1970', '02139'],
+      ],
+    };
+    const carrier = {
+      columns: ['Member ID', 'FNAME', 'LNAME', 'Birth Date', 'Zip Code'],
+      rows: [
+        ['K10000001', 'ANN', 'KIM', '19850101', '02139'],
+        ['K10000002', 'JOHN', 'DOE', '19700304', '02139'],
+      ],
+    };
+    await uploadFile(admin, base, 'BASELINE', csvFile('baseline.csv', baseline));
+    await uploadFile(admin, base, 'SECONDARY', csvFile('carrier.csv', carrier));
+    const saved = await admin('PUT', `${base}/data_points`, [
+      { baseline_column_name: 'First Name', secondary_column_name: 'FNAME', is_unique_identifier: false },
+      { baseline_column_name: 'Last Name', secondary_column_name: 'LNAME', is_unique_identifier: false },
+      { baseline_column_name: 'DOB', secondary_column_name: 'Birth Date', is_unique_identifier: false, date_format: { baseline: 'MM/dd/yyyy', secondary: 'yyyyMMdd' } },
+      { baseline_column_name: 'Zip', secondary_column_name: 'Zip Code', is_unique_identifier: false },
+    ]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  });
+
+  it('proposes the next baseline row after a rejection, and leaves the row unpaired once every alternative is rejected', async () => {
+    const first = await run();
+    expect(first).toMatchObject({ status: 'AWAITING_MATCH_CONFIRMATION', match_candidates_waiting: 1 });
+    const [proposal] = await undecided();
+    expect(proposal.baseline.first_name).toBe('Anna');
+    expect(proposal.alternatives.map((a: { baseline: { first_name: string } }) => a.baseline.first_name)).toEqual(['Anne']);
+    expect((await admin('PATCH', `${base}/match_candidates/${proposal.id}`, { decision: 'REJECT' })).status).toBe(200);
+
+    const second = await run();
+    expect(second).toMatchObject({ status: 'AWAITING_MATCH_CONFIRMATION', match_candidates_waiting: 1 });
+    const [next] = await undecided();
+    expect(next).toMatchObject({ id: proposal.id, decision: null, rejected_baseline_rows: [proposal.baseline.row], alternatives: [] });
+    expect(next.baseline.first_name).toBe('Anne');
+    expect((await admin('PATCH', `${base}/match_candidates/${next.id}`, { decision: 'REJECT' })).status).toBe(200);
+
+    const third = await run();
+    expect(third.status, third.status_reason).toBe('SUCCEEDED');
+    expect(third.summary).toMatchObject({ matched_rows: 1, missing_in_baseline: 1, missing_in_secondary: 2 });
+    const rejected = await listAll(admin, `${base}/match_candidates?decision=REJECT`);
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0].baseline.first_name).toBe('Anne');
+  });
+});

@@ -104,13 +104,31 @@ export async function compareByPerson(
     else stale.push(c);
   }
 
+  // A rejected baseline row is never proposed again for its carrier row: the row is offered its
+  // next alternative instead (one no sure pair takes), or stays unpaired when none is left.
+  const sure = new Set(pairs.filter((p) => p.confidence >= threshold).map((p) => p.baseline));
+  const rejectedOf = new Map<number, Set<number>>();
+  const proposalOf = (pair: PersonPair): PersonPair => {
+    const rejected = rejectedRows(stored.get(candidateId(pair.secondary)));
+    rejectedOf.set(pair.secondary, rejected);
+    if (rejected.size === 0) return pair;
+    const open = pair.alternatives.filter((a) => !rejected.has(a.baseline));
+    if (!rejected.has(pair.baseline)) return { ...pair, alternatives: open };
+    const next = open.find((a) => !sure.has(a.baseline));
+    if (next) return { secondary: pair.secondary, ...next, alternatives: open.filter((a) => a !== next) };
+    // None left: the row keeps its last proposal as decided (rejected), and waits for nothing.
+    const before = stored.get(candidateId(pair.secondary));
+    return before ? { secondary: pair.secondary, baseline: before.baseline_row, confidence: before.confidence, reasons: before.reasons, alternatives: open } : pair;
+  };
+
   // Decisions first (a picked row wins over a proposal that took it), then the sure pairs.
   const joined: JoinedPair[] = [];
   const taken = new Set<number>();
   const waiting: PersonPair[] = [];
   const proposals: PersonPair[] = [];
-  for (const pair of pairs) {
-    if (pair.confidence >= threshold) continue;
+  for (const matched of pairs) {
+    if (matched.confidence >= threshold) continue;
+    const pair = proposalOf(matched);
     proposals.push(pair);
     const decided = stored.get(candidateId(pair.secondary));
     if (decided?.decision === 'ACCEPT' && decided.baseline_row === pair.baseline) {
@@ -131,7 +149,7 @@ export async function compareByPerson(
   // The same member twice on the carrier's file: joined to the same baseline row, it is a duplicate.
   for (const r of repeats) if (taken.has(r.baseline)) joined.push(r);
 
-  await storeProposals(run, comparison.organization_id, files, proposals, people, stored, stale);
+  await storeProposals(run, comparison.organization_id, files, proposals, people, stored, stale, rejectedOf);
   logger.info('comparison matched by person', {
     comparison_id: run.comparison_id,
     run_id: run.run_id,
@@ -145,6 +163,13 @@ export async function compareByPerson(
   return compareTablesSync(keyed.baseline, keyed.secondary, keyed.config);
 }
 
+/** The baseline rows rejected for a carrier row so far: kept across proposals, and the one rejected last. */
+function rejectedRows(candidate: Candidate | undefined): Set<number> {
+  const rows = new Set<number>(candidate?.rejected_baseline_rows ?? []);
+  if (candidate?.decision === 'REJECT') rows.add(candidate.baseline_row);
+  return rows;
+}
+
 /** Writes this run's proposals (keeping the decisions made on the same proposal) and removes the others. */
 async function storeProposals(
   run: RunInput,
@@ -154,6 +179,7 @@ async function storeProposals(
   people: { baseline: PersonRow[]; secondary: PersonRow[] },
   stored: Map<string, Candidate>,
   stale: Candidate[],
+  rejectedOf: Map<number, Set<number>>,
 ): Promise<void> {
   const entity = db().entities.matchCandidate;
   const keep = new Set<string>();
@@ -175,6 +201,7 @@ async function storeProposals(
       confidence: pair.confidence,
       reasons: pair.reasons,
       alternatives: pair.alternatives.map((a) => ({ baseline: shown(people.baseline[a.baseline]!, a.baseline), confidence: a.confidence, reasons: a.reasons })),
+      rejected_baseline_rows: [...(rejectedOf.get(pair.secondary) ?? [])].sort((a, b) => a - b),
       ...(sameProposal && before.decision
         ? {
             decision: before.decision,

@@ -24,6 +24,7 @@ export function candidateView(c: Candidate): MatchCandidateResponse {
     confidence: c.confidence,
     reasons: c.reasons,
     alternatives: (c.alternatives ?? []) as MatchCandidateResponse['alternatives'],
+    rejected_baseline_rows: c.rejected_baseline_rows ?? [],
     decision: c.decision ?? null,
     decided_baseline_row: c.decided_baseline_row ?? null,
     decided_by_user_id: c.decided_by_user_id ?? null,

@@ -29,6 +29,8 @@ export const MatchCandidateEntity = new Entity({
     /** The next best baseline rows for the same carrier row, best first. */
     alternatives: { type: 'any' },
     decision: { type: ['ACCEPT', 'REJECT'] as const },
+    /** Baseline rows rejected for this carrier row on earlier proposals: never proposed for it again. */
+    rejected_baseline_rows: { type: 'list', items: { type: 'number' } },
     /** The baseline row an ACCEPT joins: the proposed one, or an alternative the user picked. */
     decided_baseline_row: optionalNumber,
     decided_by_user_id: optionalString,
