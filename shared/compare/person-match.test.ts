@@ -86,23 +86,37 @@ describe('matchPeople', () => {
 
 describe('matching generated files without a shared identifier', () => {
   const config = comparisonConfig();
+  // Both the last name and the DOB written differently: found (by given name, zip, gender and
+  // relationship) and proposed below the threshold, to be confirmed, never joined unasked.
+  const TO_CONFIRM = new Set<string>(['married_name_and_dob']);
   for (const perturbation of PERSON_PERTURBATIONS) {
-    it(`${perturbation}: precision >= 99.5% and recall >= 99% of true pairs at the default threshold`, () => {
+    const target = TO_CONFIRM.has(perturbation) ? 'and recall >= 99% of its rows among the proposals to confirm' : 'and recall >= 99% of true pairs at the default threshold';
+    it(`${perturbation}: precision >= 99.5% ${target}`, () => {
       const fixture = generatePersonPair({ rows: 5000, seed: 'person-match', perturbation });
       const match = matchTables(fixture, config);
       const joined = match.pairs.filter((p) => p.confidence >= 90);
       const right = joined.filter((p) => fixture.truth[p.secondary] === p.baseline).length;
       const truePairs = fixture.truth.filter((t) => t >= 0).length;
       expect(right / joined.length).toBeGreaterThanOrEqual(0.995);
-      expect(right / truePairs).toBeGreaterThanOrEqual(0.99);
       // The same among the rows the perturbation was put on.
       const perturbed = joined.filter((p) => fixture.perturbed[p.secondary]);
       const perturbedTrue = fixture.truth.filter((t, i) => t >= 0 && fixture.perturbed[i]).length;
       const perturbedRight = perturbed.filter((p) => fixture.truth[p.secondary] === p.baseline).length;
-      if (perturbation !== 'none') {
+      if (TO_CONFIRM.has(perturbation)) {
+        const proposed = match.pairs.filter((p) => p.confidence < 90 && fixture.perturbed[p.secondary]);
+        const proposedRight = proposed.filter((p) => fixture.truth[p.secondary] === p.baseline).length;
         expect(perturbedTrue).toBeGreaterThan(100);
-        expect(perturbedRight / perturbed.length).toBeGreaterThanOrEqual(0.995);
-        expect(perturbedRight / perturbedTrue).toBeGreaterThanOrEqual(0.99);
+        expect(perturbed).toEqual([]);
+        expect(proposedRight / perturbedTrue).toBeGreaterThanOrEqual(0.99);
+        // Recall at the threshold is that of the unperturbed rows only: the rest wait for a person.
+        expect(right / (truePairs - perturbedTrue)).toBeGreaterThanOrEqual(0.99);
+      } else {
+        expect(right / truePairs).toBeGreaterThanOrEqual(0.99);
+        if (perturbation !== 'none') {
+          expect(perturbedTrue).toBeGreaterThan(100);
+          expect(perturbedRight / perturbed.length).toBeGreaterThanOrEqual(0.995);
+          expect(perturbedRight / perturbedTrue).toBeGreaterThanOrEqual(0.99);
+        }
       }
       // Blocking: a few candidates per carrier row, never all pairs.
       expect(match.scored).toBeLessThan(fixture.secondary.rows.length * 10);

@@ -251,9 +251,10 @@ class Blocks<K> {
 }
 
 /**
- * Pairs carrier rows with baseline rows by person. Candidates come from two blocks, so rows are
- * never scored all against all: the same coverage line and date of birth (or its day/month swap),
- * and the same coverage line, last name and given name (any date of birth). Each carrier row's
+ * Pairs carrier rows with baseline rows by person. Candidates come from three blocks, so rows are
+ * never scored all against all, each within one coverage line: the same date of birth (or its
+ * day/month swap); the same last name and given name (any date of birth); the same given name,
+ * zip, gender and relationship (any last name and date of birth). Each carrier row's
  * candidates are scored; pairs are then taken best first (ties: lower carrier row, then lower
  * baseline row), each row used once. Same input, same pairs.
  */
@@ -262,9 +263,12 @@ export function matchPeople(baselineRows: readonly PersonRow[], secondaryRows: r
   const sec = secondaryRows.map(prepare);
   const byDob = new Blocks<number>();
   const byName = new Blocks<string>();
+  const byDetails = new Blocks<string>();
   base.forEach((p, i) => {
     if (p.dob !== null) byDob.add(p.line, p.dob, i);
     if (p.last !== '' && p.first !== '') for (const key of givenNameKeys(p.first)) byName.add(p.line, `${p.last}\u001f${key}`, i);
+    const details = detailsOf(p);
+    if (details !== null) byDetails.add(p.line, details, i);
   });
 
   const candidatesOf: ScoredCandidate[][] = new Array(sec.length);
@@ -290,6 +294,8 @@ export function matchPeople(baselineRows: readonly PersonRow[], secondaryRows: r
       if (s.m !== s.d && s.d <= 12) visit(byDob.get(s.line, Date.UTC(s.y, s.d - 1, s.m) / 86_400_000));
     }
     if (s.last !== '' && s.first !== '') for (const key of givenNameKeys(s.first)) visit(byName.get(s.line, `${s.last}\u001f${key}`));
+    const details = detailsOf(s);
+    if (details !== null) visit(byDetails.get(s.line, details));
     found.sort((a, b) => b.confidence - a.confidence || a.baseline - b.baseline);
     // Two different people scoring alike: neither is sure enough to join on its own.
     const best = found[0];
@@ -342,6 +348,17 @@ export function matchPeople(baselineRows: readonly PersonRow[], secondaryRows: r
     }
   }
   return { pairs, repeats, scored };
+}
+
+/**
+ * The given name as written, zip, gender and relationship, when a row has all four: the third
+ * block, which finds a person whose last name and DOB are both written differently (a married
+ * name and a mistyped or swapped DOB). By the name as written, not its nickname families, so
+ * that the extra candidates stay few (such a pair is confirmed by a person anyway).
+ */
+function detailsOf(p: Prepared): string | null {
+  if (p.first === '' || p.zip === '' || p.gender === '' || p.relationship === '') return null;
+  return `${p.first}\u001f${p.zip}\u001f${p.gender}\u001f${p.relationship}`;
 }
 
 function samePerson(a: Prepared, b: Prepared): boolean {

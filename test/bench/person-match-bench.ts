@@ -14,7 +14,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 export function personMatchBench(options: { rows: number; qualityRows: number; runs: number }): void {
   console.log(`\n## Matching by person (${options.qualityRows.toLocaleString('en-US')} rows per perturbation, 20% of members perturbed, threshold 90)`);
-  console.log('perturbation         | precision | recall  | perturbed rows: precision | recall | proposed below 90');
+  console.log('perturbation         | precision | recall  | perturbed rows: precision | recall | proposed below 90 | perturbed rows proposed right');
   const config = comparisonConfig();
   for (const perturbation of PERSON_PERTURBATIONS) {
     const f = generatePersonPair({ rows: options.qualityRows, seed: 'bench-person', perturbation });
@@ -31,6 +31,7 @@ export function personMatchBench(options: { rows: number; qualityRows: number; r
       (perturbedTrue ? pct(right(perturbed) / perturbed.length) : '-').padStart(25),
       (perturbedTrue ? pct(right(perturbed) / perturbedTrue) : '-').padStart(6),
       String(match.pairs.length - joined.length).padStart(17),
+      (perturbedTrue ? pct(match.pairs.filter((p) => p.confidence < 90 && f.perturbed[p.secondary] && f.truth[p.secondary] === p.baseline).length / perturbedTrue) : '-').padStart(29),
     ];
     console.log(cells.join(' | '));
   }
