@@ -72,4 +72,36 @@ describe('Confirm matches', () => {
       await context.close();
     }
   });
+
+  it('lets Select data points go without an identifier once matching by person, and names the person fields missing', async () => {
+    const fixture = personMatchFixture('person-browser-fields');
+    const companyId = (await api('GET', '/api/me', { as: USER })).body.company_id as string;
+    const comparison = await createComparison(call, companyId, 'Browser person fields');
+    const base = comparisonPath(companyId, comparison.id);
+    await uploadFile(call, base, 'BASELINE', csvFile('baseline.csv', fixture.baseline));
+    await uploadFile(call, base, 'SECONDARY', csvFile('carrier.csv', fixture.secondary));
+
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const page = await context.newPage();
+    try {
+      await signInThroughUi(page, USER);
+      await page.goto(`${stackUrl()}/companies/${companyId}/comparisons/${comparison.id}?step=SELECT_DATA_POINTS`);
+      const points = page.getByRole('table', { name: 'Data points' });
+      await points.waitFor({ timeout: 15_000 });
+      const identifiers = page.getByRole('checkbox', { name: /^Unique identifier:/ });
+      for (const box of await identifiers.all()) if (await box.isChecked()) await box.uncheck();
+      await page.getByText('✗ A unique identifier').waitFor();
+
+      await page.getByRole('button', { name: 'Match by person instead' }).click();
+      await expect.poll(async () => (await call('GET', base)).body.match_by, { timeout: 15_000 }).toBe('PERSON');
+      await page.getByText('✓ The person: date of birth, last and first name').waitFor({ timeout: 15_000 });
+
+      await points.getByRole('button', { name: 'Remove DOB' }).click();
+      await page.getByText('✗ The person: date of birth, last and first name').waitFor();
+      await page.getByText('Missing: date of birth.').waitFor();
+      await expect(page.getByRole('button', { name: 'Save and continue' }).isDisabled()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });
