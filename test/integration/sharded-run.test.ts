@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localS3Client } from '../../infra/local/lifecycle';
 import { bearerClient, comparisonPath, configureDataPoints, createComparison, listAll, uploadFile, waitForRun, type Call } from '../../infra/local/api-flow';
@@ -48,11 +48,12 @@ async function signedIn(url: string): Promise<Call> {
 }
 
 /** Creates, uploads, configures and runs the pair; answers the comparison's path once it ran. */
-async function runPair(call: Call, companyId: string, name: string): Promise<string> {
+async function runPair(call: Call, companyId: string, name: string, beforeRun?: (base: string) => Promise<void>): Promise<string> {
   const base = comparisonPath(companyId, (await createComparison(call, companyId, name)).id);
   await uploadFile(call, base, 'BASELINE', { name: 'baseline.csv', bytes: csv(pair.baseline), contentType: 'text/csv' });
   await uploadFile(call, base, 'SECONDARY', { name: 'carrier.csv', bytes: csv(pair.secondary), contentType: 'text/csv' });
   await configureDataPoints(call, companyId, base, pair.config, name);
+  await beforeRun?.(base);
   expect((await call('POST', `${base}/run`)).status).toBe(202);
   const done = await waitForRun(call, base, { everyMs: 250, timeoutMs: 300_000 });
   expect(done.status, done.status_reason).toBe('SUCCEEDED');
@@ -92,7 +93,7 @@ async function findings(call: Call, base: string) {
 }
 
 /** How many shards the run's execution compared and how many split tasks cut each file (its output carries both). */
-async function splitOf(base: string): Promise<{ shards: number; baselineRanges: number; secondaryRanges: number }> {
+async function splitOf(base: string): Promise<{ shards: number; baselineRanges: number; secondaryRanges: number; wholeBaseline: number }> {
   const ddb = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: endpoints.dynamodb, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } }));
   const id = base.split('/').at(-1);
   const { Items = [] } = await ddb.send(
@@ -107,22 +108,28 @@ async function splitOf(base: string): Promise<{ shards: number; baselineRanges: 
   expect(execution.status).toBe('SUCCEEDED');
   const output = JSON.parse(execution.output) as { shard_ids?: number[]; split_ranges?: Array<{ side: string; start?: number }> };
   const ranges = (side: string) => (output.split_ranges ?? []).filter((r) => r.side === side && r.start !== undefined).length;
-  return { shards: (output.shard_ids ?? []).length, baselineRanges: ranges('baseline'), secondaryRanges: ranges('secondary') };
+  const whole = (output.split_ranges ?? []).filter((r) => r.side === 'baseline' && r.start === undefined).length;
+  return { shards: (output.shard_ids ?? []).length, baselineRanges: ranges('baseline'), secondaryRanges: ranges('secondary'), wholeBaseline: whole };
 }
 
-/** The keys the run of the comparison left under its runs' shards/ folders. */
-async function shardObjectsOf(base: string): Promise<string[]> {
+const BUCKET = 'dvp-uploads-local';
+
+/** The keys of the comparison's objects under `prefix` that `match`. */
+async function objectsOf(base: string, prefix: string, match: (key: string) => boolean): Promise<string[]> {
   const s3 = localS3Client(endpoints.s3!);
   const id = base.split('/').at(-1)!;
   const keys: string[] = [];
   let token: string | undefined;
   do {
-    const page = await s3.send(new ListObjectsV2Command({ Bucket: 'dvp-uploads-local', Prefix: 'runs/', ContinuationToken: token }));
-    for (const { Key } of page.Contents ?? []) if (Key?.includes(`/${id}/`) && Key.includes('/shards/')) keys.push(Key);
+    const page = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix, ContinuationToken: token }));
+    for (const { Key } of page.Contents ?? []) if (Key?.includes(`/${id}/`) && match(Key)) keys.push(Key);
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   return keys;
 }
+
+/** The keys the run of the comparison left under its runs' shards/ folders. */
+const shardObjectsOf = (base: string) => objectsOf(base, 'runs/', (key) => key.includes('/shards/'));
 
 beforeAll(async () => {
   stack = await spawnStack({
@@ -144,6 +151,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+let wholeFindings: Awaited<ReturnType<typeof findings>> | undefined;
+
 describe('a comparison larger than one shard', () => {
   it('run in 8 shards, each file cut by several split tasks, lists the same findings, in the same order, with the same summary as the unsharded run', async () => {
     const sharded = await signedIn(JSON.parse(fs.readFileSync(path.join(dataDir, 'endpoints.json'), 'utf8')).url);
@@ -158,6 +167,7 @@ describe('a comparison larger than one shard', () => {
     // Every shard part and shard result went once the findings were merged.
     expect(await shardObjectsOf(shardedBase)).toEqual([]);
     const [a, b] = [await findings(sharded, shardedBase), await findings(whole, wholeBase)];
+    wholeFindings = b;
     expect(b.discrepancies.length).toBeGreaterThan(100);
     expect(b.summary.duplicates_in_baseline).toBeGreaterThan(0);
     expect(b.summary.duplicates_in_secondary).toBeGreaterThan(0);
@@ -165,5 +175,24 @@ describe('a comparison larger than one shard', () => {
     expect(a.data_points).toEqual(b.data_points);
     expect(a.discrepancies).toEqual(b.discrepancies);
     expect(a.missing).toEqual(b.missing);
+  }, 900_000);
+
+  it('cuts a file read before its rows were stored in parts whole, in one split task, with the same findings', async () => {
+    expect(wholeFindings).toBeDefined();
+    const call = await signedIn(JSON.parse(fs.readFileSync(path.join(dataDir, 'endpoints.json'), 'utf8')).url);
+    const base = await runPair(call, (await call('GET', '/api/me')).body.company_id, 'Sharded, baseline without parts', async (b) => {
+      const baselineId = (await call('GET', b)).body.baseline_file_id as string;
+      expect(baselineId).toBeTruthy();
+      const parts = await objectsOf(b, 'parsed/', (key) => key.endsWith('.parts.json') && key.includes(`/${baselineId}/`));
+      expect(parts).toHaveLength(1);
+      await localS3Client(endpoints.s3!).send(new DeleteObjectCommand({ Bucket: BUCKET, Key: parts[0]! }));
+    });
+
+    const split = await splitOf(base);
+    expect(split.shards).toBe(SHARDS);
+    expect(split).toMatchObject({ wholeBaseline: 1, baselineRanges: 0 });
+    expect(split.secondaryRanges).toBeGreaterThanOrEqual(3);
+    expect(await findings(call, base)).toEqual(wholeFindings);
+    expect(await shardObjectsOf(base)).toEqual([]);
   }, 900_000);
 });

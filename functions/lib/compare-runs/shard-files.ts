@@ -115,5 +115,18 @@ export async function readStoredParts(parsedRowsKey: string): Promise<StoredPart
   return object ? (JSON.parse(await text(object.body)) as StoredPart[]) : null;
 }
 
-/** Every object of the run's shards: they go once the run's results are merged. */
-export const deleteShards = (run: RunInput) => deletePrefix(shardsPrefix(run));
+/**
+ * Every object of the run's shards: they go once the run's results are merged, or it failed. A
+ * pass that fails leaves what the next one lists again (the local S3 fails some of a hundred
+ * deletes at once in one folder).
+ */
+export async function deleteShards(run: RunInput): Promise<void> {
+  for (let pass = 1; ; pass++) {
+    try {
+      await deletePrefix(shardsPrefix(run));
+      return;
+    } catch (error) {
+      if (pass === 3) throw error;
+    }
+  }
+}

@@ -160,6 +160,9 @@ export async function mergeShards(event: ShardedRun, options: RunOptions = {}): 
   const result = mergeShardResults(results);
   const progress = new ProgressReporter(run, options.progressEveryMs);
   const saved = await saveRunResult({ event, run, comparison, snapshot, result, started, compareStarted: event.compare_started_at, progress }, options);
-  await deleteShards(run);
+  // The run is saved: objects left behind go with the comparison, never with its results.
+  await deleteShards(run).catch((error: unknown) =>
+    logger.warn('shard objects not deleted', { comparison_id: run.comparison_id, run_id: run.run_id, error: (error as Error).name }),
+  );
   return saved;
 }
