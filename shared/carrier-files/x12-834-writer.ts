@@ -16,8 +16,11 @@ import {
   type X12Segment,
 } from './x12-834';
 
-/** The reader's columns; a life or disability volume is written as the 2300 loop's AMT*FK. */
-export type X12Column = (typeof X12_834_COLUMNS)[number] | 'Benefit Amount';
+/**
+ * The reader's columns; a life or disability volume is written as the 2300 loop's AMT under the
+ * qualifier the carrier's own file used for it (FK, D2 or B9), FK when there is none.
+ */
+export type X12Column = (typeof X12_834_COLUMNS)[number] | 'Benefit Amount' | 'Benefit Amount Qualifier';
 export type X12Values = Partial<Record<X12Column, string>>;
 
 /** INS03 / HD01: 001 change, 021 addition, 024 termination, 030 audit (a full file). */
@@ -145,9 +148,15 @@ export function memberSegments(lines: readonly X12Line[]): X12Segment[] {
     const premium = (c.Premium ?? '').trim();
     if (premium) out.push(seg('AMT', 'P3', premium.replace(/[$,\s]/g, '')));
     const volume = (c['Benefit Amount'] ?? '').trim();
-    if (volume) out.push(seg('AMT', 'FK', volume.replace(/[$,\s]/g, '')));
+    if (volume) out.push(seg('AMT', volumeQualifier(c['Benefit Amount Qualifier']), volume.replace(/[$,\s]/g, '')));
   }
   return out;
+}
+
+/** A carrier that sent its volume as AMT*D2 or AMT*B9 gets it back the same way; anything else is FK. */
+function volumeQualifier(value: string | undefined): string {
+  const q = (value ?? '').trim().toUpperCase();
+  return q === 'D2' || q === 'B9' ? q : 'FK';
 }
 
 export interface X12Parties {
