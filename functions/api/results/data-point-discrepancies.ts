@@ -1,4 +1,5 @@
 import { listDiscrepancies } from '../../../shared/api/results';
+import { withPlainItems } from '../../lib/db/plain-items';
 import { db } from '../../lib/db/service';
 import { serve } from '../../lib/http';
 import { badRequest } from '../../lib/errors';
@@ -24,7 +25,7 @@ export const handler = serve(listDiscrepancies, async ({ params, query, caller }
   const entity = db().entities.dataPointDiscrepancy;
   const key = { company_id: comparison.company_id, comparison_id: comparison.id };
   const base = query.data_point_id ? entity.query.byDataPoint({ ...key, data_point_id: query.data_point_id }) : entity.query.byComparison(key);
-  const filtered = base.where((a, op) => {
+  const where = base.where((a, op) => {
     const clauses: string[] = [op.eq(a.run_id, runId)];
     if (!query.skipverification) clauses.push(`(${op.notExists(a.skip_verification)} OR ${op.eq(a.skip_verification, false)})`);
     if (query.resolved === true) clauses.push(op.exists(a.resolved_date));
@@ -35,6 +36,7 @@ export const handler = serve(listDiscrepancies, async ({ params, query, caller }
     else if (query.type) clauses.push(`(${op.eq(a.resolved_discrepancy_type, query.type)} OR (${op.notExists(a.resolved_discrepancy_type)} AND ${op.eq(a.suggested_type, query.type)}))`);
     return clauses.join(' AND ');
   });
+  const filtered = withPlainItems(where, entity);
   const ssnPoints = ssnDataPoints(comparison.summary);
   if (query.sort) {
     // DynamoDB keeps result order only: a sorted view reads every match (bounded by the organization's

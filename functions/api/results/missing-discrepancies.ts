@@ -1,4 +1,5 @@
 import { listMissingRows } from '../../../shared/api/results';
+import { withPlainItems } from '../../lib/db/plain-items';
 import { db } from '../../lib/db/service';
 import { serve } from '../../lib/http';
 import { resultsViewInScope, maskPerson, pageOf, publishedRunId } from '../../lib/compare-runs/results-read';
@@ -20,7 +21,7 @@ export const handler = serve(listMissingRows, async ({ params, query, caller }) 
   const entity = db().entities.missingDiscrepancy;
   const key = { company_id: comparison.company_id, comparison_id: comparison.id };
   const base = query.kind ? entity.query.byKind({ ...key, kind: query.kind }) : entity.query.byComparison(key);
-  const filtered = base.where((a, op) => {
+  const where = base.where((a, op) => {
     const clauses: string[] = [op.eq(a.run_id, runId)];
     if (query.side) clauses.push(op.eq(a.side, String(query.side)));
     if (query.change) clauses.push(op.eq(a.change_status, query.change));
@@ -28,6 +29,7 @@ export const handler = serve(listMissingRows, async ({ params, query, caller }) 
     if (query.resolved === false) clauses.push(op.notExists(a.resolved_date));
     return clauses.join(' AND ');
   });
+  const filtered = withPlainItems(where, entity);
   const page = await pageOf(filtered, query.limit, query.cursor, { selective: query.resolved !== undefined || !!query.side || !!query.change });
   return { items: page.items.map(maskPerson), next: page.next };
 });
